@@ -1,0 +1,26 @@
+/** A CSV cell as a page hands it over; null and undefined become empty cells. */
+export type CsvCell = string | number | null | undefined;
+
+const BOM = '\uFEFF';
+// Spreadsheets run a cell starting with one of these as a formula (CSV injection, OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: formula starts neutralised with a leading quote, quoted when it holds , " or a line break. */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // Negative numbers stay numbers: only text is neutralised.
+  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A whole CSV file: UTF-8 BOM (so Excel reads Korean), CRLF line ends, header row first. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** A Response carrying a CSV file for an Astro endpoint. */
+export function csvResponse(header: readonly string[], rows: readonly (readonly CsvCell[])[]): Response {
+  return new Response(toCsv(header, rows), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+}

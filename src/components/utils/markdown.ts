@@ -1,0 +1,86 @@
+import { Marked, Renderer } from 'marked';
+import type { Tokens } from 'marked';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** HTML-escapes text for element content and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+
+/** The link target if it is http(s), mailto or relative to this site; null for javascript:, data: and the like. */
+export function safeHref(href: string | null | undefined): string | null {
+  if (!href) return null;
+  // Browsers ignore tabs and line breaks inside a scheme ("java\tscript:"), so judge the URL without them.
+  const compact = href.replace(/[\u0000-\u0020\u007f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  if (scheme) return ['http', 'https', 'mailto'].includes(scheme[1].toLowerCase()) ? href.trim() : null;
+  if (compact.startsWith('//')) return null;
+  return href.trim();
+}
+
+const isExternal = (href: string) => /^https?:/i.test(href);
+
+// Notices are shown under the page's own <h1>: their headings start one level lower.
+class SafeRenderer extends Renderer {
+  override html({ text }: Tokens.HTML | Tokens.Tag): string {
+    return escapeHtml(text);
+  }
+
+  override heading({ tokens, depth }: Tokens.Heading): string {
+    const level = Math.min(depth + 1, 6);
+    return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+  }
+
+  override link({ href, title, tokens }: Tokens.Link): string {
+    const text = this.parser.parseInline(tokens);
+    const safe = safeHref(href);
+    if (safe === null) return text;
+    const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+    const rel = isExternal(safe) ? ' rel="noopener noreferrer nofollow ugc"' : '';
+    return `<a href="${escapeHtml(safe)}"${titleAttr}${rel}>${text}</a>`;
+  }
+
+  // Only same-site images are embedded (the CSP allows no others); outside images become links.
+  override image({ href, title, text }: Tokens.Image): string {
+    const safe = safeHref(href);
+    if (safe === null) return escapeHtml(text);
+    if (isExternal(safe) || safe.startsWith('mailto:')) {
+      return `<a href="${escapeHtml(safe)}" rel="noopener noreferrer nofollow ugc">${escapeHtml(text || safe)}</a>`;
+    }
+    const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
+    return `<img src="${escapeHtml(safe)}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy" decoding="async">`;
+  }
+
+  override table(token: Tokens.Table): string {
+    return `<div class="table-scroll" tabindex="0" role="region" aria-label="본문 표">${super.table(token)}</div>\n`;
+  }
+
+  override tablecell(token: Tokens.TableCell): string {
+    const cell = super.tablecell(token);
+    return token.header ? cell.replace(/^<th/, '<th scope="col"') : cell;
+  }
+}
+
+// setOptions keeps the renderer instance; use() would copy only its enumerable (own) methods.
+const marked = new Marked().setOptions({ gfm: true, breaks: true, async: false, renderer: new SafeRenderer() });
+
+/** Renders a notice's Markdown to HTML with raw HTML shown as text and only safe links kept. */
+export function renderMarkdown(markdown: string): string {
+  return marked.parse(markdown, { async: false });
+}
+
+/** Plain text of the first part of a notice, for meta descriptions and list previews. */
+export function markdownExcerpt(markdown: string, maxLength = 120): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[*_`~]+/g, '')
+    .replace(/^\s*(?:[#>|]+|[-+]\s|\d+\.\s)/gm, ' ')
+    .replace(/[|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+}

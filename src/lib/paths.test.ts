@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, menuItems, menuSectionOf, paths, seasonIdFromParam, seasonParam } from './paths.ts';
+
+const active = { id: 3, active: true };
+const past = { id: 1, active: false };
+
+describe('paths', () => {
+  it('puts the active season on the spec routes', () => {
+    expect(paths.home(active)).toBe('/sbsa');
+    expect(paths.leagueSchedules(active)).toBe('/sbsa/schedule/league');
+    expect(paths.teamSchedule(active, 4, 9)).toBe('/sbsa/schedule/league/4/9');
+    expect(paths.boxScore(active, 4, 77)).toBe('/sbsa/result/game/4/77');
+    expect(paths.player(active, 9, 120)).toBe('/sbsa/stats/team/9/player/120');
+  });
+
+  it('puts other seasons under /sbsa/season/{id} with the same sub-paths', () => {
+    expect(paths.home(past)).toBe('/sbsa/season/1');
+    expect(paths.gameSchedule(past)).toBe('/sbsa/season/1/schedule/game');
+    expect(paths.teamPlayers(past, 9)).toBe('/sbsa/season/1/stats/team/9/players');
+  });
+
+  it('pages notices from the second page on', () => {
+    expect(paths.notices()).toBe('/sbsa/notice');
+    expect(paths.notices(1)).toBe('/sbsa/notice');
+    expect(paths.notices(2)).toBe('/sbsa/notice/page/2');
+    expect(paths.notice(15)).toBe('/sbsa/notice/15');
+  });
+
+  it('round-trips the season route parameter', () => {
+    expect(seasonParam(active)).toBeUndefined();
+    expect(seasonParam(past)).toBe('season/1');
+    expect(seasonIdFromParam('season/1')).toBe(1);
+    expect(seasonIdFromParam(undefined)).toBeNull();
+    expect(seasonIdFromParam('season/x')).toBeNull();
+  });
+});
+
+describe('menu', () => {
+  it('lists the five items of SPEC.md §2 in order', () => {
+    expect(menuItems(active).map((item) => item.label)).toEqual(['리그 일정', '경기 일정', '경기 결과', '리그 결과', '경기 기록']);
+    expect(menuItems(past)[4].href).toBe('/sbsa/season/1/stats/teams');
+  });
+
+  it('finds the section of any public path', () => {
+    expect(menuSectionOf('/sbsa/schedule/league/4/9')).toBe('leagueSchedule');
+    expect(menuSectionOf('/sbsa/season/1/schedule/game')).toBe('gameSchedule');
+    expect(menuSectionOf('/sbsa/result/game/4/77')).toBe('gameResults');
+    expect(menuSectionOf('/sbsa/season/2/result/league')).toBe('leagueResults');
+    expect(menuSectionOf('/sbsa/stats/team/9/player/120')).toBe('teams');
+    expect(menuSectionOf('/sbsa')).toBeNull();
+    expect(menuSectionOf('/sbsa/notice/3')).toBeNull();
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins a path to the public origin', () => {
+    expect(absoluteUrl('/sbsa/notice', 'https://sbsa.example.kr')).toBe('https://sbsa.example.kr/sbsa/notice');
+    expect(absoluteUrl('/sbsa', 'http://localhost:4321/')).toBe('http://localhost:4321/sbsa');
+  });
+});

@@ -1,0 +1,91 @@
+/** Which season a page shows: the active season lives at the spec routes, others under /sbsa/season/{id}. */
+export interface SeasonRef {
+  id: number;
+  active: boolean;
+}
+
+const ROOT = '/sbsa';
+
+/** Path segment of a season copy; 'season' never starts a spec route, so copies cannot collide with them. */
+export const SEASON_SEGMENT = 'season';
+
+/** '/sbsa' for the active season, '/sbsa/season/{id}' for any other. */
+export function seasonRoot(season: SeasonRef): string {
+  return season.active ? ROOT : `${ROOT}/${SEASON_SEGMENT}/${season.id}`;
+}
+
+/** The value of a page's `[...season]` route parameter: undefined for the active season. */
+export function seasonParam(season: SeasonRef): string | undefined {
+  return season.active ? undefined : `${SEASON_SEGMENT}/${season.id}`;
+}
+
+/** The season id in a `[...season]` parameter, or null for the active season's spec route. */
+export function seasonIdFromParam(param: string | undefined): number | null {
+  if (!param) return null;
+  const match = new RegExp(`^${SEASON_SEGMENT}/(\\d+)$`).exec(param);
+  return match ? Number(match[1]) : null;
+}
+
+/** Every public link of the portal; pages and components never write a path by hand. */
+export const paths = {
+  home: (season: SeasonRef) => seasonRoot(season),
+  leagueSchedules: (season: SeasonRef) => `${seasonRoot(season)}/schedule/league`,
+  leagueSchedule: (season: SeasonRef, leagueId: number) => `${seasonRoot(season)}/schedule/league/${leagueId}`,
+  teamSchedule: (season: SeasonRef, leagueId: number, teamId: number) => `${seasonRoot(season)}/schedule/league/${leagueId}/${teamId}`,
+  gameSchedule: (season: SeasonRef) => `${seasonRoot(season)}/schedule/game`,
+  leagueResults: (season: SeasonRef) => `${seasonRoot(season)}/result/league`,
+  gameResults: (season: SeasonRef) => `${seasonRoot(season)}/result/game`,
+  boxScore: (season: SeasonRef, leagueId: number, gameId: number) => `${seasonRoot(season)}/result/game/${leagueId}/${gameId}`,
+  teams: (season: SeasonRef) => `${seasonRoot(season)}/stats/teams`,
+  teamPlayers: (season: SeasonRef, teamId: number) => `${seasonRoot(season)}/stats/team/${teamId}/players`,
+  player: (season: SeasonRef, teamId: number, playerId: number) => `${seasonRoot(season)}/stats/team/${teamId}/player/${playerId}`,
+
+  notices: (page = 1) => (page <= 1 ? `${ROOT}/notice` : `${ROOT}/notice/page/${page}`),
+  notice: (wrId: number) => `${ROOT}/notice/${wrId}`,
+  policy: (kind: 'service' | 'privacy') => `/policy/${kind}`,
+
+  leagueCalendar: (leagueId: number) => `${ROOT}/calendar/league/${leagueId}.ics`,
+  teamCalendar: (leagueId: number, teamId: number) => `${ROOT}/calendar/league/${leagueId}/team/${teamId}.ics`,
+
+  csv: {
+    standings: (leagueId: number) => `${ROOT}/csv/league/${leagueId}/standings.csv`,
+    leaders: (leagueId: number) => `${ROOT}/csv/league/${leagueId}/leaders.csv`,
+    teamBatting: (leagueId: number, teamId: number) => `${ROOT}/csv/league/${leagueId}/team/${teamId}/batting.csv`,
+    teamPitching: (leagueId: number, teamId: number) => `${ROOT}/csv/league/${leagueId}/team/${teamId}/pitching.csv`,
+    gameBatting: (gameId: number) => `${ROOT}/csv/game/${gameId}/batting.csv`,
+    gamePitching: (gameId: number) => `${ROOT}/csv/game/${gameId}/pitching.csv`,
+    playerBatting: (playerId: number) => `${ROOT}/csv/player/${playerId}/batting.csv`,
+    playerPitching: (playerId: number) => `${ROOT}/csv/player/${playerId}/pitching.csv`,
+    playerGameLog: (playerId: number, seasonId: number) => `${ROOT}/csv/player/${playerId}/games-${seasonId}.csv`,
+  },
+} as const;
+
+/** The five top-menu sections of SPEC.md §2, in their order. */
+export type MenuSection = 'leagueSchedule' | 'gameSchedule' | 'gameResults' | 'leagueResults' | 'teams';
+
+/** Menu items in order with their labels and targets for the given season. */
+export function menuItems(season: SeasonRef): { section: MenuSection; label: string; href: string }[] {
+  return [
+    { section: 'leagueSchedule', label: '리그 일정', href: paths.leagueSchedules(season) },
+    { section: 'gameSchedule', label: '경기 일정', href: paths.gameSchedule(season) },
+    { section: 'gameResults', label: '경기 결과', href: paths.gameResults(season) },
+    { section: 'leagueResults', label: '리그 결과', href: paths.leagueResults(season) },
+    { section: 'teams', label: '경기 기록', href: paths.teams(season) },
+  ];
+}
+
+/** The menu section a public path belongs to (season prefix ignored), or null for the main page, notices, policies. */
+export function menuSectionOf(pathname: string): MenuSection | null {
+  const rest = pathname.replace(/\/+$/, '').replace(new RegExp(`^${ROOT}(?:/${SEASON_SEGMENT}/\\d+)?`), '');
+  if (rest.startsWith('/schedule/league')) return 'leagueSchedule';
+  if (rest.startsWith('/schedule/game')) return 'gameSchedule';
+  if (rest.startsWith('/result/game')) return 'gameResults';
+  if (rest.startsWith('/result/league')) return 'leagueResults';
+  if (rest.startsWith('/stats/')) return 'teams';
+  return null;
+}
+
+/** An absolute URL on the public origin (canonical links, sitemap, feeds). */
+export function absoluteUrl(path: string, origin: string): string {
+  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).href;
+}

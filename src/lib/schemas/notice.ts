@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { label } from '../validation/index.ts';
+
+/** Limits of a notice (공지사항), shared by the admin form and the API. */
+export const noticeLimits = {
+  titleMax: 200,
+  bodyMax: 50_000,
+  attachmentsMax: 5,
+  attachmentBytesMax: 10 * 1024 * 1024,
+} as const;
+
+/** What the admin writes: title, Markdown body and whether it stays on top of the list. */
+export const noticeInput = z.object({
+  title: label(z.string().trim().min(1).max(noticeLimits.titleMax), '제목'),
+  body: label(z.string().max(noticeLimits.bodyMax), '내용').default(''),
+  pinned: label(z.boolean(), '상단 고정').default(false),
+});
+
+export type NoticeInput = z.input<typeof noticeInput>;
+export type NoticeValues = z.output<typeof noticeInput>;
+
+/** A file attached to a notice. */
+export const noticeAttachment = z.object({
+  uploadId: z.number().int(),
+  url: z.string().meta({ description: '파일 주소 (/uploads/…)' }),
+  originalName: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+
+/** A notice as it appears in the list (no body). */
+export const noticeSummary = z.object({
+  wrId: z.number().int(),
+  mainId: z.number().int(),
+  title: z.string(),
+  authorName: z.string(),
+  pinned: z.boolean(),
+  views: z.number().int(),
+  attachmentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A notice with its body and attachments, for the reading page and the edit form. */
+export const noticeDetail = noticeSummary.extend({
+  body: z.string().meta({ description: 'Markdown 본문' }),
+  authorId: z.number().int().nullable(),
+  attachments: z.array(noticeAttachment),
+});
+
+export const noticePage = z.object({
+  items: z.array(noticeSummary),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+
+export type NoticeAttachment = z.infer<typeof noticeAttachment>;
+export type NoticeSummary = z.infer<typeof noticeSummary>;
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+export type NoticePage = z.infer<typeof noticePage>;

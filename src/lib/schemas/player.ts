@@ -1,0 +1,113 @@
+import * as z from 'zod';
+import { label } from '../validation/index.ts';
+import { imageUrl } from './team.ts';
+
+/** A calendar day, YYYY-MM-DD. */
+export const day = (text: string) => label(z.iso.date(), text);
+
+export const toDateMessage = '종료일은 시작일과 같거나 그 뒤여야 합니다.';
+
+/** A career period: from a day to a day, or open-ended (still on the team). */
+export const periodFields = {
+  fromDate: day('시작일'),
+  toDate: day('종료일').nullable(),
+};
+
+/** A period whose end, if any, is not before its start. */
+export const periodOk = (v: { fromDate?: string; toDate?: string | null }) => !v.fromDate || !v.toDate || v.toDate >= v.fromDate;
+
+const fields = {
+  name: label(z.string().trim().min(1).max(50), '이름'),
+  birthDate: day('생년월일').nullable(),
+  gender: label(z.enum(['M', 'F']), '성별').nullable(),
+  bats: label(z.enum(['R', 'L', 'S']), '타격').nullable(),
+  throws: label(z.enum(['R', 'L']), '투구').nullable(),
+  position: label(z.string().trim().max(20), '포지션'),
+  photo: imageUrl('사진'),
+  userId: label(z.number().int().positive(), '회원').nullable(),
+};
+
+/** A player as the admin form sends it. */
+export const playerInput = z.object({
+  mainId: label(z.number().int().positive(), '협회').optional()
+    .meta({ description: '협회 번호. 생략하면 기본 협회(sbsa)' }),
+  name: fields.name,
+  birthDate: fields.birthDate.default(null),
+  gender: fields.gender.default(null).meta({ description: 'M 남, F 여' }),
+  bats: fields.bats.default(null).meta({ description: 'R 우타, L 좌타, S 양타' }),
+  throws: fields.throws.default(null).meta({ description: 'R 우투, L 좌투' }),
+  position: fields.position.default(''),
+  photo: fields.photo.default(null),
+  userId: fields.userId.default(null).meta({ description: '연결된 회원 번호' }),
+});
+
+/** Only the fields sent are changed. */
+export const playerUpdate = z.object({
+  name: fields.name.optional(),
+  birthDate: fields.birthDate.optional(),
+  gender: fields.gender.optional(),
+  bats: fields.bats.optional(),
+  throws: fields.throws.optional(),
+  position: fields.position.optional(),
+  photo: fields.photo.optional(),
+  userId: fields.userId.optional(),
+});
+
+const careerFields = {
+  teamId: label(z.number().int().positive(), '팀'),
+  backNumber: label(z.number().int().min(0).max(999), '등번호').nullable(),
+};
+
+/** One team in a player's career (team_players). */
+export const playerCareerInput = z.object({
+  teamId: careerFields.teamId,
+  backNumber: careerFields.backNumber.default(null),
+  fromDate: periodFields.fromDate,
+  toDate: periodFields.toDate.default(null),
+}).refine(periodOk, { path: ['toDate'], error: toDateMessage });
+
+export const playerCareerUpdate = z.object({
+  teamId: careerFields.teamId.optional(),
+  backNumber: careerFields.backNumber.optional(),
+  fromDate: periodFields.fromDate.optional(),
+  toDate: periodFields.toDate.optional(),
+}).refine(periodOk, { path: ['toDate'], error: toDateMessage });
+
+export const currentTeam = z.object({
+  teamId: z.number().int(),
+  teamName: z.string(),
+  backNumber: z.number().int().nullable(),
+});
+
+export const player = z.object({
+  id: z.number().int(),
+  mainId: z.number().int(),
+  name: z.string(),
+  gender: z.enum(['M', 'F']).nullable(),
+  bats: z.enum(['R', 'L', 'S']).nullable(),
+  throws: z.enum(['R', 'L']).nullable(),
+  position: z.string(),
+  photo: z.string().nullable(),
+  currentTeams: z.array(currentTeam).meta({ description: '오늘 기준 소속 팀(경력 중 끝나지 않은 것)' }),
+  birthDate: z.string().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
+  userId: z.number().int().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
+});
+
+export const playerCareer = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  backNumber: z.number().int().nullable(),
+  fromDate: z.string(),
+  toDate: z.string().nullable(),
+  current: z.boolean().meta({ description: '오늘 기준 소속 중인지' }),
+});
+
+export type PlayerInput = z.input<typeof playerInput>;
+export type PlayerValues = z.output<typeof playerInput>;
+export type PlayerUpdate = z.output<typeof playerUpdate>;
+export type Player = z.infer<typeof player>;
+export type PlayerCareerValues = z.output<typeof playerCareerInput>;
+export type PlayerCareerUpdate = z.output<typeof playerCareerUpdate>;
+export type PlayerCareer = z.infer<typeof playerCareer>;

@@ -1,0 +1,26 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { AuthUser } from './auth/auth-user.ts';
+import type { Publisher } from './publish/publisher.ts';
+
+/** What every request handler can reach through `c.var`. */
+export interface AppDeps {
+  db: Db;
+  sqlite: DatabaseSync;
+  config: Config;
+  /** Called after a committed write that changes anything on the public site. */
+  onPublicChange: (reason: string) => void;
+  /** Present when the server publishes the static site (absent in API-only tests). */
+  publisher?: Publisher;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** null when the request carries no valid access token */
+    user: AuthUser | null;
+    /** why the bearer token was refused, when one was sent */
+    authError: 'expired' | 'invalid' | null;
+  };
+}

@@ -1,0 +1,56 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { Handler } from 'hono';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { onError } from './http/on-error.ts';
+import { apiRouters } from './routes/index.ts';
+import { openApiConfig, referencePage } from './http/openapi-doc.ts';
+import { installKoreanErrors } from '../lib/validation/index.ts';
+
+export interface AppOptions {
+  /** Serves everything outside /api (the static site); absent in API-only tests. */
+  site?: Handler<AppEnv>;
+  /** Serves uploaded files under /uploads. */
+  uploads?: Handler<AppEnv>;
+}
+
+/** Builds the whole HTTP app: the JSON API under /api and, when given, the static site. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  installKoreanErrors();
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(onError);
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  // Uploads have their own, larger limit on their routes.
+  api.use('*', bodyLimit({ maxSize: 25 * 1024 * 1024, onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413) }));
+  api.use('*', authenticate);
+  api.get('/health', (c) => {
+    const row = deps.sqlite.prepare('SELECT 1 AS up').get();
+    return c.json({ ok: true, data: { status: row?.up === 1 ? 'ok' : 'degraded', time: new Date().toISOString() } });
+  });
+  for (const [prefix, router] of apiRouters()) api.route(prefix, router);
+  api.doc31('/openapi.json', openApiConfig);
+  api.get('/reference', (c) => c.html(referencePage(api.getOpenAPI31Document(openApiConfig))));
+  api.notFound((c) => c.json({ ok: false, message: '요청한 API를 찾을 수 없습니다.' }, 404));
+  api.onError(onError);
+
+  app.route('/api', api);
+  // SPEC.md §4/§6 send users to /login and /league/{id}; both live elsewhere here.
+  app.get('/login', (c) => c.redirect('/admin/login', 302));
+  app.get('/league/:id{[0-9]+}', async (c) => {
+    const main = await deps.db.selectFrom('league_main').select('path').where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
+    return c.redirect(`/${main?.path ?? 'sbsa'}`, 302);
+  });
+  if (options.uploads) app.get('/uploads/*', options.uploads);
+  if (options.site) app.all('*', options.site);
+  app.notFound((c) => c.text('Not Found', 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

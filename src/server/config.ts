@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: z.email().default('admin@sbsa.kr'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: flag.default(true),
+  JWT_SECRET: z.string().min(32).optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  PUBLISH_WEBHOOK_SECRET: z.string().min(16).optional(),
+  DEPLOY_HOOK_URL: z.url().optional(),
+  BUILD_SITE: flag.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(15 * 60),
+});
+
+export type Config = z.output<typeof envSchema> & { dataDir: string; jwtSecret: string };
+
+/** Reads the environment once; a bad value stops the process with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`환경 변수가 올바르지 않습니다 (invalid environment):\n${lines.join('\n')}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return { ...parsed.data, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? keptSecret(dataDir) };
+}
+
+/** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,40 @@
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
+import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { migrate } from './migrate.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+export interface OpenedDatabase {
+  sqlite: DatabaseSync;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens (and creates) the SQLite file with the pragmas DESIGN.md §2 asks for, then migrates it. */
+export function openDatabase(file: string, options: { migrate?: boolean } = {}): OpenedDatabase {
+  const sqlite = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  sqlite.exec('PRAGMA journal_mode = WAL');
+  // FULL: an acknowledged commit survives power loss, not only a process crash.
+  sqlite.exec('PRAGMA synchronous = FULL');
+  sqlite.exec('PRAGMA foreign_keys = ON');
+  sqlite.exec('PRAGMA busy_timeout = 5000');
+  if (options.migrate !== false) migrate(sqlite);
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
+  return {
+    sqlite,
+    db,
+    async close() {
+      await db.destroy().catch(() => undefined);
+      if (sqlite.isOpen) sqlite.close();
+    },
+  };
+}
+
+/** Runs fn in a BEGIN IMMEDIATE transaction: everything or nothing is written. */
+export function writeTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(fn);
+}

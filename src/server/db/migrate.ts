@@ -1,0 +1,38 @@
+import type { DatabaseSync } from 'node:sqlite';
+import * as initial from './migrations/001-initial.ts';
+
+export interface Migration { name: string; sql: string }
+
+/** Ordered list: append only, never edit a migration that has shipped. */
+export const migrations: Migration[] = [initial];
+
+/** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */
+export function migrate(sqlite: DatabaseSync): string[] {
+  sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    sqlite.prepare('SELECT name FROM schema_migrations').all().map((r) => String(r.name)),
+  );
+  const known = new Set(migrations.map((m) => m.name));
+  const unknown = [...applied].filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    throw new Error(
+      `데이터베이스가 이 프로그램보다 새로운 버전입니다 (database is newer than this program: ${unknown.join(', ')})`,
+    );
+  }
+  const ran: string[] = [];
+  for (const m of migrations) {
+    if (applied.has(m.name)) continue;
+    sqlite.exec('BEGIN IMMEDIATE');
+    try {
+      sqlite.exec(m.sql);
+      sqlite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, new Date().toISOString());
+      sqlite.exec('COMMIT');
+    } catch (err) {
+      sqlite.exec('ROLLBACK');
+      throw err;
+    }
+    ran.push(m.name);
+  }
+  return ran;
+}

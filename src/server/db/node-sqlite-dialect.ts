@@ -1,0 +1,37 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { CompiledQuery, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDatabase } from 'kysely';
+
+/** Presents node:sqlite's DatabaseSync in the shape Kysely's SQLite driver expects. */
+function adapt(sqlite: DatabaseSync): SqliteDatabase {
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const stmt = sqlite.prepare(sql);
+      return {
+        reader: stmt.columns().length > 0,
+        all: (params) => stmt.all(...(params as never[])),
+        run: (params) => stmt.run(...(params as never[])),
+        iterate: (params) => stmt.iterate(...(params as never[])),
+      };
+    },
+  };
+}
+
+/** Write transactions take the write lock up front so they never fail half-way on SQLITE_BUSY. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+export class NodeSqliteDialect extends SqliteDialect {
+  readonly #sqlite: DatabaseSync;
+  constructor(sqlite: DatabaseSync) {
+    super({ database: adapt(sqlite) });
+    this.#sqlite = sqlite;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: adapt(this.#sqlite) });
+  }
+}

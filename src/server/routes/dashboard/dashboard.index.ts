@@ -1,0 +1,18 @@
+import { requireSignedIn } from '../../auth/permissions.ts';
+import { ok } from '../../http/envelope.ts';
+import { createRouter } from '../../http/router.ts';
+import { dashboard } from '../../services/dashboard.ts';
+import * as routes from './dashboard.routes.ts';
+
+/** /api/admin/dashboard: the admin home at a glance. */
+export function dashboardRouter() {
+  const router = createRouter();
+
+  router.openapi(routes.get, async (c) => {
+    const { mainId } = c.req.valid('query');
+    const user = requireSignedIn(c);
+    return ok(c, await dashboard(c.var.deps.db, user, mainId));
+  });
+
+  return router;
+}

@@ -1,0 +1,28 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../app-env.ts';
+import { authRouter } from './auth/auth.index.ts';
+import { commonRouter } from './common/common.index.ts';
+import { leagueMainRouter } from './common/league-main.index.ts';
+import { seasonsRouter } from './seasons/seasons.index.ts';
+import { leaguesRouter } from './leagues/leagues.index.ts';
+import { leagueTeamsRouter } from './league-teams/league-teams.index.ts';
+import { noticesRouter } from './notices/notices.index.ts';
+import { auditRouter } from './audit/audit.index.ts';
+import { publishRouter } from './publish/publish.index.ts';
+import { dashboardRouter } from './dashboard/dashboard.index.ts';
+
+/** Every API sub-app with the prefix it is mounted at, below /api. */
+export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>]> {
+  return [
+    ['/auth', authRouter()],
+    ['/common', commonRouter()],
+    ['/league', leagueMainRouter()],
+    ['/league', seasonsRouter()],
+    ['/league', leaguesRouter()],
+    ['/league', leagueTeamsRouter()],
+    ['/', noticesRouter()],
+    ['/audit', auditRouter()],
+    ['/publish', publishRouter()],
+    ['/admin', dashboardRouter()],
+  ];
+}

@@ -1,0 +1,146 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import type { AuthUser } from '../../auth/auth-user.ts';
+import { requireSignedIn } from '../../auth/permissions.ts';
+import { writeTx } from '../../db/database.ts';
+import { forbidden } from '../../http/api-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { createRouter } from '../../http/router.ts';
+import { audit } from '../../services/audit.ts';
+import { saveUpload } from '../../services/uploads.ts';
+import type { SavedUpload } from '../../services/uploads.ts';
+import {
+  assertAttachmentRoom, assertMainExists, canWriteNotices, countNoticeView, createNotice, deleteNotice, getNotice,
+  linkAttachment, listNotices, mainIdOfNotice, removeUploadFiles, unlinkAttachment, updateNotice,
+} from '../../services/notices.ts';
+import { noticeLimits } from '../../../lib/schemas/notice.ts';
+import * as routes from './notices.routes.ts';
+
+const noWriteRight = '공지사항을 쓸 권한이 없습니다.';
+
+/** 401 for anonymous callers, 403 for users who may not write the association's notices. */
+async function requireNoticeWriter(c: Context<AppEnv>, mainId: number): Promise<AuthUser> {
+  const user = requireSignedIn(c);
+  if (!(await canWriteNotices(c.var.deps.db, user, mainId))) throw forbidden(noWriteRight);
+  return user;
+}
+
+/** The notice's association after checking the caller may write there (401, then 404, then 403). */
+async function requireWriterOfNotice(c: Context<AppEnv>, wrId: number): Promise<AuthUser> {
+  requireSignedIn(c);
+  const mainId = await mainIdOfNotice(c.var.deps.db, wrId);
+  return requireNoticeWriter(c, mainId);
+}
+
+/** Notices (공지사항) of an association: the public board and its admin writes, with attachments. */
+export function noticesRouter() {
+  const router = createRouter();
+
+  router.openapi(routes.list, async (c) => {
+    const { mainId } = c.req.valid('param');
+    const query = c.req.valid('query');
+    return ok(c, await listNotices(c.var.deps.db, mainId, query));
+  });
+
+  router.openapi(routes.read, async (c) => {
+    const { wrId } = c.req.valid('param');
+    const { db } = c.var.deps;
+    await countNoticeView(db, wrId);
+    return ok(c, await getNotice(db, wrId));
+  });
+
+  router.openapi(routes.create, async (c) => {
+    const { mainId } = c.req.valid('param');
+    const values = c.req.valid('json');
+    const { db, onPublicChange } = c.var.deps;
+    requireSignedIn(c);
+    await assertMainExists(db, mainId);
+    const user = await requireNoticeWriter(c, mainId);
+    const notice = await writeTx(db, async (tx) => {
+      const wrId = await createNotice(tx, mainId, values, user.id);
+      const created = await getNotice(tx, wrId);
+      await audit(tx, { userId: user.id, action: 'create', entity: 'notice', entityId: wrId, after: values });
+      return created;
+    });
+    onPublicChange(`notice:create:${notice.wrId}`);
+    return ok(c, notice, 201);
+  });
+
+  router.openapi(routes.update, async (c) => {
+    const { wrId } = c.req.valid('param');
+    const values = c.req.valid('json');
+    const { db, onPublicChange } = c.var.deps;
+    const user = await requireWriterOfNotice(c, wrId);
+    const notice = await writeTx(db, async (tx) => {
+      const before = await getNotice(tx, wrId);
+      await updateNotice(tx, wrId, values);
+      await audit(tx, {
+        userId: user.id, action: 'update', entity: 'notice', entityId: wrId,
+        before: { title: before.title, body: before.body, pinned: before.pinned }, after: values,
+      });
+      return getNotice(tx, wrId);
+    });
+    onPublicChange(`notice:update:${wrId}`);
+    return ok(c, notice);
+  });
+
+  router.openapi(routes.remove, async (c) => {
+    const { wrId } = c.req.valid('param');
+    const { db, config, onPublicChange } = c.var.deps;
+    const user = await requireWriterOfNotice(c, wrId);
+    const removedFiles = await writeTx(db, async (tx) => {
+      const before = await getNotice(tx, wrId);
+      const removed = await deleteNotice(tx, wrId);
+      await audit(tx, {
+        userId: user.id, action: 'delete', entity: 'notice', entityId: wrId,
+        before: { title: before.title, body: before.body, pinned: before.pinned, attachments: before.attachments },
+      });
+      return removed;
+    });
+    removeUploadFiles(config.dataDir, removedFiles);
+    onPublicChange(`notice:delete:${wrId}`);
+    return ok(c, { wrId });
+  });
+
+  router.openapi(routes.addAttachment, async (c) => {
+    const { wrId } = c.req.valid('param');
+    const { file } = c.req.valid('form');
+    const { db, config, onPublicChange } = c.var.deps;
+    const user = await requireWriterOfNotice(c, wrId);
+    let saved: SavedUpload | undefined;
+    try {
+      const attachment = await writeTx(db, async (tx) => {
+        await mainIdOfNotice(tx, wrId);
+        await assertAttachmentRoom(tx, wrId);
+        saved = await saveUpload(tx, config.dataDir, file, {
+          kinds: ['image', 'document', 'spreadsheet'], maxBytes: noticeLimits.attachmentBytesMax, userId: user.id,
+        });
+        const linked = await linkAttachment(tx, wrId, saved);
+        await audit(tx, { userId: user.id, action: 'create', entity: 'notice_attachment', entityId: wrId, after: linked });
+        return linked;
+      });
+      onPublicChange(`notice:attachment:${wrId}`);
+      return ok(c, attachment, 201);
+    } catch (err) {
+      // The transaction rolled back after the file was written: do not leave it behind.
+      if (saved) removeUploadFiles(config.dataDir, [saved.path]);
+      throw err;
+    }
+  });
+
+  router.openapi(routes.removeAttachment, async (c) => {
+    const { wrId, uploadId } = c.req.valid('param');
+    const { db, config, onPublicChange } = c.var.deps;
+    const user = await requireWriterOfNotice(c, wrId);
+    const { attachment, removedPath } = await writeTx(db, async (tx) => {
+      const result = await unlinkAttachment(tx, wrId, uploadId);
+      await audit(tx, { userId: user.id, action: 'delete', entity: 'notice_attachment', entityId: wrId, before: result.attachment });
+      return result;
+    });
+    if (removedPath) removeUploadFiles(config.dataDir, [removedPath]);
+    onPublicChange(`notice:attachment:${wrId}`);
+    return ok(c, attachment);
+  });
+
+  return router;
+}

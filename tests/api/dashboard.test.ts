@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let seasonId: number;
+
+/** A small association: 2 teams, 3 players, 1 coach, 2 seasons (one active), 1 league, 3 games, 2 notices. */
+async function seedAssociation(mainId: number) {
+  const { db } = t;
+  const [home, away] = await Promise.all(['서울', '부산'].map(async (name) =>
+    (await db.insertInto('teams').values({ main_id: mainId, name }).returning('id').executeTakeFirstOrThrow()).id));
+  for (const name of ['김', '이', '박']) await db.insertInto('players').values({ main_id: mainId, name }).execute();
+  await db.insertInto('coaches').values({ main_id: mainId, name: '최감독' }).execute();
+  await db.insertInto('seasons').values({ main_id: mainId, name: '2024', year: 2024, active: 0 }).execute();
+  seasonId = (await db.insertInto('seasons').values({ main_id: mainId, name: '2025 시즌', year: 2025, active: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  const league = (await db.insertInto('leagues').values({ season_id: seasonId, name: '여자부 리그' }).returning('id').executeTakeFirstOrThrow()).id;
+  for (const team of [home, away]) await db.insertInto('league_teams').values({ league_id: league, team_id: team }).execute();
+  const game = { league_id: league, game_date: '2025-04-01', home_team_id: home, away_team_id: away };
+  await db.insertInto('games').values({ ...game, game_no: 1, status: 'final', home_score: 3, away_score: 2 }).execute();
+  await db.insertInto('games').values({ ...game, game_no: 2 }).execute();
+  await db.insertInto('games').values({ ...game, game_no: 3, status: 'postponed' }).execute();
+  for (const title of ['공지 1', '공지 2']) await db.insertInto('notices').values({ main_id: mainId, title }).execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminToken();
+  await seedAssociation(t.main.id);
+  // another association's data is not counted
+  const other = (await t.db.insertInto('league_main').values({ path: 'other', name: '다른협회' }).returning('id').executeTakeFirstOrThrow()).id;
+  await t.db.insertInto('teams').values({ main_id: other, name: '남의 팀' }).execute();
+  await t.db.insertInto('publish_runs').values({ reason: 'startup', started_at: '2025-03-01T00:00:00.000Z', status: 'success', pages: 10 }).execute();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/admin/dashboard', () => {
+  it('gives counts, recent changes and the latest build to a site admin', async () => {
+    const res = await t.api('GET', '/api/admin/dashboard', { token: admin });
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data.main).toEqual({ mainId: t.main.id, path: 'sbsa', name: '대한소프트볼협회' });
+    expect(data.me).toMatchObject({ isAdmin: true, grade: null });
+    expect(data.activeSeason).toEqual({ seasonId, seasonName: '2025 시즌', year: 2025 });
+    expect(data.counts).toEqual({
+      teams: 2, players: 3, coaches: 1, seasons: 2, leagues: 1, games: 3,
+      gamesByStatus: { scheduled: 1, final: 1, postponed: 1, cancelled: 0, forfeit: 0, suspended: 0 },
+      notices: 2, users: 1,
+    });
+    expect(data.recentAudit).toEqual([expect.objectContaining({ action: 'login', entity: 'user' })]);
+    expect(data.latestPublish).toMatchObject({ reason: 'startup', status: 'success', pages: 10 });
+  });
+
+  it('shows recent changes to grades 1 and 2 but not to grade 3, team managers or plain users', async () => {
+    const g1 = await t.makeUser({ email: 'g1@sbsa.kr', grade: 1 });
+    const g2 = await t.makeUser({ email: 'g2@sbsa.kr', grade: 2 });
+    const g3 = await t.makeUser({ email: 'g3@sbsa.kr', grade: 3 });
+    const plain = await t.makeUser({ email: 'plain@sbsa.kr' });
+    for (const [user, grade] of [[g1, 1], [g2, 2]] as const) {
+      const res = await t.api('GET', '/api/admin/dashboard', { token: user.token });
+      expect(res.status).toBe(200);
+      expect(res.body.data.me).toEqual({ userId: user.id, isAdmin: false, grade });
+      expect(Array.isArray(res.body.data.recentAudit)).toBe(true);
+    }
+    for (const [user, grade] of [[g3, 3], [plain, null]] as const) {
+      const res = await t.api('GET', '/api/admin/dashboard', { token: user.token });
+      expect(res.status).toBe(200);
+      expect(res.body.data.me.grade).toBe(grade);
+      expect(res.body.data.recentAudit).toBeNull();
+      expect(res.body.data.counts.teams).toBe(2);
+      expect(res.body.data.counts.users).toBe(5);
+    }
+  });
+
+  it('answers for another association when asked, and 404/400 for unknown or malformed ids', async () => {
+    const other = await t.db.selectFrom('league_main').select('id').where('path', '=', 'other').executeTakeFirstOrThrow();
+    const res = await t.api('GET', `/api/admin/dashboard?mainId=${other.id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data.counts).toMatchObject({ teams: 1, players: 0, games: 0 });
+    expect(res.body.data.activeSeason).toBeNull();
+    const missing = await t.api('GET', '/api/admin/dashboard?mainId=9999', { token: admin });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('협회을(를) 찾을 수 없습니다.');
+    const bad = await t.api('GET', '/api/admin/dashboard?mainId=abc', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.mainId).toMatch(/[\uac00-\ud7a3]/);
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    const res = await t.api('GET', '/api/admin/dashboard');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ ok: false, message: '로그인이 필요합니다.' });
+  });
+});

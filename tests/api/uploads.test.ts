@@ -1,0 +1,127 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { saveUpload } from '../../src/server/services/uploads.ts';
+import type { SavedUpload } from '../../src/server/services/uploads.ts';
+import { contentDisposition, serveUploads } from '../../src/server/routes/uploads/serve-uploads.ts';
+
+let t: TestApp;
+let site: Hono;
+let pdfUpload: SavedUpload;
+let pngUpload: SavedUpload;
+let csvUpload: SavedUpload;
+
+const pdfBytes = new Uint8Array(Buffer.from('%PDF-1.7\n<script>alert(1)</script>\n%%EOF\n', 'latin1'));
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const csvBytes = new Uint8Array(Buffer.from('팀,승,패\n서울,3,1\n', 'utf8'));
+
+const file = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rules = (kinds: Array<'image' | 'document' | 'spreadsheet'>) => ({ kinds, maxBytes: 10 * 1024 * 1024, userId: null });
+  pdfUpload = await saveUpload(t.db, t.dir, file(pdfBytes, '2025 경기 규정 "최종".pdf'), rules(['document']));
+  pngUpload = await saveUpload(t.db, t.dir, file(pngBytes, '포스터.png'), rules(['image']));
+  csvUpload = await saveUpload(t.db, t.dir, file(csvBytes, '일정.csv'), rules(['spreadsheet']));
+  site = new Hono();
+  site.get('/uploads/*', serveUploads(t.dir, t.db));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('serveUploads', () => {
+  it('serves a document as a download with the recorded type and nosniff', async () => {
+    const res = await site.request(pdfUpload.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const disposition = res.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment;/);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('2025 경기 규정 "최종".pdf')}`);
+    expect(disposition).not.toMatch(/filename="[^"]*"[^;]*"/);
+    expect(res.headers.get('content-length')).toBe(String(pdfBytes.length));
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdfBytes);
+  });
+
+  it('serves an image inline', async () => {
+    const res = await site.request(pngUpload.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pngBytes);
+  });
+
+  it('serves text with its charset, as a download', async () => {
+    const res = await site.request(csvUpload.url);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(await res.text()).toBe('팀,승,패\n서울,3,1\n');
+  });
+
+  it('answers HEAD without a body and a matching If-None-Match with 304', async () => {
+    const head = await site.request(pdfUpload.url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/pdf');
+    expect(await head.text()).toBe('');
+    const etag = head.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const cached = await site.request(pdfUpload.url, { headers: { 'if-none-match': etag } });
+    expect(cached.status).toBe(304);
+  });
+
+  it('answers 404 for a path that is not a recorded upload', async () => {
+    expect((await site.request('/uploads/2020/01/000000000000000000000000.pdf')).status).toBe(404);
+    // a file on disk that the uploads table does not know
+    mkdirSync(join(t.dir, 'uploads', 'stray'), { recursive: true });
+    writeFileSync(join(t.dir, 'uploads', 'stray', 'x.pdf'), pdfBytes);
+    const stray = await site.request('/uploads/stray/x.pdf');
+    expect(stray.status).toBe(404);
+    expect(stray.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 when the recorded file is gone from disk', async () => {
+    const gone = await saveUpload(t.db, t.dir, file(pdfBytes, 'gone.pdf'), { kinds: ['document'], maxBytes: 1e6, userId: null });
+    rmSync(join(t.dir, 'uploads', gone.path));
+    expect((await site.request(gone.url)).status).toBe(404);
+  });
+
+  it('answers 404 to path traversal, even when a forged row points outside the folder', async () => {
+    writeFileSync(join(t.dir, 'secret.txt'), 'secret');
+    for (const path of ['../secret.txt', '..\\secret.txt', '/etc/passwd', '2025/../../secret.txt']) {
+      await t.db.insertInto('uploads').values({ path, original_name: 'x', mime: 'text/plain', size: 6, sha256: 'x' }).execute();
+    }
+    const attempts = [
+      '/uploads/..%2Fsecret.txt', '/uploads/%2e%2e%2fsecret.txt', '/uploads/%2E%2E/secret.txt', '/uploads/..%5Csecret.txt',
+      '/uploads/%2Fetc%2Fpasswd', '/uploads//etc/passwd', '/uploads/2025/..%2F..%2Fsecret.txt', '/uploads/2025%2F..%2F..%2Fsecret.txt',
+      '/uploads/..%00.pdf', '/uploads/%E0%A4%A', '/uploads/', '/uploads/sbsa.sqlite', '/uploads/../sbsa.sqlite',
+    ];
+    for (const url of attempts) {
+      const res = await site.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).not.toContain('secret');
+    }
+  });
+
+  it('finds the database through c.var.deps when none is given', async () => {
+    const app = new Hono<{ Variables: { deps: { db: typeof t.db } } }>();
+    app.use('*', async (c, next) => { c.set('deps', { db: t.db }); await next(); });
+    app.get('/uploads/*', serveUploads(t.dir));
+    const res = await app.request(pngUpload.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('contentDisposition', () => {
+  it('gives an ASCII fallback and an RFC 5987 UTF-8 name', () => {
+    expect(contentDisposition('attachment', '일정표 (최종).xlsx'))
+      .toBe(`attachment; filename="___ (__).xlsx"; filename*=UTF-8''%EC%9D%BC%EC%A0%95%ED%91%9C%20%28%EC%B5%9C%EC%A2%85%29.xlsx`);
+    expect(contentDisposition('inline', 'a"b;c\\d.png')).toBe(`inline; filename="a_b_c_d.png"; filename*=UTF-8''a%22b%3Bc%5Cd.png`);
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/server/config.ts';
+import { bootstrap } from '../../src/server/bootstrap.ts';
+import { createApp } from '../../src/server/app.ts';
+import { signAccessToken } from '../../src/server/auth/access-token.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import type { Db } from '../../src/server/db/database.ts';
+import type { ManagerGrade } from '../../src/server/db/schema.ts';
+
+export const adminCredentials = { email: 'admin@sbsa.kr', password: 'admin-password-1' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A real app on its own SQLite file in a temp folder; `seed` fills it with the demo association. */
+export async function createTestApp(options: { seed?: (db: Db) => Promise<void>; env?: Record<string, string> } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'sbsa-test-'));
+  const config = loadConfig({
+    DATA_DIR: dir, SEED_DEMO: options.seed ? '1' : '0', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+    ADMIN_EMAIL: adminCredentials.email, ADMIN_PASSWORD: adminCredentials.password, LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const opened = await bootstrap(config, { seed: options.seed });
+  const publicChanges: string[] = [];
+  const app = createApp({ db: opened.db, sqlite: opened.sqlite, config, onPublicChange: (r) => publicChanges.push(r) });
+  const main = await opened.db.selectFrom('league_main').selectAll().where('path', '=', 'sbsa').executeTakeFirstOrThrow();
+
+  async function api<T = any>(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: BodyInit } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: BodyInit | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  /** Creates a user with optional roles and returns a valid access token for it. */
+  async function makeUser(spec: { email: string; admin?: boolean; grade?: ManagerGrade; teamId?: number; password?: string }) {
+    const user = await opened.db.insertInto('users').values({
+      email: spec.email, password_hash: await hashPassword(spec.password ?? 'password-1234'),
+      username: spec.email.split('@')[0], nickname: spec.email.split('@')[0], is_admin: spec.admin ? 1 : 0,
+    }).returning('id').executeTakeFirstOrThrow();
+    if (spec.grade) await opened.db.insertInto('league_managers').values({ main_id: main.id, user_id: user.id, grade: spec.grade }).execute();
+    if (spec.teamId) await opened.db.insertInto('team_managers').values({ team_id: spec.teamId, user_id: user.id }).execute();
+    const token = await signAccessToken({ id: user.id, email: spec.email, isAdmin: !!spec.admin }, config.jwtSecret, 900);
+    return { id: user.id, token };
+  }
+
+  async function adminToken(): Promise<string> {
+    const res = await api('POST', '/api/auth/login', { body: adminCredentials });
+    return res.body.data.access_token;
+  }
+
+  return {
+    app, config, dir, main, publicChanges, api, makeUser, adminToken,
+    db: opened.db, sqlite: opened.sqlite,
+    async close() {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
