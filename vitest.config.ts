@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,
+    env: { LOG_LEVEL: 'silent' },
   },
 });

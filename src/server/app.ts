@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Handler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authenticate } from './auth/authenticate.ts';
+import { writeGate } from './auth/write-gate.ts';
 import { onError } from './http/on-error.ts';
 import { apiRouters } from './routes/index.ts';
 import { openApiConfig, referencePage } from './http/openapi-doc.ts';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Uploads have their own, larger limit on their routes.
   api.use('*', bodyLimit({ maxSize: 25 * 1024 * 1024, onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413) }));
   api.use('*', authenticate);
+  api.use('*', writeGate);
   api.get('/health', (c) => {
     const row = deps.sqlite.prepare('SELECT 1 AS up').get();
     return c.json({ ok: true, data: { status: row?.up === 1 ? 'ok' : 'degraded', time: new Date().toISOString() } });

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.ts';
 import { authRouter } from './auth/auth.index.ts';
+import { publishActionsRouter } from './publish-actions/publish-actions.index.ts';
 import { commonRouter } from './common/common.index.ts';
 import { leagueMainRouter } from './common/league-main.index.ts';
 import { seasonsRouter } from './seasons/seasons.index.ts';
@@ -15,6 +16,7 @@ import { dashboardRouter } from './dashboard/dashboard.index.ts';
 export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>]> {
   return [
     ['/auth', authRouter()],
+    ['/', publishActionsRouter()],
     ['/common', commonRouter()],
     ['/league', leagueMainRouter()],
     ['/league', seasonsRouter()],

@@ -4,6 +4,8 @@ import { writeTx } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/api-error.ts';
 import { audit } from './audit.ts';
 import { teamEligibility } from './eligibility.ts';
+import { saveUpload } from './uploads.ts';
+import type { SavedUpload } from './uploads.ts';
 import { gamesQuery, getGame, getLeague, leagueTeams, toAdminGame, toGameSummary, todayInSeoul } from './games.ts';
 import type { GameQueryRow } from './games.ts';
 import { gameLimits, isCalendarDate, isTimeOfDay } from '../../lib/schemas/game.ts';
@@ -192,6 +194,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date from a cell: 2025-05-10, 2025.5.10, 2025/5/10, 2025년 5월 10일, 5/10 (season year), or an Excel serial. */
 export function readDate(cell: SheetCell, seasonYear: number): string | null {
+  if (typeof cell === 'number' && Number.isInteger(cell) && cell >= 19000101 && cell <= 21001231) cell = String(cell);
   if (typeof cell === 'number') {
     if (!(cell >= 1 && cell < 2958466)) return null;
     const ms = Date.UTC(1899, 11, 30) + Math.floor(cell) * 86_400_000;
@@ -425,3 +428,30 @@ export async function scheduleTemplate(db: Reader, leagueId: number): Promise<st
   return '\ufeff' + lines.map((l) => l.map(quote).join(',')).join('\r\n') + '\r\n';
 }
 
+
+export interface ScheduleImport { parsed: ParsedSchedule; gameIds: number[]; upload: SavedUpload }
+
+/**
+ * Imports a checked schedule file in one transaction: every row valid or nothing written; stores the
+ * file as the league's schedule file (leagues.schedule_upload_id) and adds every row as a game.
+ */
+export async function importScheduleFile(
+  db: Db, dataDir: string, leagueId: number, table: SheetCell[][], file: File, userId: number,
+): Promise<ScheduleImport> {
+  return writeTx(db, async (tx) => {
+    const league = await getLeague(tx, leagueId);
+    const parsed = await previewSchedule(tx, leagueId, table);
+    assertScheduleValid(parsed);
+    const upload = await saveUpload(tx, dataDir, file, { kinds: ['spreadsheet'], maxBytes: SCHEDULE_FILE_MAX_BYTES, userId });
+    await tx.updateTable('leagues').set({ schedule_upload_id: upload.id }).where('id', '=', leagueId).execute();
+    const gameIds = await importSchedule(tx, leagueId, parsed);
+    await audit(tx, {
+      userId, action: 'import', entity: 'schedule', entityId: leagueId,
+      before: { uploadId: league.schedule_upload_id },
+      after: { uploadId: upload.id, originalName: upload.originalName, gameIds },
+    });
+    return { parsed, gameIds, upload };
+  });
+}
+
+export const SCHEDULE_FILE_MAX_BYTES = 5 * 1024 * 1024;

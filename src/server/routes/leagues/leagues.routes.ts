@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { errorSchema, responses } from '../../http/envelope.ts';
+import { responses } from '../../http/envelope.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { league, leagueInput, leagueLimits, leagueUpdate } from '../../../lib/schemas/league.ts';
 import { leagueIdParam, leagueScopeParams, leagueScopePath, mainIdParam, seasonIdParam } from '../common/params.ts';
@@ -76,7 +76,7 @@ export const uploadLogo = createRoute({
   },
   responses: {
     ...responses(league),
-    413: { description: '파일이 너무 큼', content: { 'application/json': { schema: errorSchema } } },
-    415: { description: '지원하지 않는 파일 형식', content: { 'application/json': { schema: errorSchema } } },
+    413: { description: '파일이 너무 큼' },
+    415: { description: '지원하지 않는 파일 형식' },
   },
 });

@@ -1,0 +1,38 @@
+import type { CsvCell } from './csv.ts';
+
+/** A column of a data table; `abbr` gives the full name where the label is short. */
+export interface Column { label: string; abbr?: string; numeric?: boolean }
+
+/** A cell: text or a number, optionally a link. */
+export type Cell = string | number | { text: string | number; href?: string | null; title?: string };
+
+/** A table that renders to HTML and to CSV from the same definition, so the two never disagree. */
+export interface TableModel {
+  caption: string;
+  columns: Column[];
+  rows: Cell[][];
+  /** total lines, shown in <tfoot> and at the end of the CSV */
+  foot?: Cell[][];
+  /** index of the column whose cells name the row (rendered as <th scope="row">); -1 for none */
+  rowHeader?: number;
+  /** link of the CSV download of this table */
+  csvHref?: string;
+  /** text shown instead of an empty body */
+  empty?: string;
+}
+
+/** The text of a cell. */
+export function cellText(cell: Cell): string {
+  return typeof cell === 'object' ? String(cell.text) : String(cell);
+}
+
+/** The link of a cell, if any. */
+export function cellHref(cell: Cell): string | null {
+  return typeof cell === 'object' ? (cell.href ?? null) : null;
+}
+
+/** Header and rows of a table as CSV cells (numbers stay numbers). */
+export function tableCsv(table: TableModel): { header: string[]; rows: CsvCell[][] } {
+  const value = (cell: Cell): CsvCell => (typeof cell === 'object' ? cell.text : cell);
+  return { header: table.columns.map((c) => c.label), rows: [...table.rows, ...(table.foot ?? [])].map((row) => row.map(value)) };
+}

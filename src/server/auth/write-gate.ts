@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import { forbidden, unauthorized } from '../http/api-error.ts';
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Writes anyone may send: they carry their own credentials. */
+const openWrites = [/^\/api\/auth\/(login|refresh|logout)$/, /^\/api\/publish\/webhook$/];
+
+/**
+ * Every write needs a signed-in user who holds some role (site admin, association grade, team
+ * manager or board role), checked before the body is validated. Each route then checks the exact
+ * role it needs.
+ */
+export const writeGate = createMiddleware<AppEnv>(async (c, next) => {
+  if (!writeMethods.has(c.req.method) || openWrites.some((re) => re.test(c.req.path))) return next();
+  const user = c.var.user;
+  if (!user) throw unauthorized(c.var.authError === 'expired' ? '로그인이 만료되었습니다. 다시 로그인해 주세요.' : '로그인이 필요합니다.');
+  if (!user.isAdmin) {
+    const db = c.var.deps.db;
+    const role = await db.selectFrom('league_managers').select('id').where('user_id', '=', user.id)
+      .union(db.selectFrom('team_managers').select('id').where('user_id', '=', user.id))
+      .union(db.selectFrom('board_roles').select('id').where('user_id', '=', user.id).where('role', 'in', ['write', 'admin']))
+      .executeTakeFirst();
+    if (!role) throw forbidden();
+  }
+  await next();
+});

@@ -1,0 +1,50 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { createRouter } from '../../http/router.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, conflict, unauthorized } from '../../http/api-error.ts';
+import { grades, requireGrade } from '../../auth/permissions.ts';
+import { audit } from '../../services/audit.ts';
+import * as routes from './publish-actions.routes.ts';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** /api/publish: the incoming build webhook, manual rebuild and rollback. */
+export function publishActionsRouter() {
+  const router = createRouter();
+
+  router.openapi(routes.webhook, async (c) => {
+    const { config, publisher } = c.var.deps;
+    const secret = config.PUBLISH_WEBHOOK_SECRET;
+    if (!secret || !publisher) throw new ApiError(404, '요청한 API를 찾을 수 없습니다.');
+    const given = c.req.header('x-publish-token') ?? c.req.valid('query').token ?? '';
+    if (!timingSafeEqual(digest(given), digest(secret))) throw unauthorized('웹훅 토큰이 올바르지 않습니다.');
+    publisher.markDirty('웹훅', 0);
+    return ok(c, { queued: true });
+  });
+
+  router.openapi(routes.rebuild, async (c) => {
+    const user = await requireGrade(c, await associationId(c.var.deps.db), grades.association);
+    const { publisher } = c.var.deps;
+    if (!publisher) throw conflict('이 서버는 공개 사이트를 만들지 않도록 설정되어 있습니다.');
+    publisher.markDirty(`관리자 요청 (${user.email})`, 0);
+    return ok(c, { queued: true });
+  });
+
+  router.openapi(routes.rollback, async (c) => {
+    const user = await requireGrade(c, await associationId(c.var.deps.db), grades.association);
+    const { publisher, db } = c.var.deps;
+    if (!publisher) throw conflict('이 서버는 공개 사이트를 만들지 않도록 설정되어 있습니다.');
+    const before = publisher.status().live;
+    if (!(await publisher.rollback())) throw conflict('되돌릴 이전 빌드가 없습니다.');
+    const live = publisher.status().live;
+    await audit(db, { userId: user.id, action: 'rollback', entity: 'site', before: { live: before }, after: { live } });
+    return ok(c, { live });
+  });
+
+  return router;
+}
+
+async function associationId(db: import('../../db/database.ts').Db): Promise<number> {
+  const row = await db.selectFrom('league_main').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return row.id;
+}
