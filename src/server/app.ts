@@ -51,7 +51,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   if (options.uploads) app.get('/uploads/*', options.uploads);
   if (options.site) app.all('*', options.site);
-  app.notFound((c) => c.text('Not Found', 404));
+  // Hono does not hand unmatched paths to a mounted sub-app's notFound, so /api gets its envelope here.
+  app.notFound((c) => c.req.path.startsWith('/api/') || c.req.path === '/api'
+    ? c.json({ ok: false, message: '요청한 API를 찾을 수 없습니다.' }, 404)
+    : c.text('페이지를 찾을 수 없습니다.', 404));
   return app;
 }
 

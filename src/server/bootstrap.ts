@@ -6,13 +6,20 @@ import { openDatabase } from './db/database.ts';
 import type { Db, OpenedDatabase } from './db/database.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { logger } from './logger.ts';
+import { checkDataFolder, prepareDatabase } from './ops/startup-checks.ts';
 
 export const defaultMain = { path: 'sbsa', name: '대한소프트볼협회', shortName: 'SBSA' };
 
 /** Opens the data folder's database, migrates it, and makes sure the association and an admin exist. */
 export async function bootstrap(config: Config, options: { seed?: (db: Db) => Promise<void> } = {}): Promise<OpenedDatabase> {
+  checkDataFolder(config.dataDir);
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
-  const opened = openDatabase(join(config.dataDir, 'sbsa.sqlite'));
+  const opened = openDatabase(join(config.dataDir, 'sbsa.sqlite'), { migrate: false });
+  // integrity check, backup before pending migrations, then the migrations
+  await prepareDatabase(opened.sqlite, config.dataDir).catch(async (err: Error) => {
+    await opened.close();
+    throw err;
+  });
   const { db } = opened;
   const empty = (await db.selectFrom('league_main').select('id').executeTakeFirst()) === undefined;
   if (empty && config.SEED_DEMO && options.seed) {

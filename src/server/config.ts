@@ -21,6 +21,8 @@ const envSchema = z.object({
   BUILD_SITE: flag.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(15 * 60),
+  // hours between scheduled database backups; 0 turns the schedule off
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
 });
 
 export type Config = z.output<typeof envSchema> & { dataDir: string; jwtSecret: string };

@@ -7,19 +7,34 @@ import { logger } from './logger.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
 import { serveSite } from './publish/serve-site.ts';
+import { describeStorageError, storageProblem } from './ops/storage-error.ts';
+import { acquireServerLock } from './ops/server-lock.ts';
+import { takeSiteRebuild } from './ops/rebuild-marker.ts';
+import { startBackupSchedule } from './ops/backup-schedule.ts';
 
 const started = performance.now();
 let config;
 try {
   config = loadConfig();
 } catch (err) {
-  process.stderr.write(`${(err as Error).message}\n`);
+  const text = storageProblem(err) ? describeStorageError(err, process.env.DATA_DIR || './data').message : (err as Error).message;
+  process.stderr.write(`${text}\n`);
   process.exit(1);
 }
 logger.setLevel(config.LOG_LEVEL);
 
+// One server per data folder; restore and import check this lock too.
+let lock: { release(): void };
+try {
+  lock = acquireServerLock(config.dataDir);
+} catch (err) {
+  process.stderr.write(`${describeStorageError(err, config.dataDir).message}\n`);
+  process.exit(1);
+}
+process.on('exit', () => lock.release());
+
 const opened = await bootstrap(config, { seed: seedDemo }).catch((err: Error) => {
-  process.stderr.write(`데이터 폴더를 열 수 없습니다 (cannot open the data folder ${config.dataDir}): ${err.message}\n`);
+  process.stderr.write(`${describeStorageError(err, config.dataDir).message}\n`);
   process.exit(1);
 });
 
@@ -27,7 +42,13 @@ const publisher = new Publisher({
   db: opened.db, dataDir: config.dataDir, dbFile: join(config.dataDir, 'sbsa.sqlite'),
   publicOrigin: config.PUBLIC_ORIGIN, deployHookUrl: config.DEPLOY_HOOK_URL,
 });
-if (config.BUILD_SITE) await publisher.start();
+if (config.BUILD_SITE) {
+  await publisher.start();
+  // a restore or an import replaced the database since the live build was made
+  const rebuildReason = takeSiteRebuild(config.dataDir);
+  if (rebuildReason) publisher.markDirty(rebuildReason, 0);
+}
+const backups = startBackupSchedule({ dataDir: config.dataDir, intervalHours: config.BACKUP_INTERVAL_HOURS });
 
 const app = createApp(
   { db: opened.db, sqlite: opened.sqlite, config, publisher, onPublicChange: (reason) => config.BUILD_SITE && publisher.markDirty(reason) },
@@ -44,6 +65,7 @@ function shutdown(signal: string) {
   stopping = true;
   logger.info('shutting down', { signal });
   setTimeout(() => process.exit(0), 10_000).unref();
+  backups.stop();
   server.close(async () => {
     await publisher.stop();
     await opened.close();

@@ -126,6 +126,9 @@ describe('POST /api/league/main/{mainId}/notice', () => {
     ['body over 50,000 characters', { title: '긴 글', body: 'a'.repeat(50_001) }, 'body'],
     ['body of the wrong type', { title: '제목', body: 123 }, 'body'],
     ['pinned not a boolean', { title: '제목', pinned: 'yes' }, 'pinned'],
+    ['a NUL character in the title', { title: '\u0000' }, 'title'],
+    ['a line break in the title', { title: '첫 줄\n둘째 줄' }, 'title'],
+    ['a control character in the body', { title: '제목', body: 'a\u0000b' }, 'body'],
   ])('answers 400 in Korean for %s, writing nothing', async (_, body, field) => {
     const before = await snapshot();
     const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: admin, body });
@@ -134,6 +137,12 @@ describe('POST /api/league/main/{mainId}/notice', () => {
     expect(res.body.message).toMatch(hangul);
     expect(res.body.errors[field]).toMatch(hangul);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps tabs and line breaks in the body', async () => {
+    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: admin, body: { title: '줄바꿈', body: '첫 줄\r\n\t둘째 줄\n' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.body).toBe('첫 줄\r\n\t둘째 줄\n');
   });
 
   it('accepts exactly 200 and 50,000 characters', async () => {

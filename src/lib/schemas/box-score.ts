@@ -255,8 +255,12 @@ function checkDecisions(record: BoxScoreValues, winner: Side | null, fail: (path
       });
     }
     marked.forEach((m, i) => {
-      if (i > 0) fail(`${m.side}.pitching.${m.index}.decision`, `${josa(name, '은/는')} 한 명만 정할 수 있습니다.`);
-      else if (record[field] !== null && record[field] !== m.playerId) fail(`${m.side}.pitching.${m.index}.decision`, `${name}로 지정한 선수와 다릅니다.`);
+      const at = `${m.side}.pitching.${m.index}.decision`;
+      if (record[field] !== null) {
+        if (record[field] !== m.playerId) fail(at, `${josa(name, '으로/로')} 지정한 선수와 다릅니다.`);
+      } else if (i > 0) {
+        fail(at, `${josa(name, '은/는')} 한 명만 정할 수 있습니다.`);
+      }
     });
     if (record[field] === null && marked.length === 1) record[field] = marked[0].playerId;
 

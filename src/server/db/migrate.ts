@@ -29,7 +29,8 @@ export function migrate(sqlite: DatabaseSync): string[] {
       sqlite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, new Date().toISOString());
       sqlite.exec('COMMIT');
     } catch (err) {
-      sqlite.exec('ROLLBACK');
+      // SQLite may have rolled back already (SQLITE_FULL, I/O errors); keep the original error.
+      if (sqlite.isTransaction) sqlite.exec('ROLLBACK');
       throw err;
     }
     ran.push(m.name);

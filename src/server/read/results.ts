@@ -25,7 +25,7 @@ export const readLeagueFinal = memoByDb(async (db: Db, leagueId: number): Promis
     ranks: ranks.map((r) => ({ rank: r.rank, note: r.note, team: { id: r.id, name: r.name, shortName: r.short_name || r.name } })),
     awards: awards.map((a) => ({
       name: a.award_name, note: a.note,
-      player: a.player_id !== null && a.player_name !== null ? { id: a.player_id, name: a.player_name, teamId: a.roster_team_id ?? a.team_id } : null,
+      player: a.player_id !== null && a.player_name !== null ? { id: a.player_id, name: a.player_name, teamId: a.roster_team_id } : null,
       team: a.team_id !== null && a.team_name !== null ? { id: a.team_id, name: a.team_name, shortName: a.team_short || a.team_name } : null,
     })),
   };

@@ -11,6 +11,19 @@ import { noticesRouter } from './notices/notices.index.ts';
 import { auditRouter } from './audit/audit.index.ts';
 import { publishRouter } from './publish/publish.index.ts';
 import { dashboardRouter } from './dashboard/dashboard.index.ts';
+import { accessRouter } from './access/access.index.ts';
+import { managersRouter } from './access/managers.index.ts';
+import { boardRolesRouter } from './access/board-roles.index.ts';
+import { divisionsRouter } from './divisions/divisions.index.ts';
+import { teamsRouter } from './teams/teams.index.ts';
+import { playersRouter } from './players/players.index.ts';
+import { coachesRouter } from './coaches/coaches.index.ts';
+import { usersRouter } from './users/users.index.ts';
+import { schedulesRouter } from './schedules/schedules.index.ts';
+import { gamesRouter } from './games/games.index.ts';
+import { recordsRouter } from './records/records.index.ts';
+import { resultsRouter } from './results/results.index.ts';
+import { statsRouter } from './stats/stats.index.ts';
 
 /** Every API sub-app with the prefix it is mounted at, below /api. */
 export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>]> {
@@ -26,5 +39,18 @@ export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>
     ['/audit', auditRouter()],
     ['/publish', publishRouter()],
     ['/admin', dashboardRouter()],
+    ['/', accessRouter()],
+    ['/', managersRouter()],
+    ['/', boardRolesRouter()],
+    ['/', divisionsRouter()],
+    ['/', teamsRouter()],
+    ['/', playersRouter()],
+    ['/', coachesRouter()],
+    ['/', usersRouter()],
+    ['/league', schedulesRouter()],
+    ['/league', gamesRouter()],
+    ['/league', recordsRouter()],
+    ['/league', resultsRouter()],
+    ['/stats', statsRouter()],
   ];
 }

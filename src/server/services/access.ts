@@ -132,10 +132,10 @@ async function managerOf(db: Db | Tx, mainId: number, userId: number): Promise<L
   return (await listManagers(db as Db, mainId)).find((m) => m.userId === userId);
 }
 
-/** A user who can be given a role: exists (400 on the field otherwise) and is not disabled. */
-async function assignableUser(db: Db | Tx, userId: number): Promise<void> {
+/** A user who can be given a role: exists (400 on the body field, or 404 for a path id) and is not disabled. */
+async function assignableUser(db: Db | Tx, userId: number, from: 'body' | 'path' = 'body'): Promise<void> {
   const row = await db.selectFrom('users').select('disabled').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw missingField('userId', '회원');
+  if (!row) throw from === 'body' ? missingField('userId', '회원') : missing('회원');
   if (row.disabled) throw badRequest('사용 중지된 회원에게는 권한을 줄 수 없습니다.', { userId: '사용 중지된 회원입니다.' });
 }
 
@@ -218,7 +218,7 @@ export async function listBoardRoles(db: Db | Tx, mainId: number, board: string)
 export async function setBoardRole(db: Db, actorId: number, mainId: number, board: string, userId: number, role: BoardRoleName): Promise<BoardRole> {
   return writeTx(db, async (tx) => {
     await assertMain(tx, mainId);
-    await assignableUser(tx, userId);
+    await assignableUser(tx, userId, 'path');
     const before = await tx.selectFrom('board_roles').select('role')
       .where('main_id', '=', mainId).where('board', '=', board).where('user_id', '=', userId).executeTakeFirst();
     await tx.insertInto('board_roles').values({ main_id: mainId, board, user_id: userId, role })

@@ -105,7 +105,7 @@ export async function saveRecord(db: Db, gameId: number, input: BoxScoreValues, 
     const record = result.record;
     const innings = [
       ...record.innings.away.map((runs, i) => ({ game_id: gameId, inning: i + 1, half: 'top' as const, runs })),
-      ...record.innings.home.map((runs, i) => ({ game_id: gameId, inning: i + 1, half: 'bottom' as const, runs })),
+      ...record.innings.home.map((runs, i) => ({ game_id: gameId, inning: i + 1, half: 'bottom' as const, runs: runs ?? 0 })),
     ];
     if (innings.length > 0) await tx.insertInto('game_innings').values(innings).execute();
     for (const side of ['away', 'home'] as const) {

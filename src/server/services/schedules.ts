@@ -277,7 +277,7 @@ export async function previewSchedule(db: Reader, leagueId: number, table: Sheet
   const season = await db.selectFrom('seasons').select(['year', 'main_id']).where('id', '=', league.season_id).executeTakeFirstOrThrow();
   const inLeague = await leagueTeams(db, leagueId);
   const allTeams = await db.selectFrom('teams').select(['id', 'name', 'short_name']).where('main_id', '=', season.main_id).execute();
-  const existing = await db.selectFrom('games').select(['game_no', 'game_date', 'home_team_id', 'away_team_id'])
+  const existing = await db.selectFrom('games').select(['game_no', 'game_date', 'game_time', 'home_team_id', 'away_team_id'])
     .where('league_id', '=', leagueId).execute();
 
   const indexed = table.map((cells, i) => ({ line: i + 1, cells }));
@@ -295,8 +295,9 @@ export async function previewSchedule(db: Reader, leagueId: number, table: Sheet
   };
 
   const usedNos = new Map(existing.map((g) => [g.game_no, 0]));
-  const pairKey = (date: string, home: number, away: number) => `${date}:${home}:${away}`;
-  const existingPairs = new Map(existing.map((g) => [pairKey(g.game_date, g.home_team_id, g.away_team_id), g.game_no]));
+  // The same two teams on the same day and time is the same game; a doubleheader differs in time.
+  const pairKey = (date: string, time: string | null, home: number, away: number) => `${date} ${time ?? ''}:${home}:${away}`;
+  const existingPairs = new Map(existing.map((g) => [pairKey(g.game_date, g.game_time, g.home_team_id, g.away_team_id), g.game_no]));
   const filePairs = new Map<string, number>();
   const slots = new Map<string, number>();
 
@@ -342,7 +343,7 @@ export async function previewSchedule(db: Reader, leagueId: number, table: Sheet
     }
 
     if (date && home && away && home.id !== away.id) {
-      const key = pairKey(date, home.id, away.id);
+      const key = pairKey(date, time ?? null, home.id, away.id);
       if (existingPairs.has(key)) problems.push(`이미 일정에 있는 경기입니다 (경기 번호 ${existingPairs.get(key)}번).`);
       else if (filePairs.has(key)) problems.push(`${filePairs.get(key)}행과 같은 경기입니다.`);
       else filePairs.set(key, line);

@@ -86,8 +86,9 @@ export async function updateSeason(db: Db, user: AuthUser, mainId: number, seaso
     if (input.active === false && before.active) {
       throw conflict('활성 시즌은 항상 하나 있어야 합니다. 비활성으로 바꾸려면 다른 시즌을 활성 시즌으로 지정해 주세요.');
     }
-    await assertNameFree(tx, mainId, input.seasonName, seasonId);
-    await tx.updateTable('seasons').set({ name: input.seasonName, year: input.year }).where('id', '=', seasonId).execute();
+    const name = input.seasonName ?? before.seasonName;
+    if (name !== before.seasonName) await assertNameFree(tx, mainId, name, seasonId);
+    await tx.updateTable('seasons').set({ name, year: input.year ?? before.year }).where('id', '=', seasonId).execute();
     if (input.active === true && !before.active) await activate(tx, mainId, seasonId);
     const after = await getSeason(tx, seasonId);
     await audit(tx, { userId: user.id, action: 'update', entity: 'season', entityId: seasonId, before, after });

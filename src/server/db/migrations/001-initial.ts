@@ -3,7 +3,7 @@ export const name = '001-initial';
 
 export const sql = /* sql */ `
 CREATE TABLE league_main (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   path TEXT NOT NULL UNIQUE CHECK (length(path) BETWEEN 1 AND 40),
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
   short_name TEXT NOT NULL DEFAULT '',
@@ -12,7 +12,7 @@ CREATE TABLE league_main (
 );
 
 CREATE TABLE users (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE,
   password_hash TEXT NOT NULL,
   username TEXT NOT NULL,
@@ -28,7 +28,7 @@ CREATE TABLE users (
 );
 
 CREATE TABLE refresh_tokens (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   token_hash TEXT NOT NULL UNIQUE,
   family TEXT NOT NULL,
@@ -42,7 +42,7 @@ CREATE TABLE refresh_tokens (
 CREATE INDEX refresh_tokens_family ON refresh_tokens(family);
 
 CREATE TABLE divisions (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   main_id INTEGER NOT NULL REFERENCES league_main(id) ON DELETE RESTRICT,
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 50),
   sort_order INTEGER NOT NULL DEFAULT 0,
@@ -50,7 +50,7 @@ CREATE TABLE divisions (
 );
 
 CREATE TABLE teams (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   main_id INTEGER NOT NULL REFERENCES league_main(id) ON DELETE RESTRICT,
   division_id INTEGER REFERENCES divisions(id) ON DELETE RESTRICT,
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 50),
@@ -62,7 +62,7 @@ CREATE TABLE teams (
 );
 
 CREATE TABLE players (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   main_id INTEGER NOT NULL REFERENCES league_main(id) ON DELETE RESTRICT,
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 50),
   birth_date TEXT,
@@ -76,7 +76,7 @@ CREATE TABLE players (
 CREATE INDEX players_user ON players(user_id);
 
 CREATE TABLE team_players (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE RESTRICT,
   player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE RESTRICT,
   back_number INTEGER CHECK (back_number IS NULL OR back_number BETWEEN 0 AND 999),
@@ -88,7 +88,7 @@ CREATE INDEX team_players_team ON team_players(team_id);
 CREATE INDEX team_players_player ON team_players(player_id);
 
 CREATE TABLE coaches (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   main_id INTEGER NOT NULL REFERENCES league_main(id) ON DELETE RESTRICT,
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 50),
   birth_date TEXT,
@@ -98,7 +98,7 @@ CREATE TABLE coaches (
 );
 
 CREATE TABLE team_coaches (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE RESTRICT,
   coach_id INTEGER NOT NULL REFERENCES coaches(id) ON DELETE RESTRICT,
   role TEXT NOT NULL CHECK (role IN ('감독','코치','단장')),
@@ -110,7 +110,7 @@ CREATE INDEX team_coaches_team ON team_coaches(team_id);
 CREATE INDEX team_coaches_coach ON team_coaches(coach_id);
 
 CREATE TABLE league_managers (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   main_id INTEGER NOT NULL REFERENCES league_main(id) ON DELETE CASCADE,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   grade INTEGER NOT NULL CHECK (grade IN (1,2,3)),
@@ -118,14 +118,14 @@ CREATE TABLE league_managers (
 );
 
 CREATE TABLE team_managers (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   UNIQUE (team_id, user_id)
 );
 
 CREATE TABLE board_roles (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   main_id INTEGER NOT NULL REFERENCES league_main(id) ON DELETE CASCADE,
   board TEXT NOT NULL,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -134,7 +134,7 @@ CREATE TABLE board_roles (
 );
 
 CREATE TABLE uploads (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   path TEXT NOT NULL UNIQUE,
   original_name TEXT NOT NULL,
   mime TEXT NOT NULL,
@@ -145,7 +145,7 @@ CREATE TABLE uploads (
 );
 
 CREATE TABLE seasons (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   main_id INTEGER NOT NULL REFERENCES league_main(id) ON DELETE RESTRICT,
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 50),
   year INTEGER NOT NULL CHECK (year BETWEEN 2000 AND 2100),
@@ -156,7 +156,7 @@ CREATE TABLE seasons (
 CREATE UNIQUE INDEX seasons_one_active ON seasons(main_id) WHERE active = 1;
 
 CREATE TABLE leagues (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   season_id INTEGER NOT NULL REFERENCES seasons(id) ON DELETE RESTRICT,
   division_id INTEGER REFERENCES divisions(id) ON DELETE RESTRICT,
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
@@ -181,14 +181,14 @@ CREATE TABLE leagues (
 );
 
 CREATE TABLE league_teams (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   league_id INTEGER NOT NULL REFERENCES leagues(id) ON DELETE RESTRICT,
   team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE RESTRICT,
   UNIQUE (league_id, team_id)
 );
 
 CREATE TABLE league_players (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   league_id INTEGER NOT NULL,
   team_id INTEGER NOT NULL,
   player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE RESTRICT,
@@ -204,7 +204,7 @@ CREATE INDEX league_players_team ON league_players(league_id, team_id);
 CREATE INDEX league_players_player ON league_players(player_id);
 
 CREATE TABLE league_coaches (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   league_id INTEGER NOT NULL,
   team_id INTEGER NOT NULL,
   coach_id INTEGER NOT NULL REFERENCES coaches(id) ON DELETE RESTRICT,
@@ -214,7 +214,7 @@ CREATE TABLE league_coaches (
 );
 
 CREATE TABLE games (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   league_id INTEGER NOT NULL REFERENCES leagues(id) ON DELETE RESTRICT,
   game_no INTEGER NOT NULL CHECK (game_no >= 1),
   round TEXT NOT NULL DEFAULT '',
@@ -257,7 +257,7 @@ CREATE TABLE game_innings (
 );
 
 CREATE TABLE game_batting (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
   team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE RESTRICT,
   player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE RESTRICT,
@@ -289,7 +289,7 @@ CREATE TABLE game_batting (
 CREATE INDEX game_batting_player ON game_batting(player_id);
 
 CREATE TABLE game_pitching (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
   team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE RESTRICT,
   player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE RESTRICT,
@@ -313,7 +313,7 @@ CREATE TABLE game_pitching (
 CREATE INDEX game_pitching_player ON game_pitching(player_id);
 
 CREATE TABLE league_results (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   league_id INTEGER NOT NULL,
   team_id INTEGER NOT NULL,
   rank INTEGER NOT NULL CHECK (rank BETWEEN 1 AND 999),
@@ -323,7 +323,7 @@ CREATE TABLE league_results (
 );
 
 CREATE TABLE league_awards (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   league_id INTEGER NOT NULL REFERENCES leagues(id) ON DELETE RESTRICT,
   award_name TEXT NOT NULL CHECK (length(award_name) BETWEEN 1 AND 50),
   player_id INTEGER REFERENCES players(id) ON DELETE RESTRICT,
@@ -333,7 +333,7 @@ CREATE TABLE league_awards (
 );
 
 CREATE TABLE notices (
-  wr_id INTEGER PRIMARY KEY,
+  wr_id INTEGER PRIMARY KEY AUTOINCREMENT,
   main_id INTEGER NOT NULL REFERENCES league_main(id) ON DELETE RESTRICT,
   title TEXT NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
   body TEXT NOT NULL DEFAULT '',
@@ -346,14 +346,14 @@ CREATE TABLE notices (
 );
 
 CREATE TABLE notice_attachments (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   wr_id INTEGER NOT NULL REFERENCES notices(wr_id) ON DELETE CASCADE,
   upload_id INTEGER NOT NULL REFERENCES uploads(id) ON DELETE RESTRICT,
   UNIQUE (wr_id, upload_id)
 );
 
 CREATE TABLE audit_log (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   action TEXT NOT NULL,
@@ -365,7 +365,7 @@ CREATE TABLE audit_log (
 CREATE INDEX audit_log_at ON audit_log(at);
 
 CREATE TABLE publish_runs (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   reason TEXT NOT NULL,
   started_at TEXT NOT NULL,
   finished_at TEXT,

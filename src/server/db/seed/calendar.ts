@@ -21,11 +21,6 @@ export function weekday(date: string): number {
   return new Date(toUtc(date)).getUTCDay();
 }
 
-/** Whole days from a to b. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
-}
-
 /** Saturdays and Sundays from `from` to `to` inclusive, plus the given weekday holidays inside the range, in order. */
 export function matchDays(from: string, to: string, holidays: readonly string[] = [], skip: (date: string) => boolean = () => false): string[] {
   const days: string[] = [];

@@ -44,7 +44,7 @@ export const DIVISIONS: readonly DivisionSpec[] = [
     rules: { rankingMethod: 'points', pointsWin: 3, pointsDraw: 1, pointsLoss: 0, tiesAllowed: 1, qualifyPa: 2, qualifyIp: 1 },
   },
   {
-    key: 'senior', name: '시니어부', sortOrder: 4, gender: 'M', ages: [50, 68],
+    key: 'senior', name: '시니어부', sortOrder: 4, gender: 'M', ages: [52, 68],
     venues: ['서울 난지 소프트볼장', '화성 드림파크 소프트볼장 보조구장'],
     times: ['10:00', '12:00', '14:00'], battingSlots: 10,
     rules: { rankingMethod: 'points', pointsWin: 2, pointsDraw: 1, pointsLoss: 0, tiesAllowed: 1, qualifyPa: 1.5, qualifyIp: 0.8 },

@@ -29,7 +29,7 @@ const dateIn = (rng: Rng, year: number, fromMonth: number, toMonth: number) =>
   `${year}-${pad(rng.int(fromMonth, toMonth))}-${pad(rng.int(1, 28))}`;
 
 function makeSkills(rng: Rng, position: string, strength: number): PlayerSkills {
-  const s = Math.pow(strength, 0.8);
+  const s = Math.pow(strength, 1.3);
   const powerBias = ['1루수', '좌익수', '우익수', '3루수', '포수'].includes(position) ? 1.15 : 0.95;
   const speedBias = ['유격수', '2루수', '중견수'].includes(position) ? 1.15 : 0.95;
   return {
@@ -57,7 +57,7 @@ function squadPositions(rng: Rng, size: number): string[] {
 /** The position a squad most lacks against the usual composition, or any if none is missing. */
 function neededPosition(rng: Rng, current: readonly string[]): string {
   for (const [position, wanted] of SQUAD_POSITIONS) {
-    if (current.filter((p) => p === position).length < Math.min(wanted, position === '투수' ? 3 : wanted)) return position;
+    if (current.filter((p) => p === position).length < wanted) return position;
   }
   return rng.pick(SQUAD_POSITIONS.map(([p]) => p));
 }

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
-import { requireSignedIn } from '../../auth/permissions.ts';
+import { requireGrade, requireSignedIn } from '../../auth/permissions.ts';
+import type { ManagerGrade } from '../../db/schema.ts';
+import { assertMain } from '../../services/access.ts';
 import { forbidden } from '../../http/api-error.ts';
 
 /** Whether the caller is a 협회 관리자 (grade 1) of any association. */
@@ -30,4 +32,11 @@ export async function requireUserReader(c: Context<AppEnv>): Promise<AuthUser> {
   const user = requireSignedIn(c);
   if (user.isAdmin || (await isAnyGrade1(c, user))) return user;
   throw forbidden('회원 목록은 사이트 관리자와 협회 관리자만 볼 수 있습니다.');
+}
+
+/** 401 when signed out, then 404 for an unknown association, then 403 without one of the grades (site admins pass). */
+export async function requireGradeIn(c: Context<AppEnv>, mainId: number, allowed: ManagerGrade[]): Promise<AuthUser> {
+  requireSignedIn(c);
+  await assertMain(c.var.deps.db, mainId);
+  return requireGrade(c, mainId, allowed);
 }

@@ -68,7 +68,10 @@ export const uploadLogo = createRoute({
     body: {
       content: {
         'multipart/form-data': {
-          schema: z.object({ file: z.any().meta({ type: 'string', format: 'binary', description: '이미지 파일 (2MB 이하)' }) }),
+          schema: z.object({
+            file: z.custom<File>((value) => value instanceof File, { error: '이미지 파일을 선택해 주세요.' })
+              .meta({ type: 'string', format: 'binary', description: '이미지 파일 (2MB 이하)' }),
+          }),
         },
       },
       required: true,

@@ -44,7 +44,7 @@ export const createSeason = createRoute({
 export const updateSeason = createRoute({
   method: 'put', path: '/main/{mainId}/season/{seasonId}', tags,
   summary: '시즌 수정',
-  description: 'active를 true로 하면 이 시즌이 활성 시즌이 되고 기존 활성 시즌은 비활성이 됩니다. 활성 시즌을 false로 바꾸면 409입니다.' + writers,
+  description: '보낸 항목만 바꿉니다. active를 true로 하면 이 시즌이 활성 시즌이 되고 기존 활성 시즌은 비활성이 됩니다. 활성 시즌을 false로 바꾸면 409입니다.' + writers,
   request: { params: seasonParams, body: { content: { 'application/json': { schema: seasonUpdate } }, required: true } },
   responses: responses(season),
 });

@@ -1,0 +1,43 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+// The publisher runs `astro build` with SBSA_DB_FILE (read-only source) and SBSA_SITE_OUT (fresh folder).
+const outDir = process.env.SBSA_SITE_OUT || './dist';
+const site = (process.env.PUBLIC_ORIGIN || 'http://localhost:4321').replace(/\/+$/, '');
+
+export default defineConfig({
+  site,
+  output: 'static',
+  outDir,
+  trailingSlash: 'ignore',
+  build: {
+    // /sbsa/schedule/game → sbsa/schedule/game/index.html, served for the path without a slash.
+    format: 'directory',
+    // Small stylesheets go inline (hashed into the CSP), saving a request per page.
+    inlineStylesheets: 'auto',
+  },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  // No Markdown pages here; Shiki's inline styles would break the CSP anyway.
+  markdown: { syntaxHighlight: false },
+  prefetch: false,
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "manifest-src 'self'",
+      ],
+    },
+  },
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,19 @@
+/** Games of one day. */
+export interface GameDay<T> { date: string; games: T[] }
+
+/** Days of one month ('YYYY-MM'). */
+export interface GameMonth<T> { key: string; days: GameDay<T>[] }
+
+/** Groups games already in date order by month, then by day. */
+export function groupByMonth<T extends { date: string }>(games: readonly T[]): GameMonth<T>[] {
+  const months: GameMonth<T>[] = [];
+  for (const game of games) {
+    const key = game.date.slice(0, 7);
+    let month = months.at(-1);
+    if (!month || month.key !== key) months.push((month = { key, days: [] }));
+    let day = month.days.at(-1);
+    if (!day || day.date !== game.date) month.days.push((day = { date: game.date, games: [] }));
+    day.games.push(game);
+  }
+  return months;
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user } from '../../lib/auth-store.ts';
+import { installKoreanErrors } from '../../lib/validation/index.ts';
+import { $location, navigate } from './router/location-store.ts';
+import { matchRoute } from './router/match-route.ts';
+import { adminRoutes } from './routes.ts';
+import { $access, loadAccess } from './access-store.ts';
+import { allows, mayEnter, refusalTarget } from './lib/permissions.ts';
+import { AdminLayout } from './components/AdminLayout.tsx';
+import { KeepAlive } from './components/KeepAlive.tsx';
+import { Loading, StatusMessage } from './components/StatusMessage.tsx';
+import { adminPaths } from './paths.ts';
+import './admin.css';
+
+installKoreanErrors();
+
+const LoginScreen = lazy(() => import('./features/auth/components/LoginScreen.tsx'));
+
+const LOGIN_PATH = '/admin/login';
+
+/** The admin console: login, the guard, and the role-filtered screens of SPEC.md §2. */
+export default function AdminApp() {
+  const location = useStore($location);
+  const user = useStore($user);
+  const accessState = useStore($access);
+  const pathname = location.pathname.replace(/\/+$/, '') || '/admin';
+  const address = pathname + location.search;
+  const onLogin = pathname === LOGIN_PATH;
+  const match = onLogin ? null : matchRoute(adminRoutes, pathname);
+  const ready = accessState.status === 'ready' && user && accessState.userId === user.userId ? accessState.context : null;
+
+  useEffect(() => {
+    if (!user && !onLogin) navigate(adminPaths.login(address), { replace: true });
+    else if (user && !onLogin) void loadAccess(user);
+  }, [user, onLogin, address]);
+
+  useEffect(() => {
+    if (!ready || !match) return;
+    if (match.route.redirect) {
+      navigate(match.route.redirect, { replace: true });
+      return;
+    }
+    if (!mayEnter(ready.access)) window.location.replace(refusalTarget(ready.access, 'any'));
+    else if (!allows(ready.access, match.route.need)) window.location.replace(refusalTarget(ready.access, match.route.need));
+  }, [ready, match?.route, address]);
+
+  if (onLogin) {
+    return (
+      <div className="admin-login-shell">
+        <Suspense fallback={<Loading />}>
+          <LoginScreen search={location.search} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (!user) return <Loading label="로그인 화면으로 이동합니다…" />;
+  if (accessState.status === 'error') {
+    return (
+      <div className="admin-login-shell">
+        <StatusMessage kind="error">{accessState.message}</StatusMessage>
+        <button type="button" onClick={() => void loadAccess(user)}>다시 시도</button>
+      </div>
+    );
+  }
+  if (!ready) return <Loading label="권한을 확인하는 중…" />;
+  if (match && (match.route.redirect || !allows(ready.access, match.route.need))) return <Loading label="이동하는 중…" />;
+
+  return (
+    <AdminLayout user={user} context={ready} pathname={pathname}>
+      <KeepAlive current={pathname} search={location.search} />
+    </AdminLayout>
+  );
+}

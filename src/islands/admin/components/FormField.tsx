@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+interface Props {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** renders the control with the id and ARIA attributes that tie it to the label and messages */
+  children: (props: ControlProps) => ReactNode;
+  /** a checkbox puts its label after the box */
+  inline?: boolean;
+}
+
+/** A labelled control with its hint and its Korean validation message. */
+export function FormField({ label, error, hint, required, children, inline }: Props) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control = children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy });
+  return (
+    <div className={`field${inline ? ' field-inline' : ''}${error ? ' field-invalid' : ''}`}>
+      {inline ? control : null}
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required" aria-hidden="true"> *</span> : null}
+      </label>
+      {inline ? null : control}
+      {hint ? <p className="hint" id={hintId}>{hint}</p> : null}
+      {error ? <p className="field-error" id={errorId}>{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ScreenHeader } from '../../../components/ScreenHeader.tsx';
+import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
+import { useApiData } from '../../../lib/use-api-data.ts';
+import { Link } from '../../../router/Link.tsx';
+import { adminPaths } from '../../../paths.ts';
+import type { ScreenProps } from '../../../routes.ts';
+import { getLeague } from '../../../api/get-league.ts';
+import { listLeaguePlayers } from '../../../api/list-league-players.ts';
+import { getRecordFormGame } from '../api/get-record-form-game.ts';
+import { getIneligible } from '../api/get-ineligible.ts';
+import { getGameRecord } from '../api/get-game-record.ts';
+import { saveGameRecord } from '../api/save-game-record.ts';
+import { RecordForm } from './RecordForm.tsx';
+import type { SideInfo } from './RecordForm.tsx';
+
+async function sideInfo(leagueId: number, gameId: number, teamId: number, teamName: string): Promise<SideInfo> {
+  const [roster, ineligible] = await Promise.all([listLeaguePlayers(leagueId, teamId), getIneligible(gameId, teamId)]);
+  const refused = new Set(ineligible.map((p) => p.playerId));
+  return {
+    teamId,
+    teamName,
+    eligible: roster.filter((p) => !refused.has(p.playerId)).map((p) => ({ playerId: p.playerId, name: p.playerName, backNumber: p.backNumber })),
+    ineligible,
+  };
+}
+
+async function load(leagueId: number, gameId: number) {
+  const [game, league, record] = await Promise.all([getRecordFormGame(leagueId, gameId), getLeague(leagueId), getGameRecord(gameId)]);
+  const [away, home] = await Promise.all([
+    sideInfo(leagueId, gameId, game.awayTeamId, game.awayTeamName),
+    sideInfo(leagueId, gameId, game.homeTeamId, game.homeTeamName),
+  ]);
+  return { game, league, record, away, home };
+}
+
+/** /admin/league/game/write/{leagueId}/{gameId}: entering or correcting one game's box score. */
+export default function GameRecordScreen({ params }: ScreenProps) {
+  const leagueId = Number(params.leagueId);
+  const gameId = Number(params.gameId);
+  const { data, error } = useApiData(() => load(leagueId, gameId), [leagueId, gameId]);
+  const title = data ? `${data.game.gameNo}번 경기 기록 입력` : '경기 기록 입력';
+  return (
+    <section className="screen">
+      <ScreenHeader title={title}>
+        <Link href={adminPaths.gameList(leagueId)}>경기 목록</Link>
+      </ScreenHeader>
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      {!data && !error ? <Loading /> : null}
+      {data ? (
+        <>
+          <p className="game-meta">
+            {data.league.leagueName} · {data.game.date} {data.game.time ?? ''} · {data.game.venue || '구장 미정'} ·
+            {' '}{data.game.awayTeamName}(원정) 대 {data.game.homeTeamName}(홈) · {data.game.recordStatusLabel}
+          </p>
+          <RecordForm
+            away={data.away}
+            home={data.home}
+            tiesAllowed={data.league.tiesAllowed}
+            inningsPerGame={data.league.inningsPerGame}
+            record={data.record}
+            onSave={async (values) => {
+              await saveGameRecord(gameId, values);
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

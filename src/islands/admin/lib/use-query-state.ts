@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A number kept in the address's query (?league=3) so a reload or a shared link shows the same
+ * choice; changing it rewrites the address in place, keeping the view (and its kept state).
+ */
+export function useQueryNumber(name: string, search: string): [number | null, (value: number | null) => void] {
+  const read = (s: string) => {
+    const raw = new URLSearchParams(s).get(name);
+    return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  };
+  const [value, setValue] = useState<number | null>(() => read(search));
+  useEffect(() => {
+    const fromAddress = read(search);
+    if (fromAddress !== null) setValue(fromAddress);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  const update = (next: number | null) => {
+    setValue(next);
+    const url = new URL(window.location.href);
+    if (next === null) url.searchParams.delete(name);
+    else url.searchParams.set(name, String(next));
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  };
+  return [value, update];
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const exportFormat = 'sbsa-export';
+export const exportFormatVersion = 1;
+
+/**
+ * State of one running instance rather than the association's data: sign-in sessions and the
+ * history of site builds. Everything else is exported, table by table, row by row.
+ */
+export const instanceTables = ['schema_migrations', 'refresh_tokens', 'publish_runs'];
+
+/** A cell: JSON scalars as they are; BLOBs and integers beyond 2^53 wrapped so they survive JSON. */
+export type Cell = null | number | string | { $blob: string } | { $bigint: string };
+
+export const exportUpload = z.object({
+  path: z.string().regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.[A-Za-z0-9]{1,10}$/),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  size: z.number().int().min(0),
+  /** null when the file was missing on disk at export time */
+  base64: z.string().nullable(),
+});
+
+export const exportTable = z.object({
+  columns: z.array(z.string().min(1)),
+  rows: z.array(z.array(z.unknown())),
+});
+
+/** The whole-instance export file. */
+export const exportFile = z.object({
+  format: z.literal(exportFormat),
+  formatVersion: z.literal(exportFormatVersion),
+  /** The schema version: names of the migrations applied in the exporting database, in order */
+  schema: z.array(z.string()).min(1),
+  tables: z.record(z.string(), exportTable),
+  uploads: z.array(exportUpload),
+});
+
+export type ExportFile = z.output<typeof exportFile>;
+export type ExportTable = z.output<typeof exportTable>;
+export type ExportUpload = z.output<typeof exportUpload>;

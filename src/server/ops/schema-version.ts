@@ -1,0 +1,27 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { migrations } from '../db/migrate.ts';
+
+/** Names of the migrations recorded in the database, in the order they were applied; [] for a new file. */
+export function appliedMigrations(sqlite: DatabaseSync): string[] {
+  const table = sqlite.prepare("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!table) return [];
+  return sqlite.prepare('SELECT name FROM schema_migrations ORDER BY applied_at, name').all().map((r) => String(r.name));
+}
+
+/** Migrations this program knows and the database lacks; throws when the database is newer than the program. */
+export function pendingMigrations(sqlite: DatabaseSync): string[] {
+  const applied = new Set(appliedMigrations(sqlite));
+  assertKnownMigrations([...applied]);
+  return migrations.filter((m) => !applied.has(m.name)).map((m) => m.name);
+}
+
+/** Refuses a list of migrations naming one this program does not have (a database or export from a newer version). */
+export function assertKnownMigrations(names: string[]): void {
+  const known = new Set(migrations.map((m) => m.name));
+  const unknown = names.filter((n) => !known.has(n));
+  if (unknown.length > 0) {
+    throw new Error(
+      `데이터베이스가 이 프로그램보다 새로운 버전입니다. 프로그램을 업데이트하세요 (database is newer than this program: ${unknown.join(', ')})`,
+    );
+  }
+}

@@ -1,0 +1,121 @@
+import { seasonParam } from '../../lib/paths.ts';
+import type { SeasonRef } from '../../lib/paths.ts';
+import { buildDb } from './build-db.ts';
+import { readRouteIndex } from './route-index.ts';
+import type { RouteIndex } from './route-index.ts';
+
+/** The build's route index (pages call these from getStaticPaths, which sees only imports). */
+async function index(): Promise<RouteIndex> {
+  return readRouteIndex(buildDb());
+}
+
+function refOf(idx: RouteIndex, seasonId: number): SeasonRef {
+  return { id: seasonId, active: idx.site.active.id === seasonId };
+}
+
+/** One page per season: the spec route for the active season, /sbsa/season/{id}/… for the others. */
+export async function seasonPaths() {
+  const idx = await index();
+  return idx.site.seasons.map((s) => {
+    const season = refOf(idx, s.id);
+    return { params: { season: seasonParam(season) }, props: { season } };
+  });
+}
+
+/** One page per league, under its own season. */
+export async function leaguePaths() {
+  const idx = await index();
+  return idx.leagues.map((l) => {
+    const season = refOf(idx, l.seasonId);
+    return { params: { season: seasonParam(season), leagueId: String(l.id) }, props: { season, leagueId: l.id } };
+  });
+}
+
+/** One page per team of a league. */
+export async function leagueTeamPaths() {
+  const idx = await index();
+  return idx.leagueTeams.map((lt) => {
+    const season = refOf(idx, lt.seasonId);
+    return { params: { season: seasonParam(season), leagueId: String(lt.leagueId), teamId: String(lt.teamId) }, props: { season, leagueId: lt.leagueId, teamId: lt.teamId } };
+  });
+}
+
+/** One page per game. */
+export async function gamePaths() {
+  const idx = await index();
+  return idx.games.map((g) => {
+    const season = refOf(idx, g.seasonId);
+    return { params: { season: seasonParam(season), leagueId: String(g.leagueId), gameId: String(g.id) }, props: { season, leagueId: g.leagueId, gameId: g.id } };
+  });
+}
+
+/** One roster page per team and season it played in. */
+export async function seasonTeamPaths() {
+  const idx = await index();
+  return idx.seasonTeams.map((t) => {
+    const season = refOf(idx, t.seasonId);
+    return { params: { season: seasonParam(season), teamId: String(t.teamId) }, props: { season, teamId: t.teamId } };
+  });
+}
+
+/** One player page per season and team the player was on. */
+export async function seasonPlayerPaths() {
+  const idx = await index();
+  return idx.seasonPlayers.map((p) => {
+    const season = refOf(idx, p.seasonId);
+    return { params: { season: seasonParam(season), teamId: String(p.teamId), playerId: String(p.playerId) }, props: { season, teamId: p.teamId, playerId: p.playerId } };
+  });
+}
+
+/** Calendar and CSV files per league. */
+export async function leagueFilePaths() {
+  const idx = await index();
+  return idx.leagues.map((l) => ({ params: { leagueId: String(l.id) }, props: { leagueId: l.id, season: refOf(idx, l.seasonId) } }));
+}
+
+/** Calendar and CSV files per team of a league. */
+export async function leagueTeamFilePaths() {
+  const idx = await index();
+  return idx.leagueTeams.map((lt) => ({
+    params: { leagueId: String(lt.leagueId), teamId: String(lt.teamId) },
+    props: { leagueId: lt.leagueId, teamId: lt.teamId, season: refOf(idx, lt.seasonId) },
+  }));
+}
+
+/** CSV files per game that has a box score page. */
+export async function gameFilePaths() {
+  const idx = await index();
+  return idx.games.map((g) => ({ params: { gameId: String(g.id) }, props: { gameId: g.id, season: refOf(idx, g.seasonId) } }));
+}
+
+/** CSV files per player. */
+export async function playerFilePaths() {
+  const idx = await index();
+  return idx.players.map((playerId) => ({ params: { playerId: String(playerId) }, props: { playerId } }));
+}
+
+/** Game-log CSV files per player and season. */
+export async function playerSeasonFilePaths() {
+  const idx = await index();
+  const seen = new Set<string>();
+  const out: { params: { playerId: string; seasonId: string }; props: { playerId: number; season: SeasonRef } }[] = [];
+  for (const p of idx.seasonPlayers) {
+    const key = `${p.playerId}:${p.seasonId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ params: { playerId: String(p.playerId), seasonId: String(p.seasonId) }, props: { playerId: p.playerId, season: refOf(idx, p.seasonId) } });
+  }
+  return out;
+}
+
+/** Notice reading pages. */
+export async function noticePaths() {
+  const idx = await index();
+  return idx.notices.map((wrId) => ({ params: { wrId: String(wrId) }, props: { wrId } }));
+}
+
+/** Notice list pages from the second on (the first is /sbsa/notice). */
+export async function noticePagePaths() {
+  const idx = await index();
+  return Array.from({ length: Math.max(0, idx.noticePages - 1) }, (_, i) => ({ params: { page: String(i + 2) }, props: { page: i + 2 } }));
+}

@@ -1,0 +1,100 @@
+import { createRouter } from '../../http/router.ts';
+import { ok } from '../../http/envelope.ts';
+import { grades, requireSignedIn, requireTeamAccess } from '../../auth/permissions.ts';
+import { resolveMainId } from '../../services/access.ts';
+import {
+  addPlayerCareer, assertCareerTeam, createPlayer, deletePlayer, deletePlayerCareer, getPlayer, getPlayerCareer,
+  listPlayerCareers, listPlayers, mainIdOfPlayer, playerLeagueTeams, updatePlayer, updatePlayerCareer,
+} from '../../services/players.ts';
+import { requireGradeIn } from '../access/guards.ts';
+import * as routes from './players.routes.ts';
+import * as careers from './player-careers.routes.ts';
+import * as league from './player-league.routes.ts';
+
+/** /api/players (with careers) and /api/player/{playerId}/leagueTeam. */
+export function playersRouter() {
+  const router = createRouter();
+
+  // Before /players/{id}, which would read "no-team" as an id.
+  router.openapi(routes.noTeam, async (c) => {
+    requireSignedIn(c);
+    return ok(c, await listPlayers(c.var.deps.db, { ...c.req.valid('query'), noTeam: true }, true));
+  });
+
+  router.openapi(routes.list, async (c) => ok(c, await listPlayers(c.var.deps.db, c.req.valid('query'), c.var.user !== null)));
+
+  router.openapi(routes.get, async (c) => ok(c, await getPlayer(c.var.deps.db, c.req.valid('param').id, c.var.user !== null)));
+
+  router.openapi(routes.create, async (c) => {
+    const input = c.req.valid('json');
+    requireSignedIn(c);
+    const mainId = await resolveMainId(c.var.deps.db, input.mainId);
+    const actor = await requireGradeIn(c, mainId, grades.association);
+    const data = await createPlayer(c.var.deps.db, actor.id, { ...input, mainId });
+    c.var.deps.onPublicChange('player:create');
+    return ok(c, data, 201);
+  });
+
+  router.openapi(routes.update, async (c) => {
+    const { id } = c.req.valid('param');
+    requireSignedIn(c);
+    const actor = await requireGradeIn(c, await mainIdOfPlayer(c.var.deps.db, id), grades.association);
+    const data = await updatePlayer(c.var.deps.db, actor.id, id, c.req.valid('json'));
+    c.var.deps.onPublicChange('player:update');
+    return ok(c, data);
+  });
+
+  router.openapi(routes.remove, async (c) => {
+    const { id } = c.req.valid('param');
+    requireSignedIn(c);
+    const actor = await requireGradeIn(c, await mainIdOfPlayer(c.var.deps.db, id), grades.association);
+    const data = await deletePlayer(c.var.deps.db, actor.id, id);
+    c.var.deps.onPublicChange('player:delete');
+    return ok(c, data);
+  });
+
+  router.openapi(careers.list, async (c) => ok(c, await listPlayerCareers(c.var.deps.db, c.req.valid('param').id)));
+
+  router.openapi(careers.add, async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    requireSignedIn(c);
+    const db = c.var.deps.db;
+    await assertCareerTeam(db, await mainIdOfPlayer(db, id), input.teamId);
+    const actor = await requireTeamAccess(c, input.teamId);
+    const data = await addPlayerCareer(db, actor.id, id, input);
+    c.var.deps.onPublicChange('player-career:create');
+    return ok(c, data, 201);
+  });
+
+  router.openapi(careers.update, async (c) => {
+    const { id, careerId } = c.req.valid('param');
+    const patch = c.req.valid('json');
+    requireSignedIn(c);
+    const db = c.var.deps.db;
+    const before = await getPlayerCareer(db, id, careerId);
+    const actor = await requireTeamAccess(c, before.teamId);
+    if (patch.teamId !== undefined && patch.teamId !== before.teamId) {
+      await assertCareerTeam(db, await mainIdOfPlayer(db, id), patch.teamId);
+      await requireTeamAccess(c, patch.teamId);
+    }
+    const data = await updatePlayerCareer(db, actor.id, id, careerId, patch);
+    c.var.deps.onPublicChange('player-career:update');
+    return ok(c, data);
+  });
+
+  router.openapi(careers.remove, async (c) => {
+    const { id, careerId } = c.req.valid('param');
+    requireSignedIn(c);
+    const db = c.var.deps.db;
+    const before = await getPlayerCareer(db, id, careerId);
+    const actor = await requireTeamAccess(c, before.teamId);
+    const data = await deletePlayerCareer(db, actor.id, id, careerId);
+    c.var.deps.onPublicChange('player-career:delete');
+    return ok(c, data);
+  });
+
+  router.openapi(league.leagueTeams, async (c) => ok(c, await playerLeagueTeams(c.var.deps.db, c.req.valid('param').playerId)));
+
+  return router;
+}

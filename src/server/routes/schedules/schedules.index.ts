@@ -1,0 +1,179 @@
+import type { Context } from 'hono';
+import { createRouter } from '../../http/router.ts';
+import { ok } from '../../http/envelope.ts';
+import { ApiError, badRequest } from '../../http/api-error.ts';
+import { grades, mainIdOfLeague, mainIdOfSeason, requireGrade } from '../../auth/permissions.ts';
+import { detectType } from '../../services/uploads.ts';
+import { getGame, getLeague, leagueIdsOfSeason, listGames, teamSchedule } from '../../services/games.ts';
+import * as schedules from '../../services/schedules.ts';
+import type { SheetCell } from '../../services/schedules.ts';
+import { decodeCsv, parseCsv, readXlsx, SheetError } from './schedule-sheet.ts';
+import type { AppEnv } from '../../app-env.ts';
+import * as routes from './schedules.routes.ts';
+
+/** A schedule upload read into rows, and the file to keep (CSV re-encoded as UTF-8). */
+async function readUpload(file: unknown): Promise<{ table: SheetCell[][]; file: File }> {
+  const picked = Array.isArray(file) ? file[0] : file;
+  if (!(picked instanceof File)) throw badRequest('파일을 선택해 주세요.', { file: '파일을 선택해 주세요.' });
+  if (picked.size === 0) throw badRequest('빈 파일은 올릴 수 없습니다.', { file: '빈 파일은 올릴 수 없습니다.' });
+  if (picked.size > schedules.SCHEDULE_FILE_MAX_BYTES) {
+    throw new ApiError(413, '파일이 너무 큽니다. 5MB 이하만 올릴 수 있습니다.', { file: '파일이 너무 큽니다.' });
+  }
+  const bytes = new Uint8Array(await picked.arrayBuffer());
+  const name = picked.name || 'schedule';
+  const unsupported = new ApiError(415, '지원하지 않는 파일 형식입니다. 엑셀(xlsx) 또는 CSV 파일만 올릴 수 있습니다.', { file: '지원하지 않는 파일 형식입니다.' });
+  try {
+    if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
+      if (detectType(bytes, name)?.ext !== 'xlsx') throw unsupported;
+      return { table: readXlsx(bytes), file: picked };
+    }
+    if (!/\.(csv|txt)$/i.test(name)) throw unsupported;
+    const text = decodeCsv(bytes);
+    const utf8 = new TextEncoder().encode(text);
+    return { table: parseCsv(text), file: new File([utf8], name.replace(/\.txt$/i, '.csv'), { type: 'text/csv' }) };
+  } catch (err) {
+    if (err instanceof SheetError) throw badRequest(err.message, { file: err.message });
+    throw err;
+  }
+}
+
+async function leagueManager(c: Context<AppEnv>, leagueId: number) {
+  return requireGrade(c, await mainIdOfLeague(c.var.deps.db, leagueId), grades.league);
+}
+
+/** /api/league: schedules (lists, one game, create/edit/delete, schedule files, admin lists). */
+export function schedulesRouter() {
+  const router = createRouter();
+
+  router.openapi(routes.seasonSchedule, async (c) => {
+    const { id } = c.req.valid('param');
+    const { offset, limit } = c.req.valid('query');
+    const db = c.var.deps.db;
+    return ok(c, await listGames(db, { leagueIds: await leagueIdsOfSeason(db, id), kind: 'schedule', offset, limit }));
+  });
+
+  router.openapi(routes.seasonTeamSchedule, async (c) => {
+    const { id, x } = c.req.valid('param');
+    const { offset, limit } = c.req.valid('query');
+    const db = c.var.deps.db;
+    return ok(c, await listGames(db, { leagueIds: await leagueIdsOfSeason(db, id), teamId: x, kind: 'schedule', offset, limit }));
+  });
+
+  router.openapi(routes.leagueSchedule, async (c) => {
+    const { id } = c.req.valid('param');
+    const { offset, limit, all } = c.req.valid('query');
+    const db = c.var.deps.db;
+    const league = await getLeague(db, id);
+    const leagueIds = all === 'true' ? await leagueIdsOfSeason(db, league.season_id) : [id];
+    return ok(c, await listGames(db, { leagueIds, kind: 'schedule', offset, limit }));
+  });
+
+  // Before /schedule/{x}, which would otherwise take 'template.csv' as a team id.
+  router.openapi(routes.scheduleTemplate, async (c) => {
+    const { id } = c.req.valid('param');
+    const csv = await schedules.scheduleTemplate(c.var.deps.db, id);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="schedule-template.csv"; filename*=UTF-8''${encodeURIComponent('일정_양식.csv')}`,
+    });
+  });
+
+  router.openapi(routes.leagueGame, async (c) => {
+    const { id, gameId } = c.req.valid('param');
+    return ok(c, await getGame(c.var.deps.db, gameId, id));
+  });
+
+  router.openapi(routes.leagueTeamSchedule, async (c) => {
+    const { id, x } = c.req.valid('param');
+    const { offset, limit, all } = c.req.valid('query');
+    const db = c.var.deps.db;
+    const league = await getLeague(db, id);
+    const leagueIds = all === 'true' ? await leagueIdsOfSeason(db, league.season_id) : [id];
+    return ok(c, await listGames(db, { leagueIds, teamId: x, kind: 'schedule', offset, limit }));
+  });
+
+  router.openapi(routes.teamOrder, async (c) => {
+    const { id, x } = c.req.valid('param');
+    return ok(c, await teamSchedule(c.var.deps.db, id, x));
+  });
+
+  router.openapi(routes.createGame, async (c) => {
+    const { leagueId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const user = await leagueManager(c, leagueId);
+    const game = await schedules.createGame(c.var.deps.db, leagueId, body, user.id);
+    c.var.deps.onPublicChange(`schedule:league:${leagueId}`);
+    return ok(c, game, 201);
+  });
+
+  router.openapi(routes.updateGame, async (c) => {
+    const { leagueId, gameId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const user = await leagueManager(c, leagueId);
+    const game = await schedules.updateGame(c.var.deps.db, leagueId, gameId, body, user.id);
+    c.var.deps.onPublicChange(`schedule:game:${gameId}`);
+    return ok(c, game);
+  });
+
+  router.openapi(routes.deleteGame, async (c) => {
+    const { leagueId, gameId } = c.req.valid('param');
+    const user = await leagueManager(c, leagueId);
+    const result = await schedules.deleteGame(c.var.deps.db, leagueId, gameId, user.id);
+    c.var.deps.onPublicChange(`schedule:league:${leagueId}`);
+    return ok(c, result);
+  });
+
+  router.openapi(routes.adminSchedule, async (c) => {
+    const { a, b } = c.req.valid('param');
+    const db = c.var.deps.db;
+    await requireGrade(c, await mainIdOfSeason(db, a), grades.records);
+    return ok(c, { seasonId: a, leagueId: b, teamId: null, games: await schedules.adminSchedule(db, a, b) });
+  });
+
+  router.openapi(routes.adminTeamSchedule, async (c) => {
+    const { a, b, c: teamId } = c.req.valid('param');
+    const db = c.var.deps.db;
+    await requireGrade(c, await mainIdOfSeason(db, a), grades.records);
+    return ok(c, { seasonId: a, leagueId: b, teamId, games: await schedules.adminSchedule(db, a, b, teamId) });
+  });
+
+  router.openapi(routes.gamesNeedingRecords, async (c) => {
+    const { a } = c.req.valid('param');
+    const db = c.var.deps.db;
+    await requireGrade(c, await mainIdOfLeague(db, a), grades.records);
+    return ok(c, { leagueId: a, games: await schedules.gamesNeedingRecords(db, a) });
+  });
+
+  router.openapi(routes.recordFormGameRoute, async (c) => {
+    const { a, b } = c.req.valid('param');
+    const db = c.var.deps.db;
+    await requireGrade(c, await mainIdOfLeague(db, a), grades.records);
+    return ok(c, await schedules.recordFormGame(db, a, b));
+  });
+
+  router.openapi(routes.uploadFile, async (c) => {
+    const { id } = c.req.valid('param');
+    const { dryRun } = c.req.valid('query');
+    const { db, config } = c.var.deps;
+    const user = await leagueManager(c, id);
+    const upload = await readUpload(c.req.valid('form').file);
+    if (dryRun === 'true') {
+      const parsed = await schedules.previewSchedule(db, id, upload.table);
+      return ok(c, { dryRun: true, valid: parsed.valid, rows: parsed.rows, imported: 0, file: null });
+    }
+    const result = await schedules.importScheduleFile(db, config.dataDir, id, upload.table, upload.file, user.id);
+    c.var.deps.onPublicChange(`schedule:league:${id}`);
+    return ok(c, {
+      dryRun: false, valid: true, rows: result.parsed.rows, imported: result.gameIds.length,
+      file: { uploadId: result.upload.id, url: result.upload.url, originalName: result.upload.originalName },
+    });
+  });
+
+  router.openapi(routes.deleteFile, async (c) => {
+    const { id } = c.req.valid('param');
+    const user = await leagueManager(c, id);
+    return ok(c, await schedules.unlinkScheduleFile(c.var.deps.db, id, user.id));
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import { createRouter } from '../../http/router.ts';
+import { ok } from '../../http/envelope.ts';
+import { grades, requireSignedIn, requireTeamAccess } from '../../auth/permissions.ts';
+import { addTeamManager, listTeamManagers, removeTeamManager, resolveMainId } from '../../services/access.ts';
+import { createTeam, deleteTeam, getTeam, listTeams, mainIdOfTeam, updateTeam } from '../../services/teams.ts';
+import { requireGradeIn } from '../access/guards.ts';
+import * as routes from './teams.routes.ts';
+import * as managers from './team-managers.routes.ts';
+
+/** /api/teams: teams of an association and their team managers. */
+export function teamsRouter() {
+  const router = createRouter();
+
+  router.openapi(routes.list, async (c) => ok(c, await listTeams(c.var.deps.db, c.req.valid('query'))));
+
+  router.openapi(routes.get, async (c) => ok(c, await getTeam(c.var.deps.db, c.req.valid('param').id)));
+
+  router.openapi(routes.create, async (c) => {
+    const input = c.req.valid('json');
+    requireSignedIn(c);
+    const mainId = await resolveMainId(c.var.deps.db, input.mainId);
+    const actor = await requireGradeIn(c, mainId, grades.association);
+    const data = await createTeam(c.var.deps.db, actor.id, { ...input, mainId });
+    c.var.deps.onPublicChange('team:create');
+    return ok(c, data, 201);
+  });
+
+  router.openapi(routes.update, async (c) => {
+    const { id } = c.req.valid('param');
+    requireSignedIn(c);
+    const actor = await requireGradeIn(c, await mainIdOfTeam(c.var.deps.db, id), grades.association);
+    const data = await updateTeam(c.var.deps.db, actor.id, id, c.req.valid('json'));
+    c.var.deps.onPublicChange('team:update');
+    return ok(c, data);
+  });
+
+  router.openapi(routes.remove, async (c) => {
+    const { id } = c.req.valid('param');
+    requireSignedIn(c);
+    const actor = await requireGradeIn(c, await mainIdOfTeam(c.var.deps.db, id), grades.association);
+    const data = await deleteTeam(c.var.deps.db, actor.id, id);
+    c.var.deps.onPublicChange('team:delete');
+    return ok(c, data);
+  });
+
+  router.openapi(managers.list, async (c) => {
+    const { teamId } = c.req.valid('param');
+    requireSignedIn(c);
+    await mainIdOfTeam(c.var.deps.db, teamId);
+    await requireTeamAccess(c, teamId);
+    return ok(c, await listTeamManagers(c.var.deps.db, teamId));
+  });
+
+  router.openapi(managers.add, async (c) => {
+    const { teamId } = c.req.valid('param');
+    requireSignedIn(c);
+    const actor = await requireGradeIn(c, await mainIdOfTeam(c.var.deps.db, teamId), grades.association);
+    return ok(c, await addTeamManager(c.var.deps.db, actor.id, teamId, c.req.valid('json').userId), 201);
+  });
+
+  router.openapi(managers.remove, async (c) => {
+    const { teamId, userId } = c.req.valid('param');
+    requireSignedIn(c);
+    const actor = await requireGradeIn(c, await mainIdOfTeam(c.var.deps.db, teamId), grades.association);
+    return ok(c, await removeTeamManager(c.var.deps.db, actor.id, teamId, userId));
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import type { TestApp } from '../helpers/test-app.ts';
+
+export interface WriteEndpoint {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI path below /api, e.g. '/league/league/{id}/result' */
+  path: string;
+  params: string[];
+  bodyKeys: string[];
+  multipart: boolean;
+  queryKeys: string[];
+}
+
+/** Writes that carry their own credentials instead of a bearer token. */
+export const openWritePaths = ['/auth/login', '/auth/refresh', '/auth/logout', '/publish/webhook'];
+
+/** Every write endpoint the API documents, read from its own OpenAPI document. */
+export async function writeEndpoints(t: TestApp): Promise<WriteEndpoint[]> {
+  const doc = (await t.api('GET', '/api/openapi.json')).body as {
+    paths: Record<string, Record<string, {
+      parameters?: Array<{ name: string; in: string }>;
+      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+    }>>;
+  };
+  const list: WriteEndpoint[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const content = op.requestBody?.content ?? {};
+      const json = content['application/json']?.schema;
+      const multipart = content['multipart/form-data']?.schema;
+      list.push({
+        method: method.toUpperCase() as WriteEndpoint['method'],
+        path,
+        params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+        bodyKeys: Object.keys(json?.properties ?? multipart?.properties ?? {}),
+        multipart: multipart !== undefined,
+        queryKeys: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      });
+    }
+  }
+  return list;
+}
+
+/** The path with every parameter replaced by the given values (by name) or '1'. */
+export function fillPath(path: string, values: Record<string, string | number> = {}): string {
+  return '/api' + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 1)));
+}
+
+/** A digest of every row of every table: equal digests mean nothing was written. */
+export function databaseDigest(t: TestApp): string {
+  const tables = t.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const rows = t.sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+    parts.push(name, JSON.stringify(rows));
+  }
+  return parts.join('\n');
+}
