@@ -132,10 +132,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** One refresh at a time in this tab, and under a Web Lock across tabs. */
   function refresh(rejectedToken: string | undefined): Promise<string | null> {
-    refreshing ??= (locks ? locks.request(LOCK_NAME, () => refreshTokens(rejectedToken)) : refreshTokens(rejectedToken))
-      .finally(() => {
+    if (!refreshing) {
+      const run = () => refreshTokens(rejectedToken);
+      const pending = (locks ? (locks.request(LOCK_NAME, run) as unknown as Promise<string | null>) : run()).finally(() => {
         refreshing = null;
       });
+      refreshing = pending;
+    }
     return refreshing;
   }
 

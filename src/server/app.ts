@@ -8,12 +8,11 @@ import { onError } from './http/on-error.ts';
 import { apiRouters } from './routes/index.ts';
 import { openApiConfig, referencePage } from './http/openapi-doc.ts';
 import { installKoreanErrors } from '../lib/validation/index.ts';
+import { serveUploads } from './routes/uploads/serve-uploads.ts';
 
 export interface AppOptions {
   /** Serves everything outside /api (the static site); absent in API-only tests. */
   site?: Handler<AppEnv>;
-  /** Serves uploaded files under /uploads. */
-  uploads?: Handler<AppEnv>;
 }
 
 /** Builds the whole HTTP app: the JSON API under /api and, when given, the static site. */
@@ -49,7 +48,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const main = await deps.db.selectFrom('league_main').select('path').where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
     return c.redirect(`/${main?.path ?? 'sbsa'}`, 302);
   });
-  if (options.uploads) app.get('/uploads/*', options.uploads);
+  app.get('/uploads/*', serveUploads(deps.config.dataDir, deps.db));
   if (options.site) app.all('*', options.site);
   // Hono does not hand unmatched paths to a mounted sub-app's notFound, so /api gets its envelope here.
   app.notFound((c) => c.req.path.startsWith('/api/') || c.req.path === '/api'

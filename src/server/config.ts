@@ -19,6 +19,7 @@ const envSchema = z.object({
   PUBLISH_WEBHOOK_SECRET: z.string().min(16).optional(),
   DEPLOY_HOOK_URL: z.url().optional(),
   BUILD_SITE: flag.default(true),
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(15 * 60),
   // hours between scheduled database backups; 0 turns the schedule off

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { notFound } from '../../src/server/http/api-error.ts';
+
+const mainMissing = notFound('협회').message;
 
 let t: TestApp;
 let admin: string;
@@ -84,7 +87,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(res.body.data.activeSeason).toBeNull();
     const missing = await t.api('GET', '/api/admin/dashboard?mainId=9999', { token: admin });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('협회을(를) 찾을 수 없습니다.');
+    expect(missing.body.message).toBe(mainMissing);
     const bad = await t.api('GET', '/api/admin/dashboard?mainId=abc', { token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.mainId).toMatch(/[\uac00-\ud7a3]/);

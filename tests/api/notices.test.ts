@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { notFound } from '../../src/server/http/api-error.ts';
+
+const noticeMissing = notFound('공지사항').message;
+const mainMissing = notFound('협회').message;
 
 let t: TestApp;
 let mainId: number;
@@ -165,7 +169,7 @@ describe('POST /api/league/main/{mainId}/notice', () => {
   it('answers 404 in Korean for an unknown association and 400 for a malformed id', async () => {
     const missing = await t.api('POST', '/api/league/main/9999/notice', { token: admin, body: { title: '없는 협회' } });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('협회을(를) 찾을 수 없습니다.');
+    expect(missing.body.message).toBe(mainMissing);
     for (const id of ['abc', '0', '-1', '1.5']) {
       const res = await t.api('POST', `/api/league/main/${id}/notice`, { token: admin, body: { title: '제목' } });
       expect(res.status, id).toBe(400);
@@ -253,7 +257,7 @@ describe('GET /api/notice/{wrId}', () => {
   it('answers 404 in Korean for an unknown notice and 400 for a malformed id', async () => {
     const res = await t.api('GET', '/api/notice/999999');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ ok: false, message: '공지사항을(를) 찾을 수 없습니다.' });
+    expect(res.body).toEqual({ ok: false, message: noticeMissing });
     const bad = await t.api('GET', '/api/notice/abc');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.wrId).toMatch(hangul);
@@ -307,7 +311,7 @@ describe('PUT /api/notice/{wrId}', () => {
   it('answers 404 for an unknown notice', async () => {
     const res = await t.api('PUT', '/api/notice/999999', { token: admin, body: { title: '없음' } });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('공지사항을(를) 찾을 수 없습니다.');
+    expect(res.body.message).toBe(noticeMissing);
   });
 });
 
@@ -392,7 +396,7 @@ describe('attachments', () => {
     }
     const unknown = await t.api('POST', '/api/notice/999999/attachments', { token: admin, rawBody: form(pdf(), 'a.pdf') });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('공지사항을(를) 찾을 수 없습니다.');
+    expect(unknown.body.message).toBe(noticeMissing);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -438,7 +442,7 @@ describe('DELETE /api/notice/{wrId}', () => {
     }
     const unknown = await t.api('DELETE', '/api/notice/999999', { token: admin });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('공지사항을(를) 찾을 수 없습니다.');
+    expect(unknown.body.message).toBe(noticeMissing);
     expect((await t.api('GET', `/api/notice/${wrId}`)).status).toBe(200);
   });
 

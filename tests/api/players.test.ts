@@ -218,7 +218,7 @@ describe('DELETE /api/players/{id}', () => {
       const game = await t.db.insertInto('games').values({ league_id: league.id, game_no: no, game_date: '2024-05-01', home_team_id: teamA, away_team_id: teamB })
         .returning('id').executeTakeFirstOrThrow();
       await t.db.insertInto('game_batting').values({
-        game_id: game.id, team_id: teamA, player_id: hong, batting_order: 1, pa: 0, ab: 0, r: 0, h: 0, b2: 0, b3: 0, hr: 0, rbi: 0, bb: 0, hbp: 0, so: 0, sb: 0, cs: 0, sh: 0, sf: 0, e: 0,
+        game_id: game.id, team_id: teamA, player_id: hong, batting_order: 1, seq: 1, position: 'SS', pa: 0, ab: 0, r: 0, h: 0, b2: 0, b3: 0, hr: 0, rbi: 0, bb: 0, hbp: 0, so: 0, sb: 0, cs: 0, sh: 0, sf: 0, e: 0,
       }).execute();
     }
     expect((await t.api('DELETE', `/api/players/${hong}`)).status).toBe(401);

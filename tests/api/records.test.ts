@@ -303,3 +303,31 @@ describe('game records: saving and reading', () => {
     expect((await t.api('DELETE', `/api/league/league/${f.leagueId}/schedule/game/${extra}`, { token: admin })).status).toBe(200);
   });
 });
+
+describe('game records: near-valid input', () => {
+  it('answers 200 or 400 (never 409/5xx) for small changes to a valid box score, and writes nothing on 400', async () => {
+    const { default: fc } = await import('fast-check');
+    const target = await insertGame(t, f, { gameNo: 90, date: '2025-05-20' });
+    const battingKeys = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'e', 'battingOrder', 'seq'] as const;
+    const pitchingKeys = ['outs', 'bf', 'h', 'r', 'er', 'bb', 'hbp', 'so', 'hr', 'wp', 'seq'] as const;
+    const change = fc.record({
+      side: fc.constantFrom('home' as const, 'away' as const),
+      list: fc.constantFrom('batting' as const, 'pitching' as const),
+      index: fc.nat({ max: 8 }),
+      key: fc.constantFrom(...battingKeys, ...pitchingKeys),
+      delta: fc.integer({ min: -3, max: 3 }),
+    });
+    await fc.assert(fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 3 }), fc.constantFrom('final', 'suspended', 'forfeit'), async (changes, status) => {
+      const body = clone() as Record<string, any>;
+      body.status = status;
+      for (const c of changes) {
+        const line = body[c.side][c.list][c.index % body[c.side][c.list].length];
+        if (typeof line[c.key] === 'number') line[c.key] += c.delta;
+      }
+      const before = databaseDigest(t);
+      const res = await t.api('PUT', record(target), { token: admin, body });
+      expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 400) expect(databaseDigest(t)).toBe(before);
+    }), { numRuns: 150 });
+  });
+});

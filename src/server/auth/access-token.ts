@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { AuthUser } from './auth-user.ts';
 
@@ -8,6 +9,7 @@ export async function signAccessToken(user: AuthUser, secret: string, ttlSeconds
   return new SignJWT({ email: user.email, adm: user.isAdmin ? 1 : 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
+    .setJti(randomUUID())
     .setIssuer(issuer)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)

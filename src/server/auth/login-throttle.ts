@@ -23,6 +23,8 @@ export class LoginThrottle {
   }
 
   fail(email: string, address: string, now = Date.now()): void {
+    // Random emails must not grow the map without bound: drop stale keys now and then.
+    if (this.#failures.size > 10_000) for (const key of [...this.#failures.keys()]) this.#recent(key, now);
     for (const key of [`a:${email.toLowerCase()}`, `i:${address}`]) {
       const list = this.#recent(key, now);
       list.push(now);

@@ -42,6 +42,11 @@ export function rotateRefreshToken(db: Db, token: string, userId: number, now = 
     if (!row || row.user_id !== userId) return { error: 'invalid' as const };
     const nowIso = new Date(now).toISOString();
     if (row.revoked_at) return { error: 'invalid' as const };
+    const owner = await tx.selectFrom('users').select('disabled').where('id', '=', row.user_id).executeTakeFirst();
+    if (!owner || owner.disabled === 1) {
+      await tx.updateTable('refresh_tokens').set({ revoked_at: new Date(now).toISOString() }).where('family', '=', row.family).where('revoked_at', 'is', null).execute();
+      return { error: 'invalid' as const };
+    }
     if (row.rotated_at) {
       const rotatedAgo = now - Date.parse(row.rotated_at);
       if (rotatedAgo > refreshPolicy.graceMs) {

@@ -10,7 +10,7 @@ export function onError(err: Error, c: Context): Response {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    if (status === 400) return c.json({ ok: false, message: '요청 본문을 해석할 수 없습니다. JSON 형식을 확인해 주세요.' }, 400);
+    if (status === 400) return c.json({ ok: false, message: '요청 본문을 해석할 수 없습니다. 보낸 형식을 확인해 주세요.' }, 400);
     if (status === 413) return c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413);
     if (status === 415) return c.json({ ok: false, message: '지원하지 않는 형식입니다. JSON(application/json) 형식으로 보내 주세요.' }, 415);
     if (status < 500) return c.json({ ok: false, message: '요청을 처리할 수 없습니다.' }, status);

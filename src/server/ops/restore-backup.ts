@@ -1,5 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { backup, DatabaseSync } from 'node:sqlite';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { backupStamp } from './backup-stamp.ts';
 import { dataPaths } from './data-paths.ts';
@@ -63,14 +63,21 @@ export function assertRestorable(file: string): string[] {
  * -wal) and uploads are moved, not deleted, to `replaced/restore-<stamp>/`; the uploads snapshot
  * beside the backup comes back too. The next start rebuilds the public site from it.
  */
-export function restoreBackup(options: { dataDir: string; file: string }): RestoreResult {
+export async function restoreBackup(options: { dataDir: string; file: string }): Promise<RestoreResult> {
   const paths = dataPaths(options.dataDir);
   assertServerStopped(options.dataDir);
   const source = resolveBackupFile(options.dataDir, options.file);
   const migrations = assertRestorable(source);
 
+  // Through the backup API rather than a file copy: a source still in WAL mode brings its -wal content along.
   const incoming = `${paths.dbFile}.restoring`;
-  copyFileSync(source, incoming);
+  rmSync(incoming, { force: true });
+  const reader = new DatabaseSync(source, { readOnly: true });
+  try {
+    await backup(reader, incoming, { rate: 2 ** 31 - 1 });
+  } finally {
+    reader.close();
+  }
   fsyncPath(incoming);
   if (!checkDatabaseFile(incoming).ok) {
     rmSync(incoming, { force: true });

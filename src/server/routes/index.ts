@@ -11,6 +11,7 @@ import { noticesRouter } from './notices/notices.index.ts';
 import { auditRouter } from './audit/audit.index.ts';
 import { publishRouter } from './publish/publish.index.ts';
 import { dashboardRouter } from './dashboard/dashboard.index.ts';
+import { opsRouter } from './ops/ops.index.ts';
 import { accessRouter } from './access/access.index.ts';
 import { managersRouter } from './access/managers.index.ts';
 import { boardRolesRouter } from './access/board-roles.index.ts';
@@ -39,6 +40,7 @@ export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>
     ['/audit', auditRouter()],
     ['/publish', publishRouter()],
     ['/admin', dashboardRouter()],
+    ['/admin', opsRouter()],
     ['/', accessRouter()],
     ['/', managersRouter()],
     ['/', boardRolesRouter()],

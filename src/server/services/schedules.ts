@@ -420,7 +420,11 @@ export async function scheduleTemplate(db: Reader, leagueId: number): Promise<st
   const teams = await leagueTeams(db, leagueId);
   const a = teams[0]?.name ?? '홈팀 이름';
   const b = teams[1]?.name ?? '원정팀 이름';
-  const quote = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+  // A leading = + - @ would make a spreadsheet read the cell as a formula.
+  const quote = (raw: string) => {
+    const s = /^[=+\-@]/.test(raw) ? `'${raw}` : raw;
+    return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  };
   const lines = [
     TEMPLATE_COLUMNS.map((c) => c.header),
     [`${season.year}-05-10`, '09:00', '○○구장', a, b, '1라운드', ''],

@@ -9,7 +9,8 @@ import { label } from '../../lib/validation/index.ts';
  * (ㅎㄱㄷ and 홍ㄱ동 find 홍길동), and a last syllable typed without its final consonant
  * matches the syllable being typed (홍기 finds 홍길동, as while the IME is still composing).
  * Latin letters compare without case. SQL narrows the rows with LIKE on the parts that must
- * occur literally; this module decides the rest in JS.
+ * occur literally; this module decides the rest in JS. It also holds what every searchable
+ * admin list shares: the `q`/`offset`/`limit`/`sort` query parameters and the page shape.
  */
 
 const SYLLABLE_FIRST = 0xac00;
@@ -130,7 +131,7 @@ export const searchQueryShape = {
 
 /** The `sort` query parameter: one of the given keys, `-` in front for descending where offered. */
 export const sortParam = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  label(z.enum(values), '정렬').default(fallback as never).meta({ description: `정렬 기준: ${values.join(', ')} (기본 ${fallback})` });
+  label(z.enum(values), '정렬').default(fallback).meta({ description: `정렬 기준: ${values.join(', ')} (기본 ${fallback})` });
 
 /** `{ items, total, offset, limit }` around an item schema. */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -14,6 +14,11 @@ import * as routes from './auth.routes.ts';
 export const loginFailedMessage = '이메일 또는 비밀번호가 올바르지 않습니다.';
 
 function clientAddress(c: Context<AppEnv>): string {
+  // Behind a reverse proxy every request comes from the proxy; it tells the real client instead.
+  if (c.var.deps.config.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -15,7 +15,7 @@ import { listBackups } from '../../ops/list-backups.ts';
 import { storageProblem } from '../../ops/storage-error.ts';
 import * as routes from './ops.routes.ts';
 
-const view = ({ path: _path, ...b }: BackupInfo) => b;
+const view = ({ path: _path, uploads, ...b }: BackupInfo) => ({ ...b, uploads: uploads && { files: uploads.files, bytes: uploads.bytes } });
 
 const storageFailure = (err: unknown) => {
   const problem = storageProblem(err);

@@ -1,0 +1,15 @@
+// npm run backup: an online backup of the data folder (the server may keep running).
+import { loadConfig } from '../src/server/config.ts';
+import { createBackup } from '../src/server/ops/create-backup.ts';
+import { describeStorageError } from '../src/server/ops/storage-error.ts';
+
+const dataDir = process.env.DATA_DIR || './data';
+try {
+  const config = loadConfig();
+  const b = await createBackup({ dataDir: config.dataDir, reason: 'command-line' });
+  const uploads = b.uploads ? `, 업로드 ${b.uploads.files}개 / ${b.uploads.files} uploads` : '';
+  process.stdout.write(`백업 완료 / backup written: ${b.path}\n  ${(b.bytes / 1048576).toFixed(1)} MB, ${b.durationMs} ms, schema ${b.migrations.join(', ')}${uploads}\n`);
+} catch (err) {
+  process.stderr.write(`백업 실패 / backup failed\n${describeStorageError(err, dataDir).message}\n`);
+  process.exit(1);
+}

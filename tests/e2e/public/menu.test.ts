@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { openSite } from './site.ts';
+import type { SiteUnderTest } from './site.ts';
+
+let site: SiteUnderTest;
+let browser: Browser;
+beforeAll(async () => {
+  site = await openSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const LABELS = ['리그 일정', '경기 일정', '경기 결과', '리그 결과', '경기 기록'];
+
+/** Waits until both islands have hydrated (the season menu turns into a select). */
+async function hydrated(page: Page) {
+  await page.locator('.season-picker select').waitFor({ state: 'attached' });
+}
+
+describe('top menu', () => {
+  it('has the five items in order and highlights the current one', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const sections = ['/sbsa/schedule/league', '/sbsa/schedule/game', '/sbsa/result/game', '/sbsa/result/league', '/sbsa/stats/teams'];
+    for (const [i, path] of sections.entries()) {
+      await page.goto(site.origin + path);
+      const links = page.locator('nav[aria-label="주 메뉴"] a');
+      expect(await links.allInnerTexts()).toEqual(LABELS);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections);
+      const current = page.locator('nav[aria-label="주 메뉴"] a[aria-current="page"]');
+      expect(await current.count()).toBe(1);
+      expect(await current.innerText()).toBe(LABELS[i]);
+    }
+    await page.goto(`${site.origin}/sbsa`);
+    expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current]').count()).toBe(0);
+    expect(await page.locator('a.logo').getAttribute('href')).toBe('/sbsa');
+    // Pages below a section keep their menu item highlighted.
+    const lt = site.index.leagueTeams.find((x) => x.seasonId === site.index.site.active.id)!;
+    await page.goto(`${site.origin}/sbsa/schedule/league/${lt.leagueId}/${lt.teamId}`);
+    expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current]').innerText()).toBe('리그 일정');
+    await page.close();
+  });
+
+  it('lists the seasons with the active one chosen, as links without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/sbsa/schedule/game`);
+    const picker = page.locator('details.season-picker');
+    expect(await picker.locator('summary').innerText()).toContain(site.index.site.active.name);
+    await picker.locator('summary').click();
+    const links = picker.locator('a');
+    expect(await links.count()).toBe(site.index.site.seasons.length);
+    expect(await picker.locator('a[aria-current="true"]').innerText()).toContain(site.index.site.active.name);
+    const past = site.index.site.seasons.find((s) => !s.active)!;
+    await picker.locator('a', { hasText: past.name }).click();
+    expect(new URL(page.url()).pathname).toBe(`/sbsa/season/${past.id}/schedule/game`);
+    await context.close();
+  });
+
+  it('goes to the chosen season, shows its content, and keeps the choice on the next pages', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const active = site.index.site.active;
+    const past = site.index.site.seasons.find((s) => !s.active)!;
+    await page.goto(`${site.origin}/sbsa`);
+    await hydrated(page);
+    const select = page.locator('.season-picker select');
+    expect(await select.inputValue()).toBe(String(active.id));
+    expect(await page.locator('h1').innerText()).toBe(`${active.name} 리그 홈`);
+
+    await Promise.all([page.waitForURL(`${site.origin}/sbsa/season/${past.id}`), select.selectOption(String(past.id))]);
+    expect(await page.locator('h1').innerText()).toBe(`${past.name} 리그 홈`);
+    await hydrated(page);
+    expect(await page.locator('.season-picker select').inputValue()).toBe(String(past.id));
+
+    // The menu of a past season's page stays in that season.
+    await Promise.all([page.waitForURL(`${site.origin}/sbsa/season/${past.id}/schedule/game`), page.locator('nav[aria-label="주 메뉴"] a', { hasText: '경기 일정' }).click()]);
+    await hydrated(page);
+    expect(await page.locator('.season-picker select').inputValue()).toBe(String(past.id));
+    expect(await page.locator('main').innerText()).toContain(past.name);
+
+    // A page of no season (notices) shows the remembered choice.
+    await page.goto(`${site.origin}/sbsa/notice`);
+    await hydrated(page);
+    expect(await page.locator('.season-picker select').inputValue()).toBe(String(past.id));
+    expect(await page.evaluate(() => localStorage.getItem('sbsa:season'))).toBe(String(past.id));
+
+    // Back to the active season from there.
+    await Promise.all([page.waitForURL(`${site.origin}/sbsa`), page.locator('.season-picker select').selectOption(String(active.id))]);
+    expect(await page.locator('h1').innerText()).toBe(`${active.name} 리그 홈`);
+    await context.close();
+  });
+
+  it('offers the same page in another season where it exists', async () => {
+    const page = await browser.newPage();
+    const active = site.index.site.active;
+    const past = site.index.site.seasons.find((s) => !s.active)!;
+    const player = site.index.seasonPlayers.find((p) => p.seasonId === active.id && site.index.seasonPlayers.some((q) => q.seasonId === past.id && q.playerId === p.playerId && q.teamId === p.teamId))!;
+    await page.goto(`${site.origin}/sbsa/stats/team/${player.teamId}/player/${player.playerId}`);
+    await hydrated(page);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/sbsa/season/${past.id}/stats/team/${player.teamId}/player/${player.playerId}`),
+      page.locator('.season-picker select').selectOption(String(past.id)),
+    ]);
+    expect(await page.locator('h2', { hasText: '경기별 기록' }).innerText()).toContain(past.name);
+    await page.close();
+  });
+});
+
+describe('small screens', () => {
+  it('opens and closes the menu with the button at 375 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.origin}/sbsa/result/game`);
+    const toggle = page.locator('button.menu-toggle');
+    await toggle.waitFor();
+    const nav = page.locator('nav[aria-label="주 메뉴"]');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.isVisible()).toBe(true);
+    expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current="page"]').innerText()).toBe('경기 결과');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('opens and closes the menu by keyboard', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.origin}/sbsa`);
+    const toggle = page.locator('button.menu-toggle');
+    await toggle.waitFor();
+    const nav = page.locator('nav[aria-label="주 메뉴"]');
+    // Skip link, logo, then the toggle.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('본문 바로가기');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await nav.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('리그 일정');
+    await page.keyboard.press('Escape');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    await page.keyboard.press(' ');
+    expect(await nav.isVisible()).toBe(true);
+    await page.keyboard.press(' ');
+    expect(await nav.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('opens and closes the menu without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/sbsa`);
+    const nav = page.locator('nav[aria-label="주 메뉴"]');
+    expect(await nav.isVisible()).toBe(false);
+    await page.locator('a.menu-toggle').click();
+    expect(await nav.isVisible()).toBe(true);
+    await page.locator('a.menu-close').click();
+    expect(await nav.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('never scrolls the page sideways at 320 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+    const { index } = site;
+    const g = index.games.find((x) => x.seasonId === index.site.active.id)!;
+    const p = index.seasonPlayers.find((x) => x.seasonId === index.site.active.id)!;
+    for (const path of ['/sbsa', '/sbsa/schedule/game', '/sbsa/result/league', `/sbsa/result/game/${g.leagueId}/${g.id}`, `/sbsa/stats/team/${p.teamId}/players`, `/sbsa/stats/team/${p.teamId}/player/${p.playerId}`, '/policy/privacy', '/sbsa/notice']) {
+      await page.goto(site.origin + path);
+      const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scroll, path).toBeLessThanOrEqual(width);
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { openSite } from './site.ts';
+import type { SiteUnderTest } from './site.ts';
+import { rowLinks, rowsByHeader, tableByCaption } from './page-tables.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
+import { seedDemo } from '../../../src/server/db/seed/demo-seed.ts';
+import { paths } from '../../../src/lib/paths.ts';
+
+// The API runs on its own copy of the demo data; the seed is deterministic, so ids and numbers match the build's.
+let site: SiteUnderTest;
+let browser: Browser;
+let app: TestApp;
+let page: Page;
+
+beforeAll(async () => {
+  site = await openSite();
+  browser = await launchBrowser();
+  app = await createTestApp({ seed: seedDemo });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await site?.close();
+});
+
+const BATTING = ['타석', '타수', '득점', '안타', '2루타', '3루타', '홈런', '타점', '볼넷', '사구', '삼진', '도루', '희타', '희비', '실책'];
+const BATTING_KEYS = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb', 'sh', 'sf', 'e'] as const;
+const PITCHING = ['타자', '피안타', '실점', '자책', '볼넷', '사구', '탈삼진', '피홈런', '폭투'];
+const PITCHING_KEYS = ['bf', 'h', 'r', 'er', 'bb', 'hbp', 'so', 'hr', 'wp'] as const;
+
+const pick = (row: Record<string, string>, labels: readonly string[]) => labels.map((l) => row[l]);
+const texts = (line: Record<string, unknown>, keys: readonly string[]) => keys.map((k) => String(line[k]));
+
+describe('box score page', () => {
+  it('shows the numbers the API gives for the same game', async () => {
+    const active = site.index.site.active;
+    const game = await site.db.selectFrom('games').select(['id', 'league_id']).where('status', '=', 'final')
+      .where('save_pitcher_id', 'is not', null).where('mvp_player_id', 'is not', null)
+      .where('league_id', 'in', site.index.leagues.filter((l) => l.seasonId === active.id).map((l) => l.id))
+      .orderBy('id').executeTakeFirstOrThrow();
+    const res = await app.api('GET', `/api/league/game/${game.id}/boxscore`);
+    expect(res.status).toBe(200);
+    const box = res.body.data;
+
+    await page.goto(site.origin + paths.boxScore({ id: active.id, active: true }, game.league_id, game.id));
+    const line = rowsByHeader(await tableByCaption(page, '이닝별 점수'));
+    for (const [i, side] of [box.away, box.home].entries()) {
+      expect(line[i]['팀']).toBe(side.teamName);
+      expect([line[i].R, line[i].H, line[i].E]).toEqual([String(side.r), String(side.h), String(side.e)]);
+      side.innings.forEach((runs: number | null, n: number) => {
+        const shown = line[i][String(n + 1)];
+        if (runs === null) expect(['X', '-']).toContain(shown);
+        else expect(shown, `${side.teamName} ${n + 1}회`).toBe(String(runs));
+      });
+
+      const batting = rowsByHeader(await tableByCaption(page, `${side.teamName} 타격 기록`));
+      const batters = batting.filter((r) => r['선수'] !== '합계');
+      expect(batters.map((r) => r['선수'])).toEqual(side.batting.map((b: { name: string }) => b.name));
+      side.batting.forEach((b: Record<string, unknown>, n: number) => expect(pick(batters[n], BATTING), String(b.name)).toEqual(texts(b, BATTING_KEYS)));
+
+      const pitching = rowsByHeader(await tableByCaption(page, `${side.teamName} 투구 기록`));
+      const pitchers = pitching.filter((r) => r['선수'] !== '합계');
+      expect(pitchers.map((r) => r['선수'])).toEqual(side.pitching.map((p: { name: string }) => p.name));
+      side.pitching.forEach((p: Record<string, unknown>, n: number) => {
+        expect(pitchers[n]['이닝']).toBe(p.ipText);
+        expect(pick(pitchers[n], PITCHING), String(p.name)).toEqual(texts(p, PITCHING_KEYS));
+        expect(pitchers[n]['경기 평균자책']).toBe(p.eraText);
+      });
+    }
+    const facts = await page.locator('main dl').innerText();
+    for (const [label, who] of [['승리 투수', box.winPitcher], ['패전 투수', box.lossPitcher], ['세이브', box.savePitcher], ['MVP', box.mvp]] as const) {
+      expect(who, label).not.toBeNull();
+      expect(facts).toMatch(new RegExp(`${label}\\s+${who.name}`));
+    }
+    expect(facts).toContain(box.venue);
+  });
+});
+
+describe('player page', () => {
+  it('shows the season, career and game-log numbers the API gives for the same player', async () => {
+    const active = site.index.site.active;
+    // A pitcher who also bats and has played more than one season: every table has rows.
+    const row = await site.db.selectFrom('game_pitching as p').innerJoin('game_batting as b', (j) => j.onRef('b.player_id', '=', 'p.player_id'))
+      .select('p.player_id').groupBy('p.player_id').having((eb) => eb.fn.count('p.game_id').distinct(), '>', 3).orderBy('p.player_id').execute();
+    const candidates = row.map((r) => r.player_id);
+    const entry = site.index.seasonPlayers.find((p) => p.seasonId === active.id && candidates.includes(p.playerId)
+      && site.index.seasonPlayers.some((q) => q.playerId === p.playerId && q.seasonId !== active.id))!;
+    const res = await app.api('GET', `/api/stats/player/${entry.playerId}`);
+    expect(res.status).toBe(200);
+    const stats = res.body.data;
+
+    await page.goto(site.origin + paths.player({ id: active.id, active: true }, entry.teamId, entry.playerId));
+    expect(await page.locator('h1').innerText()).toBe(stats.name);
+
+    const bat = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 타격 기록`));
+    const batSeasons = stats.seasons.filter((s: { batting: unknown }) => s.batting);
+    const battingCols = ['경기', ...BATTING.slice(0, 7), '타점', '볼넷', '사구', '삼진', '도루', '희타', '희비', '실책', '타율', '출루율', '장타율', 'OPS'];
+    const battingKeys = (b: Record<string, unknown>) => [String(b.g), ...texts(b, ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb', 'sh', 'sf', 'e']), b.avgText, b.obpText, b.slgText, b.opsText];
+    for (const s of batSeasons) {
+      const shown = bat.find((r) => r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName);
+      expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
+      expect(pick(shown!, battingCols)).toEqual(battingKeys(s.batting));
+    }
+    const careerBat = bat.find((r) => r['시즌'] === '통산')!;
+    expect(pick(careerBat, battingCols)).toEqual(battingKeys(stats.career.batting));
+
+    const pit = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 투구 기록`));
+    const pitchingCols = ['경기', '승', '패', '세', '홀드', '이닝', '타자', '피안타', '피홈런', '볼넷', '사구', '탈삼진', '폭투', '실점', '자책', '평균자책', 'WHIP'];
+    const pitchingKeys = (p: Record<string, unknown>) => [String(p.g), ...texts(p, ['w', 'l', 'sv', 'hld']), p.ipText, ...texts(p, ['bf', 'h', 'hr', 'bb', 'hbp', 'so', 'wp', 'r', 'er']), p.eraText, p.whipText];
+    for (const s of stats.seasons.filter((x: { pitching: unknown }) => x.pitching)) {
+      const shown = pit.find((r) => r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName);
+      expect(pick(shown!, pitchingCols), `${s.seasonName} ${s.leagueName}`).toEqual(pitchingKeys(s.pitching));
+    }
+    expect(pick(pit.find((r) => r['시즌'] === '통산')!, pitchingCols)).toEqual(pitchingKeys(stats.career.pitching));
+
+    const log = rowsByHeader(await tableByCaption(page, `${stats.name} ${active.name} 경기별 기록`));
+    const seasonLeagues = new Set(site.index.leagues.filter((l) => l.seasonId === active.id).map((l) => l.id));
+    const apiLog = stats.gameLog.filter((g: { leagueId: number; batting: unknown; pitching: unknown }) => seasonLeagues.has(g.leagueId) && (g.batting || g.pitching));
+    expect(log.length).toBe(apiLog.length);
+    const links = await rowLinks(page, `${stats.name} ${active.name} 경기별 기록`);
+    for (const g of apiLog) {
+      const at = links.findIndex((href) => href?.endsWith(`/${g.leagueId}/${g.gameId}`));
+      expect(at, `game ${g.gameId}`).toBeGreaterThanOrEqual(0);
+      const shown = log[at];
+      expect(shown['상대']).toContain(g.opponentTeamName);
+      expect(shown['결과']).toBe(`${{ W: '승', L: '패', D: '무' }[g.result as 'W' | 'L' | 'D']} ${g.teamScore}:${g.opponentScore}`);
+      if (g.batting) expect(pick(shown, BATTING)).toEqual(texts(g.batting, BATTING_KEYS));
+      if (g.pitching) expect([shown['이닝'], shown['피안타'], shown['실점'], shown['자책'], shown['탈삼진']]).toEqual([g.pitching.ipText, ...texts(g.pitching, ['h', 'r', 'er', 'so'])]);
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { openSite } from './site.ts';
+import type { SiteUnderTest } from './site.ts';
+import { paths } from '../../../src/lib/paths.ts';
+import type { SeasonRef } from '../../../src/lib/paths.ts';
+
+let site: SiteUnderTest;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await openSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Every route of SPEC.md §2 (and the other public routes) for one season, with the h1 it must show. */
+async function routesFor(season: SeasonRef): Promise<[path: string, heading: string][]> {
+  const { db, index } = site;
+  const seasonName = index.site.seasons.find((s) => s.id === season.id)!.name;
+  const league = index.leagues.find((l) => l.seasonId === season.id)!;
+  const leagueRow = await db.selectFrom('leagues').select('name').where('id', '=', league.id).executeTakeFirstOrThrow();
+  const teamId = index.leagueTeams.find((lt) => lt.leagueId === league.id)!.teamId;
+  const team = await db.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirstOrThrow();
+  const game = await db.selectFrom('games as g').innerJoin('teams as h', 'h.id', 'g.home_team_id').innerJoin('teams as a', 'a.id', 'g.away_team_id')
+    .select(['g.id', 'h.name as home', 'a.name as away']).where('g.league_id', '=', league.id).where('g.status', '=', 'final').orderBy('g.id').executeTakeFirstOrThrow();
+  const player = index.seasonPlayers.find((p) => p.seasonId === season.id && p.teamId === teamId)!;
+  const playerRow = await db.selectFrom('players').select('name').where('id', '=', player.playerId).executeTakeFirstOrThrow();
+  return [
+    [paths.home(season), `${seasonName} 리그 홈`],
+    [paths.leagueSchedules(season), '리그 일정'],
+    [paths.leagueSchedule(season, league.id), leagueRow.name],
+    [paths.teamSchedule(season, league.id, teamId), `${team.name} 경기 일정`],
+    [paths.gameSchedule(season), '경기 일정'],
+    [paths.leagueResults(season), '리그 결과'],
+    [paths.gameResults(season), '경기 결과'],
+    [paths.boxScore(season, league.id, game.id), `${game.away} 대 ${game.home}`],
+    [paths.teams(season), '경기 기록 · 팀 목록'],
+    [paths.teamPlayers(season, teamId), team.name],
+    [paths.player(season, teamId, player.playerId), playerRow.name],
+  ];
+}
+
+describe('every public route', () => {
+  it('answers 200 with its heading, for the active season at the spec routes', async () => {
+    const active = { id: site.index.site.active.id, active: true };
+    const routes = await routesFor(active);
+    expect(routes[0][0]).toBe('/sbsa');
+    const page = await browser.newPage();
+    for (const [path, heading] of routes) {
+      const response = await page.goto(site.origin + path);
+      expect(response?.status(), path).toBe(200);
+      await expect.poll(() => page.locator('h1').innerText(), { message: path }).toBe(heading);
+    }
+    await page.close();
+  });
+
+  it('answers 200 with its heading, for every other season under /sbsa/season/{id}', async () => {
+    const page = await browser.newPage();
+    for (const s of site.index.site.seasons.filter((x) => !x.active)) {
+      for (const [path, heading] of await routesFor({ id: s.id, active: false })) {
+        expect(path.startsWith(`/sbsa/season/${s.id}`)).toBe(true);
+        const response = await page.goto(site.origin + path);
+        expect(response?.status(), path).toBe(200);
+        expect(await page.locator('h1').innerText(), path).toBe(heading);
+      }
+    }
+    await page.close();
+  });
+
+  it('serves notices, paged, and each notice', async () => {
+    const notice = await site.db.selectFrom('notices').select(['wr_id', 'title']).orderBy('wr_id').executeTakeFirstOrThrow();
+    const page = await browser.newPage();
+    const pages: [string, string][] = [[paths.notices(), '공지사항'], [paths.notice(notice.wr_id), notice.title]];
+    if (site.index.noticePages > 1) pages.push([paths.notices(2), '공지사항']);
+    for (const [path, heading] of pages) {
+      const response = await page.goto(site.origin + path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator('h1').innerText()).toBe(heading);
+    }
+    await page.close();
+  });
+
+  it('serves the policies with the sections Korean law expects', async () => {
+    const page = await browser.newPage();
+    expect((await page.goto(`${site.origin}/policy/service`))?.status()).toBe(200);
+    expect(await page.locator('h1').innerText()).toBe('이용약관');
+    expect((await page.goto(`${site.origin}/policy/privacy`))?.status()).toBe(200);
+    expect(await page.locator('h1').innerText()).toBe('개인정보처리방침');
+    const sections = await page.locator('h2').allInnerTexts();
+    for (const part of ['처리 목적', '개인정보 항목', '보유 기간', '제3자 제공', '파기', '정보주체', '개인정보 보호책임자']) {
+      expect(sections.some((h) => h.includes(part)), part).toBe(true);
+    }
+    await page.close();
+  });
+
+  it('leads / to /sbsa', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/`);
+    await page.waitForURL(`${site.origin}/sbsa`);
+    expect(await page.locator('h1').innerText()).toContain('리그 홈');
+    await page.close();
+  });
+
+  it('answers an unknown address with the Korean 404 page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${site.origin}/sbsa/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('페이지를 찾을 수 없습니다');
+    await page.close();
+  });
+});
+
+describe('files beside the pages', () => {
+  it('publishes robots.txt and a sitemap of every page', async () => {
+    const robots = await (await fetch(`${site.origin}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: http://localhost:4321/sitemap.xml');
+    const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>http://localhost:4321/sbsa</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:4321/policy/privacy</loc>');
+    const locs = [...sitemap.matchAll(/<loc>http:\/\/localhost:4321([^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const path of locs.filter((_, i) => i % 97 === 0)) {
+      expect((await fetch(site.origin + path)).status, path).toBe(200);
+    }
+  });
+
+  it('gives iCalendar feeds in Asia/Seoul with CRLF and folded lines', async () => {
+    const lt = site.index.leagueTeams[0];
+    for (const path of [paths.leagueCalendar(lt.leagueId), paths.teamCalendar(lt.leagueId, lt.teamId)]) {
+      const res = await fetch(site.origin + path);
+      expect(res.status, path).toBe(200);
+      const ics = await res.text();
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Seoul\r\n');
+      expect(ics).toMatch(/DTSTART;TZID=Asia\/Seoul:\d{8}T\d{6}\r\n/);
+      expect(ics.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+      for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+  });
+
+  it('gives CSV files with a BOM that Excel reads as UTF-8', async () => {
+    const league = site.index.leagues[0];
+    const res = await fetch(site.origin + paths.csv.standings(league.id));
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split('\r\n')[0]).toBe('순위,팀,경기,승,패,무,승률,' + (text.includes('승점') ? '승점,' : '') + '게임차,득점,실점,연속,최근 10경기,비고');
+  });
+});

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
+export const nodeBin = join(root, 'node_modules/.bin/node');
+export const adminLogin = { email: 'admin@sbsa.kr', password: 'admin-password-1' };
+
+/** Environment of a test server: its own data folder, a random port, no site build, the demo seed. */
+export function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1',
+    BUILD_SITE: '0', SEED_DEMO: '1', ADMIN_EMAIL: adminLogin.email, ADMIN_PASSWORD: adminLogin.password,
+    JWT_SECRET: 'ops-test-secret-'.padEnd(48, 'x'), LOG_LEVEL: 'info', BACKUP_INTERVAL_HOURS: '0', ...extra,
+  };
+}
+
+export interface ChildServer {
+  url: string;
+  proc: ChildProcess;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait until the process is gone. */
+  kill(): Promise<void>;
+}
+
+/** Starts `node src/server/index.ts` and resolves once it listens. */
+export function startServer(dataDir: string, extra: Record<string, string> = {}, timeoutMs = 120_000): Promise<ChildServer> {
+  const proc = spawn(nodeBin, ['src/server/index.ts'], { cwd: root, env: serverEnv(dataDir, extra), stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    proc.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`server did not start in time:\n${out}`)); }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /"msg":"listening","url":"(http:\/\/[^"]+)"/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          url: m[1], proc, exited, output: () => out,
+          async stop() { if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM'); await exited; },
+          async kill() { if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL'); await exited; },
+        });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    void exited.then(({ code, signal }) => { clearTimeout(timer); reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)); });
+  });
+}
+
+/** Runs a command of the project (a script, or the server expected to refuse) to its end. */
+export function runToExit(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(nodeBin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
+    proc.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`${args.join(' ')} did not finish:\n${stdout}\n${stderr}`)); }, timeoutMs);
+    proc.on('exit', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+  });
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Operations suites: child servers, SIGKILL, load, tmpfs and read-only mounts. Slow by nature, so
+// they run apart from `npm test`, one file at a time: `npx vitest run -c vitest.ops.config.ts`.
+export default defineConfig({
+  test: {
+    include: ['tests/ops/**/*.test.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 15 * 60_000,
+    hookTimeout: 5 * 60_000,
+  },
+});
