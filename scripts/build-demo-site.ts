@@ -4,7 +4,7 @@
  * Prints one JSON line: { dbFile, outDir, pages, buildMs }.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,14 +40,21 @@ export async function seedDemoDatabase(dbFile: string): Promise<void> {
   }
 }
 
-/** Runs `astro build` in a child process with the publisher's environment variables. */
-export function runAstroBuild(env: { dbFile: string; outDir: string; origin: string; today?: string }, verbose = false): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
+/**
+ * Runs `astro build` in a child process with the publisher's environment variables. Astro keeps its
+ * prerender chunks in the out folder only when that folder lies under the project (the chunks import
+ * node_modules); else it uses <root>/.astro/.prerender, which concurrent builds would share. So a
+ * folder outside the project is built under <root>/.astro/site-builds/ first and then moved there.
+ */
+export async function runAstroBuild(env: { dbFile: string; outDir: string; origin: string; today?: string }, verbose = false): Promise<void> {
+  const inside = resolve(env.outDir).startsWith(`${root}/`);
+  const buildDir = inside ? resolve(env.outDir) : join(root, '.astro', 'site-builds', `${process.pid}-${Date.now()}`);
+  await new Promise<void>((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,
       env: {
         ...process.env,
-        SBSA_DB_FILE: env.dbFile, SBSA_SITE_OUT: env.outDir, PUBLIC_ORIGIN: env.origin,
+        SBSA_DB_FILE: env.dbFile, SBSA_SITE_OUT: buildDir, PUBLIC_ORIGIN: env.origin,
         ...(env.today ? { SBSA_TODAY: env.today } : {}),
         ASTRO_TELEMETRY_DISABLED: '1',
       },
@@ -59,6 +66,12 @@ export function runAstroBuild(env: { dbFile: string; outDir: string; origin: str
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`astro build failed (${code}):\n${output.slice(-4000)}`))));
   });
+  if (!inside) {
+    rmSync(env.outDir, { recursive: true, force: true });
+    mkdirSync(dirname(env.outDir), { recursive: true });
+    cpSync(buildDir, env.outDir, { recursive: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  }
 }
 
 /** Counts the HTML pages of a build. */

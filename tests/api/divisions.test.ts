@@ -110,6 +110,9 @@ describe('PATCH /api/divisions/{id}', () => {
     const bad = await t.api('PATCH', `/api/divisions/${id}`, { body: { name: '' }, token: admin });
     expect(bad.status).toBe(400);
     expect((await t.api('PATCH', '/api/divisions/9999', { body: { sortOrder: 1 }, token: admin })).status).toBe(404);
+    const empty = await t.api('PATCH', `/api/divisions/${id}`, { body: {}, token: admin });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.sortOrder).toBe(5);
   });
 });
 

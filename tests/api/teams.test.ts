@@ -107,6 +107,9 @@ describe('PATCH and DELETE /api/teams/{id}', () => {
     expect((await t.api('PATCH', `/api/teams/${id}`, { body: { name: '서울 드래곤즈' }, token: admin })).status).toBe(409);
     expect((await t.api('PATCH', `/api/teams/${id}`, { body: { founded: 'x' }, token: admin })).status).toBe(400);
     expect((await t.api('PATCH', '/api/teams/9999', { body: { homeRegion: 'x' }, token: admin })).status).toBe(404);
+    const empty = await t.api('PATCH', `/api/teams/${id}`, { body: { unknown: 1 }, token: admin });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.homeRegion).toBe('부산');
   });
 
   it('refuses to delete a team with careers or games and never erases games', async () => {

@@ -1,4 +1,4 @@
-import { seasonParam } from '../../lib/paths.ts';
+import { paths, seasonParam } from '../../lib/paths.ts';
 import type { SeasonRef } from '../../lib/paths.ts';
 import { buildDb } from './build-db.ts';
 import { readRouteIndex } from './route-index.ts';
@@ -118,4 +118,67 @@ export async function noticePaths() {
 export async function noticePagePaths() {
   const idx = await index();
   return Array.from({ length: Math.max(0, idx.noticePages - 1) }, (_, i) => ({ params: { page: String(i + 2) }, props: { page: i + 2 } }));
+}
+
+/** The latest season (newest first in the index) in which the given test holds. */
+function latestSeason(idx: RouteIndex, has: (seasonId: number) => boolean): SeasonRef | null {
+  const season = idx.site.seasons.find((s) => has(s.id));
+  return season ? refOf(idx, season.id) : null;
+}
+
+/**
+ * Permanent addresses: a league, team or player page of a past season keeps answering at its spec
+ * route with a redirect page to its season copy, so links written in notices never break when the
+ * active season changes.
+ */
+export async function leagueRedirectPaths() {
+  const idx = await index();
+  return idx.leagues.filter((l) => l.seasonId !== idx.site.active.id).map((l) => ({
+    params: { leagueId: String(l.id) }, props: { to: paths.leagueSchedule(refOf(idx, l.seasonId), l.id) },
+  }));
+}
+
+/** Redirect pages for the team schedules of past seasons' leagues. */
+export async function leagueTeamRedirectPaths() {
+  const idx = await index();
+  return idx.leagueTeams.filter((lt) => lt.seasonId !== idx.site.active.id).map((lt) => ({
+    params: { leagueId: String(lt.leagueId), teamId: String(lt.teamId) },
+    props: { to: paths.teamSchedule(refOf(idx, lt.seasonId), lt.leagueId, lt.teamId) },
+  }));
+}
+
+/** Redirect pages for the games of past seasons. */
+export async function gameRedirectPaths() {
+  const idx = await index();
+  return idx.games.filter((g) => g.seasonId !== idx.site.active.id).map((g) => ({
+    params: { leagueId: String(g.leagueId), gameId: String(g.id) },
+    props: { to: paths.boxScore(refOf(idx, g.seasonId), g.leagueId, g.id) },
+  }));
+}
+
+/** Redirect pages for teams without a roster in the active season, to their latest season. */
+export async function teamRedirectPaths() {
+  const idx = await index();
+  const active = idx.site.active.id;
+  const teams = [...new Set(idx.seasonTeams.map((t) => t.teamId))];
+  return teams
+    .filter((teamId) => !idx.seasonTeams.some((t) => t.seasonId === active && t.teamId === teamId))
+    .map((teamId) => ({ teamId, season: latestSeason(idx, (s) => idx.seasonTeams.some((t) => t.seasonId === s && t.teamId === teamId))! }))
+    .map(({ teamId, season }) => ({ params: { teamId: String(teamId) }, props: { to: paths.teamPlayers(season, teamId) } }));
+}
+
+/** Redirect pages for players without a page in the active season (through that team), to their latest season. */
+export async function playerRedirectPaths() {
+  const idx = await index();
+  const active = idx.site.active.id;
+  const pairs = new Map<string, { teamId: number; playerId: number }>();
+  for (const p of idx.seasonPlayers) pairs.set(`${p.teamId}:${p.playerId}`, { teamId: p.teamId, playerId: p.playerId });
+  const out: { params: { teamId: string; playerId: string }; props: { to: string } }[] = [];
+  for (const { teamId, playerId } of pairs.values()) {
+    const here = (s: number) => idx.seasonPlayers.some((p) => p.seasonId === s && p.teamId === teamId && p.playerId === playerId);
+    if (here(active)) continue;
+    const season = latestSeason(idx, here)!;
+    out.push({ params: { teamId: String(teamId), playerId: String(playerId) }, props: { to: paths.player(season, teamId, playerId) } });
+  }
+  return out;
 }

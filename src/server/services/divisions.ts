@@ -70,10 +70,13 @@ export async function updateDivision(db: Db, actorId: number, id: number, patch:
     const before = await tx.selectFrom('divisions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw missing('부');
     if (patch.name !== undefined) await assertUniqueName(tx, before.main_id, patch.name, id);
-    const after = await tx.updateTable('divisions').set({
+    const set = {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.sortOrder !== undefined ? { sort_order: patch.sortOrder } : {}),
-    }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    };
+    // Nothing sent: nothing to change (and UPDATE … SET with no column is not SQL).
+    if (Object.keys(set).length === 0) return getDivision(tx, id);
+    const after = await tx.updateTable('divisions').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     await audit(tx, { userId: actorId, action: 'update', entity: 'division', entityId: id, before, after });
     return getDivision(tx, id);
   });

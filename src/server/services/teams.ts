@@ -97,14 +97,17 @@ export async function updateTeam(db: Db, actorId: number, id: number, patch: Tea
     if (!before) throw missing('팀');
     if (patch.divisionId !== undefined) await assertDivision(tx, before.main_id, patch.divisionId);
     if (patch.name !== undefined) await assertUniqueName(tx, before.main_id, patch.name, id);
-    const after = await tx.updateTable('teams').set({
+    const set = {
       ...(patch.divisionId !== undefined ? { division_id: patch.divisionId } : {}),
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.shortName !== undefined ? { short_name: patch.shortName } : {}),
       ...(patch.logo !== undefined ? { logo: patch.logo } : {}),
       ...(patch.homeRegion !== undefined ? { home_region: patch.homeRegion } : {}),
       ...(patch.founded !== undefined ? { founded: patch.founded } : {}),
-    }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    };
+    // Nothing sent: nothing to change (and UPDATE … SET with no column is not SQL).
+    if (Object.keys(set).length === 0) return getTeam(tx, id);
+    const after = await tx.updateTable('teams').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     await audit(tx, { userId: actorId, action: 'update', entity: 'team', entityId: id, before, after });
     return getTeam(tx, id);
   });

@@ -81,14 +81,19 @@ describe('box score page', () => {
 });
 
 describe('player page', () => {
-  it('shows the season, career and game-log numbers the API gives for the same player', async () => {
+  /** A player with games in more than one season, who pitched (or not), on a team of the active season. */
+  async function playerWith(pitcher: boolean) {
     const active = site.index.site.active;
-    // A pitcher who also bats and has played more than one season: every table has rows.
-    const row = await site.db.selectFrom('game_pitching as p').innerJoin('game_batting as b', (j) => j.onRef('b.player_id', '=', 'p.player_id'))
-      .select('p.player_id').groupBy('p.player_id').having((eb) => eb.fn.count('p.game_id').distinct(), '>', 3).orderBy('p.player_id').execute();
-    const candidates = row.map((r) => r.player_id);
-    const entry = site.index.seasonPlayers.find((p) => p.seasonId === active.id && candidates.includes(p.playerId)
-      && site.index.seasonPlayers.some((q) => q.playerId === p.playerId && q.seasonId !== active.id))!;
+    const table = pitcher ? 'game_pitching' : 'game_batting';
+    const rows = await site.db.selectFrom(`${table} as x`).innerJoin('games as g', 'g.id', 'x.game_id').innerJoin('leagues as l', 'l.id', 'g.league_id')
+      .select('x.player_id').groupBy('x.player_id').having((eb) => eb.fn.count('l.season_id').distinct(), '>', 1).orderBy('x.player_id').execute();
+    const ids = new Set(rows.map((r) => r.player_id));
+    return site.index.seasonPlayers.find((p) => p.seasonId === active.id && ids.has(p.playerId))!;
+  }
+
+  for (const pitcher of [true, false]) it(`shows the season, career and game-log numbers the API gives for the same ${pitcher ? 'pitcher' : 'batter'}`, async () => {
+    const active = site.index.site.active;
+    const entry = await playerWith(pitcher);
     const res = await app.api('GET', `/api/stats/player/${entry.playerId}`);
     expect(res.status).toBe(200);
     const stats = res.body.data;
@@ -96,26 +101,31 @@ describe('player page', () => {
     await page.goto(site.origin + paths.player({ id: active.id, active: true }, entry.teamId, entry.playerId));
     expect(await page.locator('h1').innerText()).toBe(stats.name);
 
-    const bat = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 타격 기록`));
-    const batSeasons = stats.seasons.filter((s: { batting: unknown }) => s.batting);
-    const battingCols = ['경기', ...BATTING.slice(0, 7), '타점', '볼넷', '사구', '삼진', '도루', '희타', '희비', '실책', '타율', '출루율', '장타율', 'OPS'];
-    const battingKeys = (b: Record<string, unknown>) => [String(b.g), ...texts(b, ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb', 'sh', 'sf', 'e']), b.avgText, b.obpText, b.slgText, b.opsText];
-    for (const s of batSeasons) {
-      const shown = bat.find((r) => r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName);
-      expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
-      expect(pick(shown!, battingCols)).toEqual(battingKeys(s.batting));
+    // Each table is shown when the player has lines of that kind.
+    expect(await page.locator('caption', { hasText: `${stats.name} 시즌별 타격 기록` }).count()).toBe(stats.career.batting ? 1 : 0);
+    expect(await page.locator('caption', { hasText: `${stats.name} 시즌별 투구 기록` }).count()).toBe(stats.career.pitching ? 1 : 0);
+    if (stats.career.batting) {
+      const bat = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 타격 기록`));
+      const battingCols = ['경기', ...BATTING.slice(0, 7), '타점', '볼넷', '사구', '삼진', '도루', '희타', '희비', '실책', '타율', '출루율', '장타율', 'OPS'];
+      const battingKeys = (b: Record<string, unknown>) => [String(b.g), ...texts(b, BATTING_KEYS), b.avgText, b.obpText, b.slgText, b.opsText];
+      for (const s of stats.seasons.filter((x: { batting: unknown }) => x.batting)) {
+        const shown = bat.find((r) => r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName);
+        expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
+        expect(pick(shown!, battingCols)).toEqual(battingKeys(s.batting));
+      }
+      expect(pick(bat.find((r) => r['시즌'] === '통산')!, battingCols)).toEqual(battingKeys(stats.career.batting));
     }
-    const careerBat = bat.find((r) => r['시즌'] === '통산')!;
-    expect(pick(careerBat, battingCols)).toEqual(battingKeys(stats.career.batting));
-
-    const pit = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 투구 기록`));
-    const pitchingCols = ['경기', '승', '패', '세', '홀드', '이닝', '타자', '피안타', '피홈런', '볼넷', '사구', '탈삼진', '폭투', '실점', '자책', '평균자책', 'WHIP'];
-    const pitchingKeys = (p: Record<string, unknown>) => [String(p.g), ...texts(p, ['w', 'l', 'sv', 'hld']), p.ipText, ...texts(p, ['bf', 'h', 'hr', 'bb', 'hbp', 'so', 'wp', 'r', 'er']), p.eraText, p.whipText];
-    for (const s of stats.seasons.filter((x: { pitching: unknown }) => x.pitching)) {
-      const shown = pit.find((r) => r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName);
-      expect(pick(shown!, pitchingCols), `${s.seasonName} ${s.leagueName}`).toEqual(pitchingKeys(s.pitching));
+    if (stats.career.pitching) {
+      const pit = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 투구 기록`));
+      const pitchingCols = ['경기', '승', '패', '세', '홀드', '이닝', '타자', '피안타', '피홈런', '볼넷', '사구', '탈삼진', '폭투', '실점', '자책', '평균자책', 'WHIP'];
+      const pitchingKeys = (p: Record<string, unknown>) => [String(p.g), ...texts(p, ['w', 'l', 'sv', 'hld']), p.ipText, ...texts(p, ['bf', 'h', 'hr', 'bb', 'hbp', 'so', 'wp', 'r', 'er']), p.eraText, p.whipText];
+      for (const s of stats.seasons.filter((x: { pitching: unknown }) => x.pitching)) {
+        const shown = pit.find((r) => r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName);
+        expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
+        expect(pick(shown!, pitchingCols), `${s.seasonName} ${s.leagueName}`).toEqual(pitchingKeys(s.pitching));
+      }
+      expect(pick(pit.find((r) => r['시즌'] === '통산')!, pitchingCols)).toEqual(pitchingKeys(stats.career.pitching));
     }
-    expect(pick(pit.find((r) => r['시즌'] === '통산')!, pitchingCols)).toEqual(pitchingKeys(stats.career.pitching));
 
     const log = rowsByHeader(await tableByCaption(page, `${stats.name} ${active.name} 경기별 기록`));
     const seasonLeagues = new Set(site.index.leagues.filter((l) => l.seasonId === active.id).map((l) => l.id));

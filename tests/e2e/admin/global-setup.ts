@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminPassword: string;
+  }
+}
+
+const ADMIN_PASSWORD = 'e2e-admin-password-1';
+/** The first start seeds the demo data and builds the whole site, which takes a while on 2 cores. */
+const READY_TIMEOUT_MS = 8 * 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < READY_TIMEOUT_MS) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log()}`);
+    try {
+      const res = await fetch(`${baseUrl}/admin/login`);
+      if (res.status === 200 && (await res.text()).includes('astro-island')) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000}s\n${log()}`);
+}
+
+/** Starts the real server (fresh data folder, demo seed, 5-second access tokens) and stops it afterwards. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-admin-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const root = resolve(import.meta.dirname, '../../..');
+  let output = '';
+  const child = spawn(join(root, 'node_modules/.bin/node'), ['src/server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, SEED_DEMO: '1',
+      ACCESS_TOKEN_TTL_SECONDS: '5', LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitUntilReady(baseUrl, child, () => output);
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

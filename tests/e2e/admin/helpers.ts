@@ -1,0 +1,98 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const demoPassword = 'demo-password-1';
+export const accounts = {
+  admin: 'admin@sbsa.kr',
+  grade1: 'league1@sbsa.kr',
+  grade2: 'league2@sbsa.kr',
+  scorer: 'scorer@sbsa.kr',
+  team: 'team@sbsa.kr',
+} as const;
+
+export const baseUrl = () => inject('baseUrl');
+export const passwordOf = (email: string) => (email === accounts.admin ? inject('adminPassword') : demoPassword);
+
+/** Debian's Chromium, headless (the project downloads no browser builds). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A fresh browser context (its own localStorage) whose page fails the test on any uncaught page error. */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'ko-KR', baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Logs in through the form and waits for the console to show the first screen. */
+export async function logIn(page: Page, email: string, to = '/admin/dashboard'): Promise<void> {
+  await page.goto(`/admin/login?next=${encodeURIComponent(to)}`);
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호').fill(passwordOf(email));
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('navigation', { name: '관리자 메뉴' }).waitFor();
+}
+
+/** Labels of the menu links the console shows. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link').allTextContents();
+}
+
+/** Calls the API as a given account (to check what the console did). */
+export async function apiAs(email: string) {
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: passwordOf(email) }),
+  });
+  const body = (await login.json()) as { data: { access_token: string; refresh_token: string; user_id: number } };
+  let token = body.data.access_token;
+  let refresh = body.data.refresh_token;
+  const call = async <T = any>(method: string, path: string, json?: unknown): Promise<{ status: number; body: { ok: boolean; data: T; message?: string; errors?: Record<string, string> } }> => {
+    const send = () => fetch(`${baseUrl()}${path}`, {
+      method, headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    let res = await send();
+    if (res.status === 401) {
+      // Access tokens live 5 seconds in this run.
+      const r = await fetch(`${baseUrl()}/api/auth/refresh`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: refresh, userId: body.data.user_id }),
+      });
+      const fresh = (await r.json()) as { data: { access_token: string; refresh_token: string } };
+      token = fresh.data.access_token;
+      refresh = fresh.data.refresh_token;
+      res = await send();
+    }
+    return { status: res.status, body: await res.json() };
+  };
+  return { call, userId: body.data.user_id, tokens: () => ({ access: token, refresh }) };
+}
+
+/** Requests to a path made while `action` runs. */
+export async function requestsDuring(page: Page, pathPart: string, action: () => Promise<void>): Promise<Request[]> {
+  const seen: Request[] = [];
+  const listener = (r: Request) => {
+    if (new URL(r.url()).pathname.includes(pathPart)) seen.push(r);
+  };
+  page.on('request', listener);
+  try {
+    await action();
+  } finally {
+    page.off('request', listener);
+  }
+  return seen;
+}
+
+/** The stored login user of the page's origin, or null. */
+export function storedUser(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('sbsa:auth:user');
+    return raw ? JSON.parse(raw) : null;
+  });
+}
