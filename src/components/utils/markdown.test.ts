@@ -37,9 +37,11 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('![x](javascript:alert(1))')).not.toMatch(/<img|<a/);
   });
 
-  it('starts headings below the page heading', () => {
+  it('starts headings below the page heading and never skips a level', () => {
     expect(renderMarkdown('# 제목')).toContain('<h2>제목</h2>');
-    expect(renderMarkdown('###### 작은 제목')).toContain('<h6>작은 제목</h6>');
+    expect(renderMarkdown('### 작은 제목')).toContain('<h2>작은 제목</h2>');
+    const html = renderMarkdown('## 하나\n\n#### 둘\n\n## 셋\n\n###### 넷');
+    expect([...html.matchAll(/<h(\d)>/g)].map((m) => m[1])).toEqual(['2', '3', '2', '3']);
   });
 
   it('wraps tables in a labelled scroll box with scoped headers', () => {

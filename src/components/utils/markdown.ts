@@ -1,5 +1,5 @@
 import { Marked, Renderer } from 'marked';
-import type { Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -21,15 +21,13 @@ export function safeHref(href: string | null | undefined): string | null {
 
 const isExternal = (href: string) => /^https?:/i.test(href);
 
-// Notices are shown under the page's own <h1>: their headings start one level lower.
 class SafeRenderer extends Renderer {
   override html({ text }: Tokens.HTML | Tokens.Tag): string {
     return escapeHtml(text);
   }
 
   override heading({ tokens, depth }: Tokens.Heading): string {
-    const level = Math.min(depth + 1, 6);
-    return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
   }
 
   override link({ href, title, tokens }: Tokens.Link): string {
@@ -65,9 +63,35 @@ class SafeRenderer extends Renderer {
 // setOptions keeps the renderer instance; use() would copy only its enumerable (own) methods.
 const marked = new Marked().setOptions({ gfm: true, breaks: true, async: false, renderer: new SafeRenderer() });
 
+function headingsOf(tokens: readonly Token[], out: Tokens.Heading[] = []): Tokens.Heading[] {
+  for (const token of tokens) {
+    if (token.type === 'heading') out.push(token as Tokens.Heading);
+    if ('tokens' in token && Array.isArray(token.tokens)) headingsOf(token.tokens, out);
+    if (token.type === 'list') for (const item of (token as Tokens.List).items) headingsOf(item.tokens, out);
+  }
+  return out;
+}
+
+/**
+ * Notices sit under the page's own <h1>: their outline starts at <h2> and never skips a level
+ * (authors write '###' for a small title), so screen-reader users get a clean heading tree.
+ */
+function rebaseHeadings(tokens: readonly Token[]): void {
+  const headings = headingsOf(tokens);
+  const ranks = [...new Set(headings.map((h) => h.depth))].sort((a, b) => a - b);
+  let previous = 1;
+  for (const heading of headings) {
+    const level = Math.min(2 + ranks.indexOf(heading.depth), previous + 1, 6);
+    heading.depth = level;
+    previous = level;
+  }
+}
+
 /** Renders a notice's Markdown to HTML with raw HTML shown as text and only safe links kept. */
 export function renderMarkdown(markdown: string): string {
-  return marked.parse(markdown, { async: false });
+  const tokens = marked.lexer(markdown);
+  rebaseHeadings(tokens);
+  return marked.parser(tokens);
 }
 
 /** Plain text of the first part of a notice, for meta descriptions and list previews. */

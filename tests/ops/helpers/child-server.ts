@@ -36,8 +36,8 @@ export function startServer(dataDir: string, extra: Record<string, string> = {},
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`server did not start in time:\n${out}`)); }, timeoutMs);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
+    const onData = (chunk: string) => {
+      out += chunk;
       const m = /"msg":"listening","url":"(http:\/\/[^"]+)"/.exec(out);
       if (m) {
         clearTimeout(timer);
@@ -48,8 +48,8 @@ export function startServer(dataDir: string, extra: Record<string, string> = {},
         });
       }
     };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    proc.stdout!.setEncoding('utf8').on('data', onData);
+    proc.stderr!.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
     void exited.then(({ code, signal }) => { clearTimeout(timer); reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)); });
   });
 }
@@ -60,8 +60,9 @@ export function runToExit(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 12
     const proc = spawn(nodeBin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    proc.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
-    proc.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+    // decoded as UTF-8 streams: a Korean character split across two chunks stays whole
+    proc.stdout.setEncoding('utf8').on('data', (c: string) => { stdout += c; });
+    proc.stderr.setEncoding('utf8').on('data', (c: string) => { stderr += c; });
     const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`${args.join(' ')} did not finish:\n${stdout}\n${stderr}`)); }, timeoutMs);
     proc.on('exit', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
   });

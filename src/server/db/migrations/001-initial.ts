@@ -97,6 +97,10 @@ CREATE TABLE coaches (
   user_id INTEGER REFERENCES users(id) ON DELETE SET NULL
 );
 
+CREATE INDEX coaches_user ON coaches(user_id);
+-- one player record per user account in an association
+CREATE UNIQUE INDEX players_one_per_user ON players(main_id, user_id) WHERE user_id IS NOT NULL;
+
 CREATE TABLE team_coaches (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   team_id INTEGER NOT NULL REFERENCES teams(id) ON DELETE RESTRICT,

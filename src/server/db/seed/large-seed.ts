@@ -23,7 +23,7 @@ import type { Rng } from './random.ts';
 /**
  * The benchmark's association (bench/run.ts): ten seasons 2017–2026 (2026 active and not quite
  * finished, as in the demo), one league per division and season with 12–13 teams playing a double
- * round robin, clubs coming and going every winter until 300+ teams have played, squads of 17–19
+ * round robin, clubs coming and going every winter until 300+ teams have played, squads of 18–20
  * with winter departures and newcomers, and every game played PA by PA by the demo's simulation
  * (`buildLeague`), so box scores add up and standings, awards and player pages are real.
  * Deterministic: the same options give the same rows.
@@ -47,12 +47,14 @@ export interface LargeSeedCounts {
 
 const LAST_YEAR = 2026;
 const TIMES = ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30', '18:00'];
+/** The division the demo does not have; DivisionKey is the demo's union, so the key is cast once here. */
+const MEN3 = 'men3' as DivisionKey;
 
 /** The demo's four divisions (more time slots: a round has six games) and a 남자 3부 with 2부 rules. */
 function benchDivisions(): DivisionSpec[] {
   const [women, men1, men2, senior] = DIVISIONS.map((d) => ({ ...d, times: TIMES }));
   const men3: DivisionSpec = {
-    ...men2, key: 'men3' as DivisionKey, name: '남자 3부', sortOrder: 4, ages: [20, 52],
+    ...men2, key: MEN3, name: '남자 3부', sortOrder: 4, ages: [20, 52],
     venues: ['광주 챔피언스 소프트볼장', '청주 오창 소프트볼장', '전주 덕진 소프트볼장'],
   };
   return [women, men1, men2, men3, { ...senior, sortOrder: 5 }];
@@ -142,7 +144,7 @@ export function buildLargeData(options: LargeSeedOptions = {}): { rows: DemoRows
     divisionIds.set(d.key, id);
     rows.divisions.push({ id, main_id: mainId, name: d.name, sort_order: d.sortOrder });
   }
-  const startOf = (d: DivisionSpec) => (d.key === 'men3' ? men3From : firstYear);
+  const startOf = (d: DivisionSpec) => (d.key === MEN3 ? men3From : firstYear);
 
   // Clubs: who plays which season. New clubs each winter replace those that fold, at the rate that reaches targetTeams.
   const clubs: Club[] = [];
@@ -244,15 +246,15 @@ export function buildLargeData(options: LargeSeedOptions = {}): { rows: DemoRows
         return i >= 0 && squadRng.chance(0.5) ? list.splice(i, 1)[0] : undefined;
       };
       if (club.first === year) {
-        for (const position of squadPositions(squadRng, squadRng.int(17, 19))) {
+        for (const position of squadPositions(squadRng, squadRng.int(18, 20))) {
           const moved = fromPool(position);
           if (moved) join(club, moved.player, from(), moved.backNumber);
           else join(club, newPlayer(club, position, year, false), year === firstYear ? dateIn(squadRng, squadRng.int(Math.max(club.team.spec.founded, year - 6), year), 1, 2) : from());
         }
         continue;
       }
-      for (const stint of squadRng.shuffle(open.get(club.team.id)!).slice(0, squadRng.int(2, 4))) leave(stint, winter);
-      const target = squadRng.int(17, 19);
+      for (const stint of squadRng.shuffle(open.get(club.team.id)!).slice(0, squadRng.int(3, 5))) leave(stint, winter);
+      const target = squadRng.int(18, 20);
       while (open.get(club.team.id)!.length < target) {
         const position = neededPosition(squadRng, positions());
         const moved = fromPool(position);

@@ -1,0 +1,91 @@
+/** Process helpers of the bench: peak memory from /proc, child processes, free ports, waiting for HTTP. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** Peak resident set size (VmHWM) of a live process in bytes, or null when it is gone. */
+export function peakRss(pid: number): number | null {
+  try {
+    const m = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Pids of every live descendant of a process (children, grandchildren …). */
+export function descendants(pid: number): number[] {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parent.set(Number(entry), ppid);
+    } catch { /* gone */ }
+  }
+  const out: number[] = [];
+  const frontier = [pid];
+  while (frontier.length > 0) {
+    const p = frontier.pop()!;
+    for (const [child, pp] of parent) if (pp === p) { out.push(child); frontier.push(child); }
+  }
+  return out;
+}
+
+/**
+ * Watches the descendants of a process while they run and keeps each one's peak RSS; `stop()`
+ * returns the largest single peak (a build is one Node process; its threads share it).
+ */
+export function watchChildrenPeak(rootPid: number, intervalMs = 100) {
+  const peaks = new Map<number, number>();
+  const sample = () => {
+    for (const pid of descendants(rootPid)) {
+      const rss = peakRss(pid);
+      if (rss !== null && rss > (peaks.get(pid) ?? 0)) peaks.set(pid, rss);
+    }
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop(): { maxBytes: number; processes: number } {
+      clearInterval(timer);
+      sample();
+      return { maxBytes: Math.max(0, ...peaks.values()), processes: peaks.size };
+    },
+  };
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Polls a URL until the check accepts the response or the time is up. */
+export async function waitForHttp(url: string, accept: (res: Response) => boolean | Promise<boolean>, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`process behind ${url} exited`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (await accept(res)) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} not ready after ${Math.round(timeoutMs / 1000)} s (${last})`);
+}
+
+export const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${Math.round(bytes / 1048576)} MB`);

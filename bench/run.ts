@@ -1,0 +1,480 @@
+/**
+ * npm run bench — the performance figures of DESIGN.md §10 against the large association.
+ *
+ *  1. generates the association into bench/.data (bench/generate-large.ts);
+ *  2. full build: the real runAstroBuild + compressBuild into bench/.data/builds, cold cache;
+ *  3. a real server (node src/server/index.ts, DATA_DIR=bench/.data, SEED_DEMO=0) on a free port
+ *     of 127.0.0.1, serving that build;
+ *  4. save → visible: PUT a game record, poll its box score, the standings and a player page;
+ *  5. static requests/s of our server and of Debian's nginx on the same build folder;
+ *  6. API latency of three read calls at 50 connections;
+ *  7. peak memory; then it stops everything it started and prints one table.
+ *
+ * Options: --skip-generate (reuse bench/.data), --skip-build (reuse its live build), --seconds N
+ * (per load run, default 10), --connections N (50), --runs N (save → visible repetitions, 5),
+ * --nginx-workers N (1), --no-install (never apt-get).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { get as httpGet } from 'node:http';
+import { DatabaseSync } from 'node:sqlite';
+import { runAstroBuild, projectRoot } from '../src/server/publish/run-astro-build.ts';
+import { compressBuild, listFiles } from '../src/server/publish/compress-build.ts';
+import { defaultDataDir, generateLarge } from './generate-large.ts';
+import { ensureTools } from './lib/tools.ts';
+import { startNginx } from './lib/nginx.ts';
+import type { RunningNginx } from './lib/nginx.ts';
+import { nodeTool, wrkTool } from './lib/load.ts';
+import type { LoadResult, LoadTool } from './lib/load.ts';
+import { freePort, mb, peakRss, sleep, waitForHttp, watchChildrenPeak } from './lib/proc.ts';
+import { gameRecord, scheduledGames } from './lib/game-record.ts';
+import type { TargetGame } from './lib/game-record.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-generate': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    runs: { type: 'string', default: '5' },
+    'nginx-workers': { type: 'string', default: '1' },
+    'no-install': { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Math.max(1, Math.min(60, Number(args.seconds)));
+const CONNECTIONS = Math.max(1, Math.min(1000, Number(args.connections)));
+const RUNS = Math.max(1, Math.min(20, Number(args.runs)));
+const NGINX_WORKERS = Math.max(1, Math.min(8, Number(args['nginx-workers'])));
+/** Longest wait for one saved record to show, and for the whole save → visible part. */
+const VISIBLE_TIMEOUT_MS = 10 * 60_000;
+const VISIBLE_BUDGET_MS = 20 * 60_000;
+const ADMIN = { email: 'bench-admin@sbsa.kr', password: 'bench-password-1' };
+
+const dataDir = defaultDataDir;
+const dbFile = join(dataDir, 'sbsa.sqlite');
+const buildsDir = join(dataDir, 'builds');
+const tmp = mkdtempSync(join(tmpdir(), 'sbsa-bench-'));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const notes: string[] = [];
+
+// Everything started is stopped in reverse order, also on Ctrl-C or a crash.
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | null = null;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.reverse()) {
+      try { await fn(); } catch (err) { log(`cleanup: ${(err as Error).message}`); }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => { log(`\n${signal}: stopping`); void cleanup().then(() => process.exit(130)); });
+}
+cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+
+interface Row { measure: string; result: string; target?: string; ok?: boolean | null }
+const rows: Row[] = [];
+
+async function main() {
+  const load0 = loadavg()[0];
+  log(`sbsa bench — ${cpus().length} cores, load average ${load0.toFixed(2)}, Node ${process.version}`);
+
+  // 1. The large association.
+  let dataLine: string;
+  if (args['skip-generate'] && existsSync(dbFile)) {
+    const db = new DatabaseSync(dbFile, { readOnly: true });
+    const c = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+    dataLine = `${c('select count(*) n from seasons')} seasons · ${c('select count(*) n from leagues')} leagues · ${int(c('select count(*) n from teams'))} teams · ` +
+      `${int(c('select count(*) n from players'))} players · ${int(c("select count(*) n from games where status='final'"))} final games (reused bench/.data)`;
+    db.close();
+  } else {
+    log('1/7 generating the large association …');
+    const g = await generateLarge(dataDir);
+    dataLine = `${g.seasons} seasons · ${g.leagues} leagues · ${int(g.teams)} teams · ${int(g.players)} players · ${int(g.finalGames)} final games of ${int(g.games)} · ` +
+      `${int(g.battingLines)} batting lines · generated in ${secs(g.totalMs)} (simulate ${secs(g.buildMs)}, insert ${secs(g.insertMs)})`;
+  }
+  log(`  ${dataLine}`);
+
+  // 2. Tools.
+  log('2/7 checking wrk and nginx …');
+  const tools = ensureTools(!args['no-install'], log);
+  notes.push(...tools.notes);
+  const loadTool: LoadTool = tools.wrk ? wrkTool(tools.wrk, tmp) : nodeTool();
+
+  // 3. Full build, cold cache, exactly as the publisher runs it.
+  const cacheDir = join(dataDir, 'cache', 'astro');
+  let liveId = readLive();
+  if (!args['skip-build'] || !liveId) {
+    log('3/7 full build (astro build + compress, cold cache) …');
+    rmSync(cacheDir, { recursive: true, force: true });
+    const id = `bench-${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+    const outDir = join(buildsDir, id);
+    rmSync(outDir, { recursive: true, force: true });
+    const watch = watchChildrenPeak(process.pid);
+    const t0 = performance.now();
+    let astroMs = 0;
+    let compressMs = 0;
+    try {
+      await runAstroBuild({ dbFile, outDir, cacheDir });
+      astroMs = performance.now() - t0;
+      const t1 = performance.now();
+      await compressBuild(outDir);
+      compressMs = performance.now() - t1;
+    } catch (err) {
+      notes.push(`full build failed: ${(err as Error).message.split('\n').slice(0, 6).join(' | ')}`);
+    }
+    const peak = watch.stop();
+    const files = existsSync(outDir) ? await listFiles(outDir) : [];
+    const pages = files.filter((f) => f.endsWith('.html')).length;
+    const total = astroMs + compressMs;
+    rows.push({
+      measure: 'full build: astro build + compress (cold cache)',
+      result: total > 0 ? `${secs(total)} (astro ${secs(astroMs)} + compress ${secs(compressMs)})` : 'failed',
+      target: '≤ 30 s', ok: total > 0 ? total <= 30_000 : false,
+    });
+    rows.push({
+      measure: 'pages built · pages/s',
+      result: total > 0 ? `${int(pages)} HTML pages (${int(files.filter((f) => !f.endsWith('.br') && !f.endsWith('.gz')).length)} files) · ${(pages / (total / 1000)).toFixed(0)} pages/s (astro alone ${(pages / (astroMs / 1000)).toFixed(0)})` : `${pages} pages`,
+    });
+    rows.push({ measure: 'peak RSS of the full build (astro process)', result: mb(peak.maxBytes) });
+    if (pages > 0) {
+      writeFileSync(join(buildsDir, 'live.json'), JSON.stringify({ live: id, previous: null }));
+      liveId = id;
+    }
+    log(`  built ${pages} pages in ${secs(total)}`);
+  } else {
+    log(`3/7 reusing build ${liveId} (--skip-build)`);
+    rows.push({ measure: 'full build', result: 'skipped (--skip-build)' });
+  }
+
+  // 4. The real server.
+  log('4/7 starting the server …');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const serverLog = join(tmp, 'server.log');
+  const server = startServer(port, serverLog);
+  const serverAlive = () => server.exitCode === null && server.signalCode === null;
+  cleanups.push(() => stopChild(server));
+  const tStart = performance.now();
+  await waitForHttp(`${origin}/api/health`, (r) => r.ok, 60_000, serverAlive).catch((err) => { throw withLog(err, serverLog); });
+  // With no live build the server builds one itself first; that can take as long as the full build.
+  await waitForHttp(`${origin}/sbsa`, (r) => r.status === 200, 30 * 60_000, serverAlive).catch((err) => { throw withLog(err, serverLog); });
+  log(`  server up on ${origin}, site loaded in ${secs(performance.now() - tStart)}`);
+  const token = await login(origin);
+
+  // 5. Save → visible.
+  log(`5/7 save → visible (${RUNS} records) …`);
+  const sqlite = new DatabaseSync(dbFile, { readOnly: true });
+  cleanups.push(() => { if (sqlite.isOpen) sqlite.close(); });
+  const targets = scheduledGames(sqlite, RUNS);
+  if (targets.length < RUNS) notes.push(`only ${targets.length} scheduled games with distinct teams were available for save → visible`);
+  const buildWatch = watchChildrenPeak(server.pid!);
+  const visible: number[] = [];
+  const perPage: [number, number, number][] = [];
+  const saveMs: number[] = [];
+  const phaseStart = Date.now();
+  for (const game of targets) {
+    if (Date.now() - phaseStart > VISIBLE_BUDGET_MS) {
+      notes.push(`save → visible stopped after ${visible.length} records: the ${Math.round(VISIBLE_BUDGET_MS / 60000)} min budget was used`);
+      break;
+    }
+    await waitIdle(origin, token);
+    const r = await saveToVisible(origin, token, sqlite, game);
+    if (r.error) {
+      notes.push(`save → visible, game ${game.gameId}: ${r.error}`);
+      break;
+    }
+    saveMs.push(r.saveMs);
+    visible.push(Math.max(...r.pages));
+    perPage.push(r.pages);
+    log(`  game ${game.gameId}: saved in ${r.saveMs.toFixed(0)} ms, visible after ${secs(Math.max(...r.pages))} (box ${secs(r.pages[0])}, standings ${secs(r.pages[1])}, player ${secs(r.pages[2])})`);
+  }
+  const incPeak = buildWatch.stop();
+  if (visible.length > 0) {
+    const med = median(visible);
+    rows.push({
+      measure: `save → visible (box score + standings + player page), median of ${visible.length}`,
+      result: `${secs(med)} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}; PUT answered in ${median(saveMs).toFixed(0)} ms)`,
+      target: '≤ 5 s', ok: med <= 5000,
+    });
+    rows.push({
+      measure: '  median per page: box score · standings · player',
+      result: [0, 1, 2].map((i) => secs(median(perPage.map((p) => p[i])))).join(' · '),
+    });
+    rows.push({ measure: 'peak RSS of a rebuild after a save (child of the server)', result: incPeak.processes > 0 ? mb(incPeak.maxBytes) : 'no build process seen' });
+  } else {
+    rows.push({ measure: 'save → visible', result: 'not measured (see notes)', target: '≤ 5 s', ok: false });
+  }
+  await waitIdle(origin, token);
+
+  // 6. Static serving: ours against nginx on the same files.
+  log('6/7 static requests/s, ours and nginx …');
+  liveId = readLive() ?? liveId;
+  const liveDir = liveId ? join(buildsDir, liveId) : null;
+  const boxGame = sqlite.prepare(`SELECT g.id, g.league_id AS leagueId FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
+    WHERE s.active = 1 AND g.status = 'final' ORDER BY g.id LIMIT 1`).get() as { id: number; leagueId: number };
+  const boxPath = `/sbsa/result/game/${boxGame.leagueId}/${boxGame.id}`;
+  const assetPath = await pickAsset(origin, boxPath, liveDir);
+  const accept = { 'Accept-Encoding': 'br, gzip' };
+  let nginx: RunningNginx | null = null;
+  if (tools.nginx && liveDir && existsSync(liveDir)) {
+    try {
+      nginx = await startNginx({ nginx: tools.nginx, brotliModule: tools.brotliModule, root: liveDir, port: await freePort(), dir: join(tmp, 'nginx'), workers: NGINX_WORKERS });
+      const n = nginx;
+      cleanups.push(() => n.stop());
+    } catch (err) {
+      notes.push(`nginx: ${(err as Error).message}`);
+    }
+  }
+  const nginxOrigin = nginx ? `http://127.0.0.1:${nginx.port}` : null;
+  for (const [label, path] of [['box-score page', boxPath], ['hashed asset', assetPath]] as const) {
+    if (!path) {
+      rows.push({ measure: `static req/s, ${label}`, result: 'no such file in the build' });
+      continue;
+    }
+    const sizes = await compareBodies(origin, nginxOrigin, path, accept);
+    const ours = await loadRun(loadTool, origin, [path], accept);
+    const theirs = nginxOrigin ? await loadRun(loadTool, nginxOrigin, [path], accept) : null;
+    const ratio = theirs ? ours.rps / theirs.rps : null;
+    rows.push({
+      measure: `static req/s, ${label}: ours · nginx (${sizes})`,
+      result: `${int(ours.rps)} · ${theirs ? int(theirs.rps) : 'n/a'}${ratio !== null ? ` = ${ratio.toFixed(2)}×` : ''}${errText(ours, theirs)}`,
+      target: '≥ 0.8 × nginx', ok: ratio === null ? null : ratio >= 0.8,
+    });
+  }
+
+  // 7. API reads at 50 connections.
+  log('7/7 API latency …');
+  const all = <T>(sql: string) => sqlite.prepare(sql).all() as T[];
+  const leagues = all<{ id: number }>('SELECT id FROM leagues ORDER BY id').map((r) => r.id);
+  const seasons = all<{ id: number }>('SELECT id FROM seasons ORDER BY id').map((r) => r.id);
+  const games = all<{ id: number }>("SELECT id FROM games WHERE status = 'final' ORDER BY (id * 7919) % 6997 LIMIT 500").map((r) => r.id);
+  const apiCalls: [string, string[]][] = [
+    ['GET /api/league/league/{id}/teams', leagues.map((id) => `/api/league/league/${id}/teams`)],
+    ['GET /api/league/season/{id}/schedule?limit=50', seasons.flatMap((id) => [0, 50, 100, 150].map((o) => `/api/league/season/${id}/schedule?limit=50&offset=${o}`))],
+    ['GET /api/league/game/{gameId}/boxscore', games.map((id) => `/api/league/game/${id}/boxscore`)],
+  ];
+  for (const [label, paths] of apiCalls) {
+    const probe = await fetch(origin + paths[0]);
+    await probe.body?.cancel();
+    if (probe.status !== 200) {
+      rows.push({ measure: `API ${label}`, result: `HTTP ${probe.status}, not measured`, target: 'p99 ≤ 20 ms', ok: false });
+      continue;
+    }
+    const r = await loadRun(loadTool, origin, paths, {});
+    rows.push({
+      measure: `API ${label} (${paths.length} URLs in turn)`,
+      result: `p50 ${fmtMs(r.p50Ms)} · p99 ${fmtMs(r.p99Ms)} · ${int(r.rps)} req/s${errText(r)}`,
+      target: 'p99 ≤ 20 ms', ok: r.p99Ms === null ? null : r.p99Ms <= 20,
+    });
+  }
+
+  const serverPeak = peakRss(server.pid!);
+  rows.push({ measure: 'peak RSS of the server (whole run, site in memory)', result: mb(serverPeak) });
+  sqlite.close();
+  await cleanup();
+
+  // The table.
+  const loadLabel = loadTool.name === 'wrk' ? `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up` : `node:http load generator, ${CONNECTIONS} connections, ${SECONDS} s per run`;
+  log('');
+  log(`SBSA bench · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus().length} cores · load average ${load0.toFixed(2)} at start, ${loadavg()[0].toFixed(2)} at end · Node ${process.version}`);
+  log(`data: ${dataLine}`);
+  log(`load: ${loadLabel}; nginx ${nginx ? `${NGINX_WORKERS} worker${NGINX_WORKERS > 1 ? 's' : ''}, gzip_static${tools.brotliModule ? ' + brotli_static' : ''}` : 'not available'}; requests send Accept-Encoding: br, gzip`);
+  log('');
+  printTable(rows);
+  if (notes.length > 0) {
+    log('');
+    for (const n of notes) log(`note: ${n}`);
+  }
+}
+
+function readLive(): string | null {
+  try {
+    const live = (JSON.parse(readFileSync(join(buildsDir, 'live.json'), 'utf8')) as { live: string | null }).live;
+    return live && existsSync(join(buildsDir, live)) ? live : null;
+  } catch {
+    return null;
+  }
+}
+
+function startServer(port: number, logFile: string): ChildProcess {
+  const out = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['src/server/index.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0',
+      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BACKUP_INTERVAL_HOURS: '0', LOG_LEVEL: 'info',
+      ACCESS_TOKEN_TTL_SECONDS: '7200', PUBLISH_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await done;
+  clearTimeout(timer);
+}
+
+function withLog(err: Error, logFile: string): Error {
+  const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n') : '';
+  return new Error(`${err.message}\nserver log:\n${tail}`);
+}
+
+async function login(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const body = (await res.json()) as { data?: { access_token: string } };
+  if (!res.ok || !body.data) throw new Error(`login failed: HTTP ${res.status}`);
+  return body.data.access_token;
+}
+
+/** Waits until the publisher has no build running or pending (twice in a row, a debounce apart). */
+async function waitIdle(origin: string, token: string): Promise<void> {
+  const deadline = Date.now() + VISIBLE_TIMEOUT_MS;
+  let quiet = 0;
+  while (Date.now() < deadline && quiet < 2) {
+    const res = await fetch(`${origin}/api/publish/status?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) {
+      await res.body?.cancel();
+      await sleep(3000);
+      return;
+    }
+    const running = ((await res.json()) as { data: { running: boolean } }).data.running;
+    quiet = running ? 0 : quiet + 1;
+    await sleep(running ? 500 : 1200);
+  }
+}
+
+async function text(url: string): Promise<{ status: number; body: string }> {
+  const res = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
+  return { status: res.status, body: await res.text() };
+}
+
+/** The standings row of a team: the <tr> that links to the team's schedule in that league. */
+function standingsRow(html: string, leagueId: number, teamId: number): string | null {
+  const href = `href="/sbsa/schedule/league/${leagueId}/${teamId}"`;
+  const at = html.indexOf(href);
+  if (at < 0) return null;
+  const start = html.lastIndexOf('<tr', at);
+  const end = html.indexOf('</tr>', at);
+  return start < 0 || end < 0 ? null : html.slice(start, end);
+}
+
+interface VisibleResult { saveMs: number; pages: [number, number, number]; error?: string }
+
+/** Saves one record and polls the three pages until each shows it; times are from the API's answer. */
+async function saveToVisible(origin: string, token: string, sqlite: DatabaseSync, game: TargetGame): Promise<VisibleResult> {
+  const { body, awayScore, homeScore, homeLeadOff } = gameRecord(sqlite, game, 'bench');
+  const boxUrl = `${origin}/sbsa/result/game/${game.leagueId}/${game.gameId}`;
+  const standingsUrl = `${origin}/sbsa/result/league`;
+  const playerUrl = `${origin}/sbsa/stats/team/${game.homeTeamId}/player/${homeLeadOff}`;
+  const scoreMark = new RegExp(`<strong>\\s*${awayScore}\\s*:\\s*${homeScore}\\s*</strong>`);
+  const gameLink = `href="/sbsa/result/game/${game.leagueId}/${game.gameId}"`;
+  const [box0, standings0, player0] = await Promise.all([text(boxUrl), text(standingsUrl), text(playerUrl)]);
+  if (box0.status !== 200 || standings0.status !== 200 || player0.status !== 200) {
+    return { saveMs: 0, pages: [0, 0, 0], error: `a page to watch is missing before the save (box ${box0.status}, standings ${standings0.status}, player ${player0.status})` };
+  }
+  const row0 = standingsRow(standings0.body, game.leagueId, game.homeTeamId);
+  if (row0 === null) return { saveMs: 0, pages: [0, 0, 0], error: 'the standings page has no row for the home team' };
+  if (scoreMark.test(box0.body) || player0.body.includes(gameLink)) return { saveMs: 0, pages: [0, 0, 0], error: 'the pages already show the game' };
+
+  const t0 = performance.now();
+  const res = await fetch(`${origin}/api/league/game/${game.gameId}/record`, {
+    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+  });
+  const answer = await res.text();
+  const saved = performance.now();
+  if (!res.ok) return { saveMs: saved - t0, pages: [0, 0, 0], error: `PUT record answered ${res.status}: ${answer.slice(0, 300)}` };
+
+  const seen: (number | null)[] = [null, null, null];
+  const checks: [string, (html: string) => boolean][] = [
+    [boxUrl, (html) => scoreMark.test(html)],
+    [standingsUrl, (html) => { const row = standingsRow(html, game.leagueId, game.homeTeamId); return row !== null && row !== row0; }],
+    [playerUrl, (html) => html.includes(gameLink)],
+  ];
+  while (seen.some((s) => s === null)) {
+    if (performance.now() - saved > VISIBLE_TIMEOUT_MS) {
+      return { saveMs: saved - t0, pages: [0, 0, 0], error: `not visible after ${secs(VISIBLE_TIMEOUT_MS)} (box ${seen[0] !== null}, standings ${seen[1] !== null}, player ${seen[2] !== null})` };
+    }
+    await Promise.all(checks.map(async ([url, shows], i) => {
+      if (seen[i] !== null) return;
+      const page = await text(url);
+      if (page.status === 200 && shows(page.body)) seen[i] = performance.now() - saved;
+    }));
+    if (seen.some((s) => s === null)) await sleep(100);
+  }
+  return { saveMs: saved - t0, pages: seen as [number, number, number] };
+}
+
+/** A hashed asset of the box-score page (its stylesheet or a script), else any file under /_astro/. */
+async function pickAsset(origin: string, boxPath: string, liveDir: string | null): Promise<string | null> {
+  const html = (await text(origin + boxPath)).body;
+  const linked = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+  const withBr = linked.find((p) => liveDir && existsSync(join(liveDir, p + '.br')));
+  if (withBr ?? linked[0]) return withBr ?? linked[0];
+  if (!liveDir || !existsSync(join(liveDir, '_astro'))) return null;
+  const files = readdirSync(join(liveDir, '_astro')).filter((f) => /\.(css|js)$/.test(f));
+  files.sort((a, b) => statSync(join(liveDir, '_astro', b)).size - statSync(join(liveDir, '_astro', a)).size);
+  return files[0] ? `/_astro/${files[0]}` : null;
+}
+
+/** What each server sends for the path with the load's headers (status, encoding, bytes on the wire), to show the runs compare like with like. */
+async function compareBodies(ours: string, nginx: string | null, path: string, headers: Record<string, string>): Promise<string> {
+  const one = (origin: string) => new Promise<string>((resolve) => {
+    const req = httpGet(origin + path, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => { bytes += c.length; });
+      res.on('end', () => resolve(`${res.statusCode} ${res.headers['content-encoding'] ?? 'identity'} ${int(bytes)} B`));
+    });
+    req.on('error', (err) => resolve(`error ${err.message}`));
+  });
+  const a = await one(ours);
+  const b = nginx ? await one(nginx) : null;
+  return b && b !== a ? `ours ${a}, nginx ${b}` : a;
+}
+
+async function loadRun(tool: LoadTool, origin: string, paths: string[], headers: Record<string, string>): Promise<LoadResult> {
+  await tool.run({ origin, paths, connections: CONNECTIONS, seconds: 2, headers });
+  return tool.run({ origin, paths, connections: CONNECTIONS, seconds: SECONDS, headers });
+}
+
+const errText = (...results: (LoadResult | null)[]) => {
+  const errors = results.reduce((s, r) => s + (r?.errors ?? 0), 0);
+  return errors > 0 ? ` (${int(errors)} errors)` : '';
+};
+const fmtMs = (ms: number | null) => (ms === null ? 'n/a' : ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(1)} ms`);
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function printTable(list: Row[]): void {
+  const cells = list.map((r) => [r.measure, r.result, r.target ?? '', r.ok === undefined || r.ok === null ? '' : r.ok ? 'met' : 'MISSED']);
+  const head = ['measure', 'result', 'target', ''];
+  const width = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(width[i])).join(' | ')} |`;
+  log(line(head));
+  log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells) log(line(c));
+}
+
+main().catch(async (err: Error) => {
+  log(`\nbench failed: ${err.message}`);
+  await cleanup();
+  if (rows.length > 0) printTable(rows);
+  process.exit(1);
+});
