@@ -9,5 +9,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 15 * 60_000,
     hookTimeout: 5 * 60_000,
+    env: { LOG_LEVEL: 'silent' },
   },
 });

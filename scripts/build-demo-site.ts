@@ -49,7 +49,23 @@ export async function seedDemoDatabase(dbFile: string): Promise<void> {
 export async function runAstroBuild(env: { dbFile: string; outDir: string; origin: string; today?: string }, verbose = false): Promise<void> {
   const inside = resolve(env.outDir).startsWith(`${root}/`);
   const buildDir = inside ? resolve(env.outDir) : join(root, '.astro', 'site-builds', `${process.pid}-${Date.now()}`);
-  await new Promise<void>((resolvePromise, reject) => {
+  try {
+    await build(buildDir, env, verbose);
+  } catch (error) {
+    if (!inside) rmSync(buildDir, { recursive: true, force: true });
+    throw error;
+  }
+  if (!inside) {
+    rmSync(env.outDir, { recursive: true, force: true });
+    mkdirSync(dirname(env.outDir), { recursive: true });
+    cpSync(buildDir, env.outDir, { recursive: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+}
+
+/** One `astro build` child process that writes the site to buildDir. */
+function build(buildDir: string, env: { dbFile: string; origin: string; today?: string }, verbose: boolean): Promise<void> {
+  return new Promise<void>((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,
       env: {
@@ -66,12 +82,6 @@ export async function runAstroBuild(env: { dbFile: string; outDir: string; origi
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`astro build failed (${code}):\n${output.slice(-4000)}`))));
   });
-  if (!inside) {
-    rmSync(env.outDir, { recursive: true, force: true });
-    mkdirSync(dirname(env.outDir), { recursive: true });
-    cpSync(buildDir, env.outDir, { recursive: true });
-    rmSync(buildDir, { recursive: true, force: true });
-  }
 }
 
 /** Counts the HTML pages of a build. */

@@ -11,7 +11,12 @@ const config = loadConfig();
 const target = process.argv[2] ?? `sbsa-export-${backupStamp(new Date())}.json`;
 const chunks = exportChunks(dataPaths(config.dataDir).dbFile, config.dataDir);
 if (target === '-') {
-  for (const chunk of chunks) process.stdout.write(chunk);
+  try {
+    for (const chunk of chunks) process.stdout.write(chunk);
+  } catch (err) {
+    process.stderr.write(`내보내기 실패 / export failed\n${describeStorageError(err, config.dataDir).message}\n`);
+    process.exit(1);
+  }
 } else {
   const out = resolve(target);
   const partial = `${out}.partial`;

@@ -10,7 +10,7 @@ if (!file || file === '--help' || file === '-h') {
   process.stdout.write('사용법 / usage: npm run restore -- <backup file>\n\n');
   process.stdout.write(backups.length === 0 ? `백업이 없습니다 / no backups in ${config.dataDir}/backups\n`
     : `백업 / backups (${config.dataDir}/backups, 최신순 / newest first):\n${backups.map((b) => `  ${b.file}  ${b.reason}  ${(b.bytes / 1048576).toFixed(1)} MB${b.uploads ? `  +${b.uploads.files} uploads` : ''}`).join('\n')}\n`);
-  process.exit(file ? 0 : 2);
+  process.exit(0);
 }
 try {
   const r = await restoreBackup({ dataDir: config.dataDir, file });

@@ -43,6 +43,7 @@ events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
+  charset utf-8;
   access_log off;
   sendfile on;
   tcp_nopush on;

@@ -9,6 +9,7 @@ import { buildSite, compareSites, removeSite, siteAvailable } from './helpers/si
 const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-restore-'));
 const offsite = mkdtempSync(join(tmpdir(), 'sbsa-offsite-'));
 const sites: string[] = [];
+let siteBefore: string | null = null;
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(offsite, { recursive: true, force: true });
@@ -46,7 +47,10 @@ describe('backup → wipe → restore', () => {
     }
     const before = await exportJson(dataDir);
     expect(before).toContain('백업 시험 공지');
-    if (siteAvailable) sites.push(await buildSite(join(dataDir, 'sbsa.sqlite')));
+    if (siteAvailable) {
+      siteBefore = await buildSite(join(dataDir, 'sbsa.sqlite'));
+      sites.push(siteBefore);
+    }
 
     // Take the backup off the machine, as an operator would, then lose the whole data folder.
     const base = backupFile.replace(/\.sqlite$/, '');
@@ -68,6 +72,9 @@ describe('backup → wipe → restore', () => {
     try {
       const list = await call(again.url, 'GET', '/api/league/main/1/notice?q=백업');
       expect(list.body.data.items.map((n: { title: string }) => n.title)).toContain('백업 시험 공지');
+      const served = await fetch(`${again.url}/uploads/${String(uploads[0]).split('\\').join('/')}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
     } finally {
       await again.stop();
     }
@@ -75,9 +82,10 @@ describe('backup → wipe → restore', () => {
   });
 
   it.skipIf(!siteAvailable)('the public pages rebuilt after the restore equal the ones before, byte for byte', async () => {
+    expect(siteBefore, 'the site was built before the wipe').not.toBeNull();
     const restored = await buildSite(join(dataDir, 'sbsa.sqlite'));
     sites.push(restored);
-    const diff = compareSites(sites[0], restored);
+    const diff = compareSites(siteBefore!, restored);
     console.info(`[restore] public site before backup vs. after restore: ${diff.pages} pages, ${diff.files} files, ${diff.differences.length} differences`);
     expect(diff.pages).toBeGreaterThan(10);
     expect(diff.differences).toEqual([]);

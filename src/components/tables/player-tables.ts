@@ -3,11 +3,10 @@ import type { SeasonRef } from '../../lib/paths.ts';
 import type { BatterTotals, PitcherTotals } from '../../server/read/player-lines.ts';
 import type { GameLogEntry, PlayerCareer } from '../../server/read/player.ts';
 import type { RosterEntry } from '../../server/read/types.ts';
-import { formatInnings } from '../../lib/stats/index.ts';
 import { formatShortKoreanDate } from '../utils/korean-date.ts';
 import { DECISION_LABELS, RESULT_LABELS, handsLabel } from '../utils/game-labels.ts';
 import { ROSTER_STATUS_LABELS } from '../../server/read/teams.ts';
-import { BATTING_COLUMNS, PITCHING_COLUMNS, battingCells, gameBattingCells, pitchingCells, GAME_BATTING_COLUMNS } from '../utils/stat-tables.ts';
+import { BATTING_COLUMNS, GAME_BATTING_COLUMNS, GAME_PITCHING_COLUMNS, PITCHING_COLUMNS, battingCells, gameBattingCells, gamePitchingCells, pitchingCells } from '../utils/stat-tables.ts';
 import type { Cell, TableModel } from '../utils/table.ts';
 
 const backNo = (n: number | null) => (n === null ? '-' : String(n));
@@ -68,24 +67,24 @@ export function careerPitchingTable(career: PlayerCareer, csvHref?: string): Tab
   };
 }
 
-/** A player's games of a season: result, batting line and pitching line per game. */
+/** A player's games of a season: result, then his batting and pitching lines (only the kinds he has). */
 export function gameLogTable(caption: string, log: readonly GameLogEntry[], season: SeasonRef, csvHref?: string): TableModel {
-  const dash = GAME_BATTING_COLUMNS.map(() => '-' as Cell);
+  const batted = log.some((g) => g.batting);
+  const pitched = log.some((g) => g.pitching);
+  const dash = (columns: readonly unknown[]) => columns.map(() => '-' as Cell);
   return {
     caption, csvHref,
     columns: [
       { label: '날짜' }, { label: '상대' }, { label: '결과' },
-      ...GAME_BATTING_COLUMNS,
-      { label: '투구 결과' }, { label: '이닝', numeric: true }, { label: '피안타', numeric: true }, { label: '실점', numeric: true },
-      { label: '자책', abbr: '자책점', numeric: true }, { label: '탈삼진', numeric: true },
+      ...(batted ? GAME_BATTING_COLUMNS : []),
+      ...(pitched ? [{ label: '투구 결과' }, ...GAME_PITCHING_COLUMNS] : []),
     ],
     rows: log.map((g): Cell[] => [
       { text: formatShortKoreanDate(g.date), href: paths.boxScore(season, g.leagueId, g.gameId) },
       `${g.home ? 'vs' : '@'} ${g.opponent.name}`,
       g.result ? `${RESULT_LABELS[g.result]} ${g.teamScore}:${g.opponentScore}` : '-',
-      ...(g.batting ? gameBattingCells(g.batting) : dash),
-      g.pitching ? (g.pitching.decision ? DECISION_LABELS[g.pitching.decision] : '-') : '-',
-      g.pitching ? formatInnings(g.pitching.outs) : '-', g.pitching?.h ?? '-', g.pitching?.r ?? '-', g.pitching?.er ?? '-', g.pitching?.so ?? '-',
+      ...(batted ? (g.batting ? gameBattingCells(g.batting) : dash(GAME_BATTING_COLUMNS)) : []),
+      ...(pitched ? (g.pitching ? [g.pitching.decision ? DECISION_LABELS[g.pitching.decision] : '-', ...gamePitchingCells(g.pitching)] : dash([0, ...GAME_PITCHING_COLUMNS])) : []),
     ]),
     rowHeader: 0, empty: '이 시즌 출전 기록이 없습니다.',
   };

@@ -1,12 +1,13 @@
 import { formatGamesBehind, formatPct } from '../../lib/stats/index.ts';
+import { josa } from '../../lib/validation/josa.ts';
 import { paths } from '../../lib/paths.ts';
 import type { SeasonRef } from '../../lib/paths.ts';
 import type { LeagueStandings } from '../../server/read/standings.ts';
 import type { Cell, Column, TableModel } from '../utils/table.ts';
 
-/** The note of a row that a tie-breaker put above the next team: '승자승으로 다음 순위 팀에 앞섬'. */
+/** The note of a row that a tie-breaker put above the next team: '동률, 승자승으로 앞섬'. */
 export function tieNoteText(rule: string | undefined): string {
-  return rule ? `동률, ${rule}(으)로 앞섬` : '';
+  return rule ? `동률, ${josa(rule, '으로/로')} 앞섬` : '';
 }
 
 /** A league's standings table; with `compact`, only the columns the main page has room for. */

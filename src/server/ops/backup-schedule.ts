@@ -10,15 +10,20 @@ export interface BackupSchedule {
 }
 
 /** The first backup after a start waits this long, so start-up and the first site build come first. */
-const firstDelayMs = 60_000;
+const defaultFirstDelayMs = 60_000;
 const retryMs = 15 * 60_000;
 
 /**
  * Backs the data folder up every `intervalHours` (0 = never), counting from the newest backup of
  * any kind, so a restart does not reset the clock and a manual backup postpones the next one.
  */
-export function startBackupSchedule(options: { dataDir: string; intervalHours: number; onBackup?: (b: BackupInfo) => void }): BackupSchedule {
+export function startBackupSchedule(options: {
+  dataDir: string; intervalHours: number; onBackup?: (b: BackupInfo) => void;
+  /** wait before the first backup after start (default one minute) */
+  firstDelayMs?: number;
+}): BackupSchedule {
   const intervalMs = options.intervalHours * 3600_000;
+  const firstDelayMs = options.firstDelayMs ?? defaultFirstDelayMs;
   let timer: NodeJS.Timeout | null = null;
   let next: Date | null = null;
   let stopped = intervalMs <= 0;
@@ -36,7 +41,7 @@ export function startBackupSchedule(options: { dataDir: string; intervalHours: n
   const run = async () => {
     timer = null;
     const newest = listBackups(options.dataDir)[0];
-    if (newest && Date.now() - new Date(newest.createdAt).getTime() < intervalMs - 60_000) return plan();
+    if (newest && Date.now() - new Date(newest.createdAt).getTime() < intervalMs - Math.min(60_000, intervalMs / 10)) return plan();
     try {
       const b = await createBackup({ dataDir: options.dataDir, reason: 'scheduled' });
       logger.info('backup created', { file: b.file, bytes: b.bytes, durationMs: b.durationMs, uploads: b.uploads?.files ?? 0 });

@@ -55,6 +55,7 @@ export function createBackup(options: BackupOptions): Promise<BackupInfo> {
 async function backupNow(options: BackupOptions): Promise<BackupInfo> {
   const started = Date.now();
   const paths = dataPaths(options.dataDir);
+  if (!existsSync(paths.dbFile)) throw new Error(`백업할 데이터베이스가 없습니다 (no database to back up): ${paths.dbFile}`);
   mkdirSync(paths.backups, { recursive: true });
   const base = reserveName(paths.backups, backupStamp(options.now ?? new Date()));
   const partial = `${base}.sqlite.partial`;
@@ -62,7 +63,7 @@ async function backupNow(options: BackupOptions): Promise<BackupInfo> {
   const { manifest, uploads } = backupSiblings(final);
   const uploadsPartial = `${uploads}.partial`;
   try {
-    const source = new DatabaseSync(paths.dbFile, { timeout: 10_000 });
+    const source = new DatabaseSync(paths.dbFile, { readOnly: true, timeout: 10_000 });
     let migrations: string[];
     try {
       await backup(source, partial, { rate: ALL_PAGES });
@@ -84,7 +85,7 @@ async function backupNow(options: BackupOptions): Promise<BackupInfo> {
     const snapshot = linkTree(paths.uploads, uploadsPartial);
     if (existsSync(uploadsPartial)) renameSync(uploadsPartial, uploads);
     const saved: SavedManifest = {
-      createdAt: new Date(started).toISOString(), reason: options.reason, by: options.by ?? null, migrations,
+      createdAt: (options.now ?? new Date(started)).toISOString(), reason: options.reason, by: options.by ?? null, migrations,
       uploads: existsSync(uploads) ? { files: snapshot.files, bytes: snapshot.bytes } : null,
       durationMs: Date.now() - started,
     };

@@ -4,6 +4,7 @@ import { BATTING_KEYS, battingRates, pitchingRates, sumBatting, sumPitching } fr
 import type { BattingLine, BattingRates, PitchingLine, PitchingRates, PitchingTotals } from '../../lib/stats/index.ts';
 import { readGame } from './games.ts';
 import { readLeague } from './leagues.ts';
+import { memoByDb } from './memo.ts';
 import type { LeagueDetail } from './leagues.ts';
 import type { GameSummary, PlayerRef } from './types.ts';
 
@@ -49,7 +50,7 @@ async function namedPlayer(db: Db, game: GameSummary, playerId: number | null): 
 }
 
 /** Reads a game with its line score, both teams' batting and pitching, pitchers of record and MVP. */
-export async function readBoxScore(db: Db, gameId: number): Promise<BoxScore> {
+export const readBoxScore = memoByDb(async (db: Db, gameId: number): Promise<BoxScore> => {
   const game = await readGame(db, gameId);
   const league = await readLeague(db, game.leagueId);
   const [inningRows, battingRows, pitchingRows] = await Promise.all([
@@ -104,4 +105,4 @@ export async function readBoxScore(db: Db, gameId: number): Promise<BoxScore> {
     winner, loser, saver, mvp,
     recorded: battingRows.length > 0 || pitchingRows.length > 0,
   };
-}
+});

@@ -9,8 +9,8 @@ import type { PlayerRef, TeamRef } from './types.ts';
 /** One place on a leaderboard. */
 export interface LeaderEntry { rank: number; player: PlayerRef; team: TeamRef; value: string }
 
-/** One leaderboard: a category with its best players. */
-export interface LeaderBoard { key: string; label: string; qualified: boolean; entries: LeaderEntry[] }
+/** One leaderboard: a category with its best players; `qualified` names the line a rate category requires. */
+export interface LeaderBoard { key: string; label: string; qualified: '규정 타석' | '규정 이닝' | null; entries: LeaderEntry[] }
 
 interface Flat<T> {
   name: string; source: T;
@@ -30,14 +30,14 @@ function flatPitcher(p: PitcherTotals): Flat<PitcherTotals> {
 type Key = 'avg' | 'obp' | 'hr' | 'rbi' | 'h' | 'sb' | 'era' | 'whip' | 'w' | 'so' | 'sv';
 
 function board<T extends BatterTotals | PitcherTotals>(
-  key: Key, label: string, rows: Flat<T>[], size: number, format: (v: number) => string, options: { direction?: 'asc' | 'desc'; qualified?: boolean } = {},
+  key: Key, label: string, rows: Flat<T>[], size: number, format: (v: number) => string, options: { direction?: 'asc' | 'desc'; qualified?: '규정 타석' | '규정 이닝' } = {},
 ): LeaderBoard {
   // A count of zero leads nothing.
   const candidates = options.qualified ? rows : rows.filter((row) => (row[key] ?? 0) > 0);
   const top = topN(candidates, key, size, options.direction ?? 'desc');
   const ranks = leaderRanks(top, key);
   return {
-    key, label, qualified: !!options.qualified,
+    key, label, qualified: options.qualified ?? null,
     entries: top.map((row, i) => ({ rank: ranks[i], player: row.source.player, team: row.source.team, value: format(row[key] as number) })),
   };
 }
@@ -55,19 +55,19 @@ export const readLeagueLeaders = memoByDb(async (db: Db, leagueId: number, size:
   const int = (v: number) => String(v);
   return {
     batting: [
-      board('avg', '타율', qualifiedB, size, formatRate, { qualified: true }),
+      board('avg', '타율', qualifiedB, size, formatRate, { qualified: '규정 타석' }),
       board('hr', '홈런', allB, size, int),
       board('rbi', '타점', allB, size, int),
       board('h', '안타', allB, size, int),
       board('sb', '도루', allB, size, int),
-      board('obp', '출루율', qualifiedB, size, formatRate, { qualified: true }),
+      board('obp', '출루율', qualifiedB, size, formatRate, { qualified: '규정 타석' }),
     ],
     pitching: [
-      board('era', '평균자책점', qualifiedP, size, formatEra, { direction: 'asc', qualified: true }),
+      board('era', '평균자책점', qualifiedP, size, formatEra, { direction: 'asc', qualified: '규정 이닝' }),
       board('w', '승리', allP, size, int),
       board('so', '탈삼진', allP, size, int),
       board('sv', '세이브', allP, size, int),
-      board('whip', 'WHIP', qualifiedP, size, formatWhip, { direction: 'asc', qualified: true }),
+      board('whip', 'WHIP', qualifiedP, size, formatWhip, { direction: 'asc', qualified: '규정 이닝' }),
     ],
   };
 });

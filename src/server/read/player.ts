@@ -86,7 +86,7 @@ export const readPlayerCareer = memoByDb(async (db: Db, playerId: number): Promi
 });
 
 /** The player's games of one season, oldest first, with his batting and pitching line in each. */
-export async function readPlayerGameLog(db: Db, playerId: number, seasonId: number): Promise<GameLogEntry[]> {
+export const readPlayerGameLog = memoByDb(async (db: Db, playerId: number, seasonId: number): Promise<GameLogEntry[]> => {
   const [battingRows, pitchingRows] = await Promise.all([
     db.selectFrom('game_batting as b').innerJoin('games as g', 'g.id', 'b.game_id').innerJoin('leagues as l', 'l.id', 'g.league_id')
       .selectAll('b').where('b.player_id', '=', playerId).where('l.season_id', '=', seasonId).where('g.status', 'in', COUNTED_STATUSES).execute(),
@@ -117,4 +117,4 @@ export async function readPlayerGameLog(db: Db, playerId: number, seasonId: numb
       pitching: pit ? { outs: pit.outs, bf: pit.bf, h: pit.h, r: pit.r, er: pit.er, bb: pit.bb, hbp: pit.hbp, so: pit.so, hr: pit.hr, wp: pit.wp, decision: pit.decision } : null,
     };
   });
-}
+});

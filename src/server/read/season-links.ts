@@ -1,6 +1,7 @@
 import { paths } from '../../lib/paths.ts';
 import type { SeasonRef } from '../../lib/paths.ts';
 import type { RouteIndex } from './route-index.ts';
+import { routeLookup } from './route-lookup.ts';
 
 /** Which page a visitor is on, as far as switching seasons cares. */
 export type PageRef =
@@ -16,16 +17,18 @@ export interface SeasonLink { id: number; name: string; active: boolean; href: s
 
 // The same division's league stands for "this league" in another season.
 function matchingLeague(index: RouteIndex, leagueId: number, seasonId: number): number | null {
-  const league = index.leagues.find((l) => l.id === leagueId);
+  const lookup = routeLookup(index);
+  const league = lookup.league(leagueId);
   if (!league) return null;
   if (league.seasonId === seasonId) return league.id;
   if (league.divisionId === null) return null;
-  return index.leagues.find((l) => l.seasonId === seasonId && l.divisionId === league.divisionId)?.id ?? null;
+  return lookup.divisionLeague(seasonId, league.divisionId) ?? null;
 }
 
 /** The page of a season closest to the given page: the same page if it exists there, else its nearest list. */
 export function seasonEquivalent(index: RouteIndex, page: PageRef, season: SeasonRef): string {
-  const teamIn = (teamId: number) => index.seasonTeams.some((t) => t.seasonId === season.id && t.teamId === teamId);
+  const lookup = routeLookup(index);
+  const teamIn = (teamId: number) => lookup.seasonHasTeam(season.id, teamId);
   switch (page.kind) {
     case 'leagueSchedules': return paths.leagueSchedules(season);
     case 'gameSchedule': return paths.gameSchedule(season);
@@ -39,16 +42,15 @@ export function seasonEquivalent(index: RouteIndex, page: PageRef, season: Seaso
     case 'teamSchedule': {
       const leagueId = matchingLeague(index, page.leagueId, season.id);
       if (leagueId === null) return paths.leagueSchedules(season);
-      const plays = index.leagueTeams.some((lt) => lt.leagueId === leagueId && lt.teamId === page.teamId);
-      return plays ? paths.teamSchedule(season, leagueId, page.teamId) : paths.leagueSchedule(season, leagueId);
+      return lookup.leagueHasTeam(leagueId, page.teamId) ? paths.teamSchedule(season, leagueId, page.teamId) : paths.leagueSchedule(season, leagueId);
     }
     case 'boxScore': {
-      const game = index.games.find((g) => g.id === page.gameId);
+      const game = lookup.game(page.gameId);
       return game?.seasonId === season.id ? paths.boxScore(season, page.leagueId, page.gameId) : paths.gameResults(season);
     }
     case 'teamPlayers': return teamIn(page.teamId) ? paths.teamPlayers(season, page.teamId) : paths.teams(season);
     case 'player': {
-      const here = index.seasonPlayers.filter((p) => p.seasonId === season.id && p.playerId === page.playerId);
+      const here = lookup.playerPages(page.playerId).filter((p) => p.seasonId === season.id);
       const same = here.find((p) => p.teamId === page.teamId) ?? here[0];
       if (same) return paths.player(season, same.teamId, page.playerId);
       return teamIn(page.teamId) ? paths.teamPlayers(season, page.teamId) : paths.teams(season);

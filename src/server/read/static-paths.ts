@@ -3,6 +3,7 @@ import type { SeasonRef } from '../../lib/paths.ts';
 import { buildDb } from './build-db.ts';
 import { readRouteIndex } from './route-index.ts';
 import type { RouteIndex } from './route-index.ts';
+import { routeLookup } from './route-lookup.ts';
 
 /** The build's route index (pages call these from getStaticPaths, which sees only imports). */
 async function index(): Promise<RouteIndex> {
@@ -159,26 +160,28 @@ export async function gameRedirectPaths() {
 /** Redirect pages for teams without a roster in the active season, to their latest season. */
 export async function teamRedirectPaths() {
   const idx = await index();
-  const active = idx.site.active.id;
+  const lookup = routeLookup(idx);
   const teams = [...new Set(idx.seasonTeams.map((t) => t.teamId))];
   return teams
-    .filter((teamId) => !idx.seasonTeams.some((t) => t.seasonId === active && t.teamId === teamId))
-    .map((teamId) => ({ teamId, season: latestSeason(idx, (s) => idx.seasonTeams.some((t) => t.seasonId === s && t.teamId === teamId))! }))
+    .filter((teamId) => !lookup.seasonHasTeam(idx.site.active.id, teamId))
+    .map((teamId) => ({ teamId, season: latestSeason(idx, (s) => lookup.seasonHasTeam(s, teamId))! }))
     .map(({ teamId, season }) => ({ params: { teamId: String(teamId) }, props: { to: paths.teamPlayers(season, teamId) } }));
 }
 
 /** Redirect pages for players without a page in the active season (through that team), to their latest season. */
 export async function playerRedirectPaths() {
   const idx = await index();
+  const lookup = routeLookup(idx);
   const active = idx.site.active.id;
-  const pairs = new Map<string, { teamId: number; playerId: number }>();
-  for (const p of idx.seasonPlayers) pairs.set(`${p.teamId}:${p.playerId}`, { teamId: p.teamId, playerId: p.playerId });
   const out: { params: { teamId: string; playerId: string }; props: { to: string } }[] = [];
-  for (const { teamId, playerId } of pairs.values()) {
-    const here = (s: number) => idx.seasonPlayers.some((p) => p.seasonId === s && p.teamId === teamId && p.playerId === playerId);
-    if (here(active)) continue;
-    const season = latestSeason(idx, here)!;
-    out.push({ params: { teamId: String(teamId), playerId: String(playerId) }, props: { to: paths.player(season, teamId, playerId) } });
+  for (const playerId of idx.players) {
+    const pages = lookup.playerPages(playerId);
+    for (const teamId of new Set(pages.map((p) => p.teamId))) {
+      const here = (s: number) => pages.some((p) => p.seasonId === s && p.teamId === teamId);
+      if (here(active)) continue;
+      const season = latestSeason(idx, here)!;
+      out.push({ params: { teamId: String(teamId), playerId: String(playerId) }, props: { to: paths.player(season, teamId, playerId) } });
+    }
   }
   return out;
 }

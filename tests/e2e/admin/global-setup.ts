@@ -28,14 +28,32 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Asks the server for another site build (another build in the same checkout can make one fail). */
+async function requestRebuild(baseUrl: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@sbsa.kr', password: ADMIN_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  await fetch(`${baseUrl}/api/publish/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+}
+
 async function waitUntilReady(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
   const started = Date.now();
+  let failures = 0;
   while (Date.now() - started < READY_TIMEOUT_MS) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log()}`);
     try {
       const res = await fetch(`${baseUrl}/admin/login`);
       if (res.status === 200 && (await res.text()).includes('astro-island')) return;
-    } catch {
+      const seen = log().split('site build failed').length - 1;
+      if (seen > failures) {
+        failures = seen;
+        if (failures > 3) throw new Error(`site build failed ${failures} times\n${log()}`);
+        await requestRebuild(baseUrl);
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('site build failed')) throw error;
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 1000));
@@ -45,6 +63,13 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, log: () => s
 
 /** Starts the real server (fresh data folder, demo seed, 5-second access tokens) and stops it afterwards. */
 export default async function setup(project: TestProject) {
+  // For working on the tests: point at a server already started the same way, and skip the start-up.
+  const running = process.env.ADMIN_E2E_BASE_URL;
+  if (running) {
+    project.provide('baseUrl', running);
+    project.provide('adminPassword', ADMIN_PASSWORD);
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-admin-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -55,7 +80,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, SEED_DEMO: '1',
-      ACCESS_TOKEN_TTL_SECONDS: '5', LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL_SECONDS: '5', LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

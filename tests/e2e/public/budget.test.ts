@@ -43,7 +43,7 @@ describe('what a page costs', () => {
         const inline = await page.locator('script:not([src])').evaluateAll((s) => s.map((x) => x.textContent ?? '').join(''));
         const bytes = files.reduce((n, f) => n + gz(join(site.siteDir, f)), 0) + gzipSync(inline).length;
         report.push(`${width}px ${kind}: ${files.length} files, ${(bytes / 1024).toFixed(1)} KiB JS gzip`);
-        expect(bytes, kind).toBeLessThan(80 * 1024);
+        expect(bytes, `${kind}: ${files.map((f) => `${f} ${gz(join(site.siteDir, f))}`).join(', ')}`).toBeLessThan(80 * 1024);
         page.removeAllListeners('request');
       }
       await page.close();

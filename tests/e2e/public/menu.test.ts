@@ -95,6 +95,21 @@ describe('top menu', () => {
     await context.close();
   });
 
+  it('lets the keyboard move through the seasons without leaving the page until Enter', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.origin}/sbsa/result/league`);
+    await hydrated(page);
+    const select = page.locator('.season-picker select');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/sbsa/result/league');
+    const chosen = await select.inputValue();
+    expect(chosen).not.toBe(String(site.index.site.active.id));
+    await Promise.all([page.waitForURL(`${site.origin}/sbsa/season/${chosen}/result/league`), page.keyboard.press('Enter')]);
+    await page.close();
+  });
+
   it('offers the same page in another season where it exists', async () => {
     const page = await browser.newPage();
     const active = site.index.site.active;

@@ -11,8 +11,17 @@ export const siteAvailable = existsSync(join(root, 'astro.config.mjs')) && exist
 export async function buildSite(dbFile: string): Promise<string> {
   const work = mkdtempSync(join(tmpdir(), 'sbsa-ops-site-'));
   process.env.SBSA_TODAY ??= '2026-06-01';
-  await runAstroBuild({ dbFile, outDir: join(work, 'out'), cacheDir: join(work, 'cache'), publicOrigin: 'https://sbsa.example' });
-  return join(work, 'out');
+  const input = { dbFile, outDir: join(work, 'out'), cacheDir: join(work, 'cache'), publicOrigin: 'https://sbsa.example' };
+  try {
+    await runAstroBuild(input);
+  } catch (err) {
+    // Astro keeps its prerender chunks in the project's .astro/: a build started at the same time
+    // from the same checkout (another suite, a dev server) can pull them away. Once more, alone.
+    if (!/\.astro\/\.prerender/.test((err as Error).message)) throw err;
+    rmSync(input.outDir, { recursive: true, force: true });
+    await runAstroBuild(input);
+  }
+  return input.outDir;
 }
 
 function files(dir: string, base = dir, out: string[] = []): string[] {

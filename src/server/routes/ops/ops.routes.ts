@@ -1,5 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import type { AppEnv } from '../../app-env.ts';
+import { requireAdmin } from '../../auth/permissions.ts';
 import { errorSchema, responses } from '../../http/envelope.ts';
 import { exportFile } from '../../ops/export-format.ts';
 
@@ -61,8 +64,15 @@ export const importResult = z.object({
   upgradedFrom: z.array(z.string()).nullable().meta({ description: '이전 버전의 내보내기를 올려 가져왔을 때 그 스키마 버전' }),
 });
 
+/** Refuses everyone but site admins before a (large) body is read and validated. */
+const adminsOnly = createMiddleware<AppEnv>(async (c, next) => {
+  requireAdmin(c);
+  await next();
+});
+
 export const importAll = createRoute({
   method: 'post', path: '/import', tags,
+  middleware: [adminsOnly] as const,
   summary: '내보내기 파일 가져오기 (빈 인스턴스만, 사이트 관리자)',
   description: '내보내기 JSON을 본문으로 보내면 빈 인스턴스(시즌·팀·선수·경기·공지 등이 없는 상태)에 모두 넣거나 하나도 넣지 않습니다. 시작할 때 만든 기본 협회와 관리자 계정, 로그인 세션은 파일의 것으로 바뀌므로 가져온 뒤에는 파일에 있던 계정으로 다시 로그인하세요. 이전 버전의 내보내기는 이 버전의 스키마로 올려서 가져옵니다. 25MB를 넘는 파일은 명령줄 `npm run import -- <파일>`을 쓰세요.',
   request: { body: { content: { 'application/json': { schema: exportFile } }, required: true } },

@@ -127,10 +127,10 @@ function TeamLines({ side, info, control, register, errors }: {
     <section className="team-lines" aria-labelledby={`${side}-lines`}>
       <h2 id={`${side}-lines`}>{sideLabels[side]} {info.teamName}</h2>
       {info.ineligible.length ? (
-        <div className="ineligible">
-          <h3>출장할 수 없는 선수</h3>
+        <details className="ineligible" open={info.ineligible.some((p) => p.reason !== '리그 명단에 없음')}>
+          <summary>출장할 수 없는 선수 ({info.ineligible.length}명)</summary>
           <ul>{info.ineligible.map((p) => <li key={p.playerId}>{p.name}{p.backNumber != null ? ` (${p.backNumber})` : ''} — {p.reason}</li>)}</ul>
-        </div>
+        </details>
       ) : null}
       <div className="table-scroll">
         <table className="stat-grid">

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { careerBattingTable, gameLogTable } from './player-tables.ts';
+import type { GameLogEntry, PlayerCareer } from '../../server/read/player.ts';
+import { emptyBatting, sumBatting, battingRates } from '../../lib/stats/index.ts';
+
+const season = { id: 3, active: true };
+const team = { id: 1, name: '서울 블루윙즈', shortName: '블루윙즈' };
+const opponent = { id: 2, name: '인천 씨걸스', shortName: '씨걸스' };
+
+describe('gameLogTable', () => {
+  const pitching: GameLogEntry = {
+    gameId: 9, leagueId: 4, date: '2026-04-04', team, opponent, home: true, teamScore: 5, opponentScore: 2, result: 'W',
+    batting: null, pitching: { outs: 20, bf: 25, h: 4, r: 2, er: 1, bb: 2, hbp: 0, so: 6, hr: 0, wp: 1, decision: 'W' },
+  };
+
+  it('shows only the kinds of line the player has, linking each game', () => {
+    const table = gameLogTable('기록', [pitching], season);
+    const labels = table.columns.map((c) => c.label);
+    expect(labels).not.toContain('타석');
+    expect(labels).toContain('투구 결과');
+    expect(table.rows[0][0]).toEqual({ text: '4월 4일 (토)', href: '/sbsa/result/game/4/9' });
+    expect(table.rows[0].slice(1, 6)).toEqual(['vs 인천 씨걸스', '승 5:2', '승', '6.2', 25]);
+  });
+
+  it('fills the other kind with dashes when a player did both', () => {
+    const batting: GameLogEntry = { ...pitching, gameId: 10, pitching: null, batting: { ...emptyBatting(), pa: 4, ab: 3, h: 2, bb: 1 } };
+    const table = gameLogTable('기록', [pitching, batting], season);
+    expect(table.columns.map((c) => c.label)).toContain('타석');
+    expect(table.rows[0][3]).toBe('-');
+    expect(table.rows[1].at(-1)).toBe('-');
+  });
+});
+
+describe('careerBattingTable', () => {
+  it('puts the career line, summed from the seasons, in the footer', () => {
+    const a = { ...emptyBatting(), pa: 10, ab: 9, h: 3, bb: 1 };
+    const b = { ...emptyBatting(), pa: 5, ab: 5, h: 2 };
+    const ctx = { seasonName: '2025 시즌', year: 2025, leagueId: 1, leagueName: '여자부', team };
+    const career = {
+      profile: { id: 1, name: '김서현', position: '투수', bats: 'L', throws: 'L' },
+      batting: [{ ...ctx, seasonId: 2, games: 3, line: a, rates: battingRates(a) }, { ...ctx, seasonId: 3, seasonName: '2026 시즌', games: 2, line: b, rates: battingRates(b) }],
+      pitching: [],
+      careerBatting: { games: 5, line: sumBatting([a, b]), rates: battingRates(sumBatting([a, b])) },
+      careerPitching: null,
+    } as PlayerCareer;
+    const table = careerBattingTable(career);
+    expect(table.foot?.[0].slice(0, 8)).toEqual(['통산', '', '', 5, 15, 14, 0, 5]);
+    // AVG 5/14 = .357, never the average of .333 and .400
+    expect(table.foot?.[0]).toContain('.357');
+  });
+});

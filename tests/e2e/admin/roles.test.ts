@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accounts, launchBrowser, logIn, menuLabels, newPage } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const everything = ['대시보드', '부 관리', '팀 관리', '선수 관리', '소속 팀 없는 선수', '지도자 관리', '미연결 회원', '시즌 관리', '리그 관리', '경기 일정', '경기 기록', '리그 결과', '공지사항'];
+
+/** Opens an admin address by URL and returns where the browser ends up, and whether it passed /league/{id}. */
+async function openByUrl(page: Page, path: string): Promise<{ pathname: string; viaLeague: boolean }> {
+  let viaLeague = false;
+  const listener = (r: { url: () => string }) => {
+    if (/\/league\/\d+$/.test(new URL(r.url()).pathname)) viaLeague = true;
+  };
+  page.on('request', listener);
+  await page.goto(path);
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 20_000 }).catch(() => undefined);
+  page.off('request', listener);
+  return { pathname: new URL(page.url()).pathname, viaLeague };
+}
+
+async function reaches(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20_000 });
+}
+
+describe('what each role sees and may open', () => {
+  it('site admin: every menu item and screen', async () => {
+    const { page } = await newPage(browser);
+    await logIn(page, accounts.admin);
+    expect(await menuLabels(page)).toEqual(everything);
+    await reaches(page, '/admin/unregistered', '미연결 회원');
+    await reaches(page, '/admin/season', '시즌 관리');
+  });
+
+  it('협회 관리자 (grade 1): every menu item and screen', async () => {
+    const { page } = await newPage(browser);
+    await logIn(page, accounts.grade1);
+    expect(await menuLabels(page)).toEqual(everything);
+    await reaches(page, '/admin/teams', '팀 관리');
+    await reaches(page, '/admin/coaches/list', '지도자 관리');
+  });
+
+  it('리그 운영자 (grade 2): league work only; association screens by URL redirect to /league/{id}', async () => {
+    const { page } = await newPage(browser);
+    await logIn(page, accounts.grade2);
+    expect(await menuLabels(page)).toEqual(['대시보드', '시즌 관리', '리그 관리', '경기 일정', '경기 기록', '리그 결과', '공지사항']);
+    await reaches(page, '/admin/notice', '공지사항');
+    const refused = await openByUrl(page, '/admin/teams');
+    expect(refused.viaLeague).toBe(true);
+    expect(refused.pathname.startsWith('/admin')).toBe(false);
+  });
+
+  it('기록원 (grade 3): game records only; other screens by URL redirect to /league/{id}', async () => {
+    const { page } = await newPage(browser);
+    await logIn(page, accounts.scorer);
+    expect(await menuLabels(page)).toEqual(['대시보드', '경기 기록']);
+    await reaches(page, '/admin/league/gamelist', '경기 기록');
+    await page.getByRole('table', { name: '경기 목록' }).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: /경기 기록 입력/ }).waitFor();
+    const refused = await openByUrl(page, '/admin/season');
+    expect(refused.viaLeague).toBe(true);
+    expect(refused.pathname.startsWith('/admin')).toBe(false);
+  });
+
+  it('team manager: league rosters of his own team only; other screens by URL redirect to /', async () => {
+    const { page } = await newPage(browser);
+    await logIn(page, accounts.team);
+    expect(await menuLabels(page)).toEqual(['대시보드', '리그 관리']);
+    await page.getByText('관리하는 팀: 서울 블루윙즈').waitFor();
+    await reaches(page, '/admin/league/list', '리그 관리');
+    expect(await page.getByRole('button', { name: '리그 추가' }).count()).toBe(0);
+    // Find a league with his team and open its teams screen.
+    const links = page.getByRole('link', { name: /참가 팀과 명단/ });
+    const count = await links.count();
+    let found = false;
+    for (let i = 0; i < count && !found; i++) {
+      await page.goto('/admin/league/list');
+      await page.getByRole('link', { name: /참가 팀과 명단/ }).nth(i).click();
+      await page.getByRole('table', { name: /참가 팀/ }).waitFor();
+      found = (await page.getByRole('button', { name: '서울 블루윙즈 명단 편집' }).count()) > 0;
+    }
+    expect(found).toBe(true);
+    expect(await page.getByRole('button', { name: /명단 편집/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /리그에서 빼기/ }).count()).toBe(0);
+    const refused = await openByUrl(page, '/admin/season');
+    expect(refused.viaLeague).toBe(false);
+    expect(refused.pathname.startsWith('/admin')).toBe(false);
+  });
+});
