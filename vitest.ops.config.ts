@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Operations suites: child servers, SIGKILL, load, tmpfs and read-only mounts. Slow by nature, so
-// they run apart from `npm test`, one file at a time: `npx vitest run -c vitest.ops.config.ts`.
+// they run one file at a time (`npm run test:ops`), after the faster suites of `npm test`.
 export default defineConfig({
   test: {
     include: ['tests/ops/**/*.test.ts'],

@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, openSync, readSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -132,7 +132,9 @@ async function main() {
     }
     const peak = watch.stop();
     const files = existsSync(outDir) ? await listFiles(outDir) : [];
-    const pages = files.filter((f) => f.endsWith('.html')).length;
+    const html = files.filter((f) => f.endsWith('.html'));
+    const pages = html.length;
+    const stubs = countRedirectStubs(outDir, html);
     const total = astroMs + compressMs;
     rows.push({
       measure: 'full build: astro build + compress (cold cache)',
@@ -140,8 +142,11 @@ async function main() {
       target: '≤ 30 s', ok: total > 0 ? total <= 30_000 : false,
     });
     rows.push({
-      measure: 'pages built · pages/s',
-      result: total > 0 ? `${int(pages)} HTML pages (${int(files.filter((f) => !f.endsWith('.br') && !f.endsWith('.gz')).length)} files) · ${(pages / (total / 1000)).toFixed(0)} pages/s (astro alone ${(pages / (astroMs / 1000)).toFixed(0)})` : `${pages} pages`,
+      measure: 'pages built · pages/s (HTML files per second of the full build)',
+      result: total > 0
+        ? `${int(pages)} HTML (${int(pages - stubs)} pages + ${int(stubs)} redirect stubs; ${int(files.filter((f) => !f.endsWith('.br') && !f.endsWith('.gz')).length)} files in all) · ` +
+          `${(pages / (total / 1000)).toFixed(0)} HTML/s (astro alone ${(pages / (astroMs / 1000)).toFixed(0)})`
+        : `${pages} pages`,
     });
     rows.push({ measure: 'peak RSS of the full build (astro process)', result: mb(peak.maxBytes) });
     if (pages > 0) {
@@ -163,10 +168,13 @@ async function main() {
   const serverAlive = () => server.exitCode === null && server.signalCode === null;
   cleanups.push(() => stopChild(server));
   const tStart = performance.now();
-  await waitForHttp(`${origin}/api/health`, (r) => r.ok, 60_000, serverAlive).catch((err) => { throw withLog(err, serverLog); });
+  // The server loads the live build into memory before it listens: give a big build time.
+  await waitForHttp(`${origin}/api/health`, (r) => r.ok, 15 * 60_000, serverAlive).catch((err) => { throw withLog(err, serverLog); });
   // With no live build the server builds one itself first; that can take as long as the full build.
   await waitForHttp(`${origin}/sbsa`, (r) => r.status === 200, 30 * 60_000, serverAlive).catch((err) => { throw withLog(err, serverLog); });
-  log(`  server up on ${origin}, site loaded in ${secs(performance.now() - tStart)}`);
+  const startMs = performance.now() - tStart;
+  rows.push({ measure: 'server start until the live build is served (loaded into memory)', result: secs(startMs) });
+  log(`  server up on ${origin}, site loaded in ${secs(startMs)}`);
   const token = await login(origin);
 
   // 5. Save → visible.
@@ -293,6 +301,22 @@ async function main() {
     log('');
     for (const n of notes) log(`note: ${n}`);
   }
+}
+
+/** HTML files that only send the visitor elsewhere (a past season's spec-route copy): a meta refresh near the top. */
+function countRedirectStubs(dir: string, html: readonly string[]): number {
+  let stubs = 0;
+  const buf = Buffer.alloc(1024);
+  for (const f of html) {
+    const fd = openSync(join(dir, f), 'r');
+    try {
+      const n = readSync(fd, buf, 0, buf.length, 0);
+      if (buf.subarray(0, n).toString('utf8').includes('http-equiv="refresh"')) stubs++;
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return stubs;
 }
 
 function readLive(): string | null {

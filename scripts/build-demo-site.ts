@@ -3,7 +3,6 @@
  * Usage: node scripts/build-demo-site.ts [--out DIR] [--db FILE] [--origin URL]
  * Prints one JSON line: { dbFile, outDir, pages, buildMs }.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed/demo-seed.ts';
+import { runAstroBuild } from '../src/server/publish/run-astro-build.ts';
 import { DEMO_TODAY } from '../src/server/db/seed/catalog.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,50 +40,6 @@ export async function seedDemoDatabase(dbFile: string): Promise<void> {
   }
 }
 
-/**
- * Runs `astro build` in a child process with the publisher's environment variables. Astro keeps its
- * prerender chunks in the out folder only when that folder lies under the project (the chunks import
- * node_modules); else it uses <root>/.astro/.prerender, which concurrent builds would share. So a
- * folder outside the project is built under <root>/.astro/site-builds/ first and then moved there.
- */
-export async function runAstroBuild(env: { dbFile: string; outDir: string; origin: string; today?: string }, verbose = false): Promise<void> {
-  const inside = resolve(env.outDir).startsWith(`${root}/`);
-  const buildDir = inside ? resolve(env.outDir) : join(root, '.astro', 'site-builds', `${process.pid}-${Date.now()}`);
-  try {
-    await build(buildDir, env, verbose);
-  } catch (error) {
-    if (!inside) rmSync(buildDir, { recursive: true, force: true });
-    throw error;
-  }
-  if (!inside) {
-    rmSync(env.outDir, { recursive: true, force: true });
-    mkdirSync(dirname(env.outDir), { recursive: true });
-    cpSync(buildDir, env.outDir, { recursive: true });
-    rmSync(buildDir, { recursive: true, force: true });
-  }
-}
-
-/** One `astro build` child process that writes the site to buildDir. */
-function build(buildDir: string, env: { dbFile: string; origin: string; today?: string }, verbose: boolean): Promise<void> {
-  return new Promise<void>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        SBSA_DB_FILE: env.dbFile, SBSA_SITE_OUT: buildDir, PUBLIC_ORIGIN: env.origin,
-        ...(env.today ? { SBSA_TODAY: env.today } : {}),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => { output += chunk; });
-    child.stderr?.on('data', (chunk) => { output += chunk; });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`astro build failed (${code}):\n${output.slice(-4000)}`))));
-  });
-}
-
 /** Counts the HTML pages of a build. */
 export function countPages(dir: string): number {
   let pages = 0;
@@ -103,7 +59,7 @@ export async function buildDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   if (!existsSync(dbFile)) await seedDemoDatabase(dbFile);
   rmSync(outDir, { recursive: true, force: true });
   const started = performance.now();
-  await runAstroBuild({ dbFile, outDir, origin: options.origin ?? 'http://localhost:4321', today: DEMO_TODAY }, options.verbose);
+  await runAstroBuild({ dbFile, outDir, publicOrigin: options.origin ?? 'http://localhost:4321', today: DEMO_TODAY, verbose: options.verbose });
   return { dbFile, outDir, pages: countPages(outDir), buildMs: Math.round(performance.now() - started) };
 }
 

@@ -86,7 +86,7 @@ describe('backup → wipe → restore', () => {
     const restored = await buildSite(join(dataDir, 'sbsa.sqlite'));
     sites.push(restored);
     const diff = compareSites(siteBefore!, restored);
-    console.info(`[restore] public site before backup vs. after restore: ${diff.pages} pages, ${diff.files} files, ${diff.differences.length} differences`);
+    console.info(`[restore] public site before backup vs. after restore: ${diff.pages} pages, ${diff.files} files, ${diff.differences.length} differences${diff.differences.slice(0, 8).map((d) => `\n  ${d}`).join("")}`);
     expect(diff.pages).toBeGreaterThan(10);
     expect(diff.differences).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../lib/auth-store.ts';
-import { installKoreanErrors } from '../../lib/validation/index.ts';
 import { $location, navigate } from './router/location-store.ts';
 import { matchRoute } from './router/match-route.ts';
 import { adminRoutes } from './routes.ts';
@@ -12,8 +11,6 @@ import { KeepAlive } from './components/KeepAlive.tsx';
 import { Loading, StatusMessage } from './components/StatusMessage.tsx';
 import { adminPaths } from './paths.ts';
 import './admin.css';
-
-installKoreanErrors();
 
 const LoginScreen = lazy(() => import('./features/auth/components/LoginScreen.tsx'));
 

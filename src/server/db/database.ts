@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
-import type { Dialect, Driver, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
@@ -23,34 +23,13 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA busy_timeout = 5000');
   if (options.migrate !== false) migrate(sqlite);
-  const db = new Kysely<Database>({ dialect: rollbackOnlyWhenOpen(new NodeSqliteDialect(sqlite), sqlite) });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
   return {
     sqlite,
     db,
     async close() {
       await db.destroy().catch(() => undefined);
       if (sqlite.isOpen) sqlite.close();
-    },
-  };
-}
-
-/**
- * SQLite rolls a transaction back by itself on SQLITE_FULL and I/O errors; Kysely's ROLLBACK would
- * then fail with "no transaction is active" and hide the real error, so a full or read-only disk
- * reached the client as a 500 instead of the 507 `on-error.ts` gives it.
- */
-function rollbackOnlyWhenOpen(dialect: Dialect, sqlite: DatabaseSync): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createDriver() {
-      const driver = dialect.createDriver();
-      const rollback = driver.rollbackTransaction.bind(driver);
-      driver.rollbackTransaction = async (...args: Parameters<Driver['rollbackTransaction']>) => {
-        if (sqlite.isTransaction) await rollback(...args);
-      };
-      return driver;
     },
   };
 }

@@ -20,8 +20,20 @@ function adapt(sqlite: DatabaseSync): SqliteDatabase {
 
 /** Write transactions take the write lock up front so they never fail half-way on SQLITE_BUSY. */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #sqlite: DatabaseSync;
+  constructor(sqlite: DatabaseSync) {
+    super({ database: adapt(sqlite) });
+    this.#sqlite = sqlite;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  // SQLite rolls back by itself on SQLITE_FULL and I/O errors; a second ROLLBACK would fail with
+  // "no transaction is active" and hide the real error (which on-error.ts turns into a 507).
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#sqlite.isTransaction) await super.rollbackTransaction(connection);
   }
 }
 
@@ -32,6 +44,6 @@ export class NodeSqliteDialect extends SqliteDialect {
     this.#sqlite = sqlite;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: adapt(this.#sqlite) });
+    return new ImmediateSqliteDriver(this.#sqlite);
   }
 }

@@ -125,7 +125,7 @@ export class Publisher {
       .returning('id').executeTakeFirstOrThrow();
     try {
       if (this.#o.build) await this.#o.build(outDir);
-      else await runAstroBuild({ dbFile: this.#o.dbFile, outDir, cacheDir: join(this.#o.dataDir, 'cache', 'astro'), publicOrigin: this.#o.publicOrigin });
+      else await runAstroBuild({ dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin });
       if (!buildExists(outDir)) throw new Error('빌드 결과에 index.html이 없습니다.');
       await compressBuild(outDir);
       const site = await loadSite(id, outDir);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   if (game.status >= 300) throw new Error(`game: ${game.status} ${JSON.stringify(game.body)}`);
   gameId = game.body.data.gameId;
   await logIn(page, accounts.admin, `/admin/league/game/write/${league.leagueId}/${gameId}`);
-  await page.getByRole('heading', { level: 1, name: /경기 기록 입력/ }).waitFor();
+  await page.locator('form.record-form').waitFor();
 });
 afterAll(async () => browser?.close());
 
@@ -81,9 +81,9 @@ describe('game record entry', () => {
     // Running totals follow the typing.
     expect(await page.getByLabel('원정 팀 안타 합계').textContent()).toBe('1');
     expect(await page.getByLabel('홈 팀 안타 합계').textContent()).toBe('2');
-    await page.getByLabel('승리 투수').selectOption(String(ids.hp));
-    await page.getByLabel('패전 투수').selectOption(String(ids.ap));
-    await page.getByLabel('MVP').selectOption(String(ids.b2));
+    await page.getByLabel('승리 투수', { exact: true }).selectOption(String(ids.hp));
+    await page.getByLabel('패전 투수', { exact: true }).selectOption(String(ids.ap));
+    await page.getByLabel('MVP', { exact: true }).selectOption(String(ids.b2));
     await page.getByRole('button', { name: '기록 저장' }).click();
     await page.getByText('경기 기록을 저장했습니다.').waitFor();
 

@@ -1,3 +1,4 @@
+import '../lib/korean-zod.ts';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldValues, Resolver } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../../lib/korean-zod.ts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

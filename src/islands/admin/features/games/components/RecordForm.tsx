@@ -1,3 +1,4 @@
+import '../../../lib/korean-zod.ts';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';

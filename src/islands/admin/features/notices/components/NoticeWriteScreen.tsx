@@ -1,3 +1,4 @@
+import '../../../lib/korean-zod.ts';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../../../lib/korean-zod.ts';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';

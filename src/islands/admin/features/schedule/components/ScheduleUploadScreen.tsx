@@ -1,3 +1,4 @@
+import '../../../lib/korean-zod.ts';
 import { useId, useRef, useState } from 'react';
 import { ScreenHeader } from '../../../components/ScreenHeader.tsx';
 import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
