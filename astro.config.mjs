@@ -4,12 +4,17 @@ import react from '@astrojs/react';
 
 // The publisher runs `astro build` with SBSA_DB_FILE (read-only source) and SBSA_SITE_OUT (fresh folder).
 const outDir = process.env.SBSA_SITE_OUT || './dist';
+// SBSA_BUILD_CACHE (the publisher's <DATA_DIR>/build-cache) turns on the incremental build: Astro
+// keeps its manifest of page cache keys and a copy of every keyed page there, and restores unchanged
+// pages into the fresh out folder instead of rendering them (docs/decisions/014-incremental-publishing.md).
+const buildCache = process.env.SBSA_BUILD_CACHE;
 const site = (process.env.PUBLIC_ORIGIN || 'http://localhost:4321').replace(/\/+$/, '');
 
 export default defineConfig({
   site,
   output: 'static',
   outDir,
+  ...(buildCache ? { cacheDir: buildCache } : {}),
   trailingSlash: 'ignore',
   build: {
     // /sbsa/schedule/game → sbsa/schedule/game/index.html, served for the path without a slash.
@@ -39,5 +44,8 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+  },
+  experimental: {
+    incrementalBuild: Boolean(buildCache),
   },
 });

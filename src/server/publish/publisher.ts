@@ -3,20 +3,33 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
-import { compressBuild } from './compress-build.ts';
-import { loadSite, buildExists } from './static-site.ts';
+import { loadSite, buildExists, prepareSite } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { runAstroBuild } from './run-astro-build.ts';
+import type { BuildStats } from './run-astro-build.ts';
 
 export interface PublisherOptions {
   db: Db;
   dataDir: string;
   dbFile: string;
+  /** quiet time after the last change before a build starts (default 500 ms) */
   debounceMs?: number;
+  /** a steady stream of changes still gets a build this long after the first of them (default 5 s) */
+  maxWaitMs?: number;
   publicOrigin?: string;
   deployHookUrl?: string;
+  /** Astro's incremental build cache (default <dataDir>/build-cache); kept between builds and restarts. */
+  cacheDir?: string;
+  /** Rebuild at midnight in Asia/Seoul, when "today" moves on (upcoming and recent games). Default on. */
+  dailyRebuild?: boolean;
+  /**
+   * After a failed build, try again after these delays (default 30 s, then 2 min) unless a change
+   * starts a build first: a passing fault (disk full for a moment, a killed child) heals by itself,
+   * a real one is not retried for ever. [] turns retries off.
+   */
+  retryDelaysMs?: number[];
   /** Replaces the real astro build (used to make a build fail on purpose in tests). */
-  build?: (outDir: string) => Promise<void>;
+  build?: (outDir: string, signal: AbortSignal) => Promise<BuildStats | void>;
 }
 
 interface Pointer { live: string | null; previous: string | null }
@@ -27,6 +40,18 @@ export interface PublisherStatus {
   live: string | null;
   previous: string | null;
   pages: number;
+  /** pages the last successful build rendered and reused (incremental build); null before one */
+  lastBuild: (BuildStats & { build: string; durationMs: number }) | null;
+}
+
+/** Where the publisher keeps Astro's incremental build cache inside a data folder. */
+export const buildCacheDir = (dataDir: string) => join(dataDir, 'build-cache');
+
+/** Milliseconds until the next midnight in Asia/Seoul (UTC+9, no daylight saving). */
+export function msUntilSeoulMidnight(now = Date.now()): number {
+  const day = 24 * 60 * 60 * 1000;
+  const offset = 9 * 60 * 60 * 1000;
+  return day - ((now + offset) % day);
 }
 
 /**
@@ -39,10 +64,18 @@ export class Publisher {
   #live: LoadedSite | null = null;
   #pointer: Pointer = { live: null, previous: null };
   #dirtyReasons: string[] = [];
+  /** when the oldest change still waiting for a build came in */
+  #dirtySince: number | null = null;
   #timer: NodeJS.Timeout | null = null;
+  #dailyTimer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
+  #abort: AbortController | null = null;
   #idleWaiters: Array<() => void> = [];
   #stopped = false;
+  #lastBuild: PublisherStatus['lastBuild'] = null;
+  /** failed builds in a row, and the retry waiting after them */
+  #failures = 0;
+  #retryTimer: NodeJS.Timeout | null = null;
 
   constructor(options: PublisherOptions) {
     this.#o = options;
@@ -55,26 +88,41 @@ export class Publisher {
     return {
       building: this.#running !== null, dirty: this.#dirtyReasons.length > 0,
       live: this.#pointer.live, previous: this.#pointer.previous, pages: this.#live?.pages ?? 0,
+      lastBuild: this.#lastBuild,
     };
   }
 
   /** Loads the live build from disk; builds at once when there is none. */
   async start(): Promise<void> {
     await mkdir(this.#buildsDir, { recursive: true });
+    // A run still marked running was cut off by a crash or a kill: no process is building it now.
+    await this.#o.db.updateTable('publish_runs')
+      .set({ status: 'failed', finished_at: new Date().toISOString(), error: '서버가 멈춰 빌드가 끝나지 않았습니다 (interrupted).' })
+      .where('status', '=', 'running').execute();
     this.#pointer = await this.#readPointer();
+    await this.#prune(); // half-made folders of an interrupted build
     if (this.#pointer.live && buildExists(join(this.#buildsDir, this.#pointer.live))) {
       this.#live = await loadSite(this.#pointer.live, join(this.#buildsDir, this.#pointer.live));
     } else {
       this.markDirty('첫 빌드', 0);
     }
+    if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
   }
 
-  /** Public data changed: build after a quiet moment (or at once with delay 0). */
+  /**
+   * Public data changed: build after a quiet moment (or at once with delay 0). Each change pushes
+   * the build back by the debounce time, but never past maxWaitMs after the first waiting change.
+   */
   markDirty(reason: string, delayMs = this.#o.debounceMs ?? 500): void {
     if (this.#stopped) return;
     this.#dirtyReasons.push(reason);
+    this.#cancelRetry(); // a build is coming anyway
+    const now = Date.now();
+    this.#dirtySince ??= now;
+    const latest = this.#dirtySince + (this.#o.maxWaitMs ?? 5000);
+    const delay = Math.max(0, Math.min(delayMs, latest - now));
     if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => { this.#timer = null; void this.#kick(); }, delayMs);
+    this.#timer = setTimeout(() => { this.#timer = null; void this.#kick(); }, delay);
   }
 
   /** Resolves when no build is running or pending. */
@@ -93,21 +141,55 @@ export class Publisher {
     return true;
   }
 
+  /** Stops scheduling builds and stops a running one (its child process is killed). */
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
+    if (this.#dailyTimer) clearTimeout(this.#dailyTimer);
+    this.#cancelRetry();
+    this.#abort?.abort();
     await this.#running?.catch(() => undefined);
+    this.#notifyIdle();
+  }
+
+  #scheduleDaily(): void {
+    this.#dailyTimer = setTimeout(() => {
+      this.markDirty('날짜 변경 (자정)', 0);
+      this.#scheduleDaily();
+    }, msUntilSeoulMidnight() + 5000);
+    this.#dailyTimer.unref();
+  }
+
+  #cancelRetry(): void {
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
+    this.#retryTimer = null;
+  }
+
+  #scheduleRetry(): void {
+    const delay = (this.#o.retryDelaysMs ?? [30_000, 120_000])[this.#failures - 1];
+    if (delay === undefined || this.#stopped) return;
+    const attempt = this.#failures;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = null;
+      this.markDirty(`재시도 ${attempt} (빌드 실패 후)`, 0);
+    }, delay);
+    this.#retryTimer.unref();
   }
 
   async #kick(): Promise<void> {
     if (this.#running || this.#stopped) return; // the running build re-checks dirtiness when done
     const reasons = this.#dirtyReasons.splice(0);
+    this.#dirtySince = null;
     if (reasons.length === 0) return this.#notifyIdle();
-    this.#running = this.#buildOnce(reasons).finally(() => {
-      this.#running = null;
-      if (this.#dirtyReasons.length > 0 && !this.#timer) void this.#kick();
-      else if (!this.#timer) this.#notifyIdle();
-    });
+    this.#cancelRetry();
+    this.#running = this.#buildOnce(reasons)
+      .catch((err: Error) => logger.error('publisher failed', { error: err.message }))
+      .finally(() => {
+        this.#running = null;
+        if (this.#stopped) this.#notifyIdle();
+        else if (this.#dirtyReasons.length > 0 && !this.#timer) void this.#kick();
+        else if (!this.#timer) this.#notifyIdle();
+      });
   }
 
   #notifyIdle(): void {
@@ -123,38 +205,56 @@ export class Publisher {
     const run = await db.insertInto('publish_runs')
       .values({ reason, started_at: new Date(started).toISOString(), status: 'running', finished_at: null, pages: null, duration_ms: null, error: null })
       .returning('id').executeTakeFirstOrThrow();
+    const abort = new AbortController();
+    this.#abort = abort;
     try {
-      if (this.#o.build) await this.#o.build(outDir);
-      else await runAstroBuild({ dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin });
+      const stats = (this.#o.build
+        ? await this.#o.build(outDir, abort.signal)
+        : await runAstroBuild({ dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin, cacheDir: this.#o.cacheDir ?? buildCacheDir(this.#o.dataDir) }, abort.signal)
+      ) ?? { rendered: 0, reused: 0 };
+      const astroMs = Date.now() - started;
       if (!buildExists(outDir)) throw new Error('빌드 결과에 index.html이 없습니다.');
-      await compressBuild(outDir);
-      const site = await loadSite(id, outDir);
+      // Unchanged files take the live build's compressed copies and in-memory buffers.
+      const { site, compressed } = await prepareSite(id, outDir, this.#live);
+      if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
       await this.#writePointer({ live: id, previous: this.#pointer.live });
       this.#live = site; // the switch: one reference assignment, requests see the old or the new build
       const duration = Date.now() - started;
+      this.#lastBuild = { build: id, durationMs: duration, ...stats };
+      this.#failures = 0;
       await db.updateTable('publish_runs').set({ status: 'success', finished_at: new Date().toISOString(), pages: site.pages, duration_ms: duration }).where('id', '=', run.id).execute();
-      logger.info('site published', { build: id, pages: site.pages, durationMs: duration, reason });
+      logger.info('site published', { build: id, pages: site.pages, rendered: stats.rendered, reused: stats.reused, compressed, astroMs, durationMs: duration, reason });
       await this.#prune();
       void this.#callDeployHook(id, site.pages);
     } catch (err) {
-      const message = (err as Error).message.slice(0, 4000);
+      const message = (abort.signal.aborted ? '서버를 멈추느라 빌드를 그만두었습니다. ' : '') + String((err as Error)?.message ?? err).slice(0, 4000);
       await db.updateTable('publish_runs').set({ status: 'failed', finished_at: new Date().toISOString(), duration_ms: Date.now() - started, error: message }).where('id', '=', run.id).execute().catch(() => undefined);
       await rm(outDir, { recursive: true, force: true });
       logger.error('site build failed', { build: id, error: message });
+      if (!abort.signal.aborted) {
+        this.#failures++;
+        this.#scheduleRetry();
+      }
+    } finally {
+      if (this.#abort === abort) this.#abort = null;
     }
   }
 
   async #callDeployHook(id: string, pages: number): Promise<void> {
     if (!this.#o.deployHookUrl) return;
     try {
-      const res = await fetch(this.#o.deployHookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ build: id, pages, dir: join(this.#buildsDir, id) }) });
+      const res = await fetch(this.#o.deployHookUrl, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ build: id, pages, dir: join(this.#buildsDir, id) }),
+        signal: AbortSignal.timeout(30_000),
+      });
       if (!res.ok) logger.warn('deploy hook answered', { status: res.status });
     } catch (err) {
       logger.warn('deploy hook failed', { error: (err as Error).message });
     }
   }
 
-  /** Keeps only the live and previous builds. */
+  /** Keeps only the live and previous builds (and the one being made, when called during a build). */
   async #prune(): Promise<void> {
     const keep = new Set([this.#pointer.live, this.#pointer.previous]);
     for (const entry of await readdir(this.#buildsDir, { withFileTypes: true })) {

@@ -49,6 +49,8 @@ export function serveSite(getSite: () => LoadedSite | null) {
       c.header('Cache-Control', 'no-store');
       return c.html(notBuiltYet, 503);
     }
+    // Which build answered: every response comes whole from one build, the live one when it started.
+    c.header('X-Build', site.id);
     const file = resolveFile(site, path);
     if (file) return sendFile(c, file);
     if (path === '/admin' || path.startsWith('/admin/')) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { listFiles } from './compress-build.ts';
+import { compressBody, eachLimited, listFiles, shouldCompress } from './compress-build.ts';
 
 export interface StaticFile {
   body: Buffer;
@@ -30,28 +30,75 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const entry = (rel: string, body: Buffer, br?: Buffer, gzip?: Buffer): StaticFile => ({
+  body, br, gzip,
+  type: types[extname(rel)] ?? 'application/octet-stream',
+  etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+  // Astro puts content-hashed bundles under /_astro/.
+  immutable: rel.startsWith('_astro/'),
+});
+
 /** Reads a finished build folder (with its .br/.gz siblings) into memory. */
 export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
   const all = await listFiles(dir);
   const present = new Set(all);
   const files = new Map<string, StaticFile>();
   let pages = 0;
-  for (const rel of all) {
-    if (rel.endsWith('.br') || rel.endsWith('.gz')) continue;
-    const body = await readFile(join(dir, rel));
-    const ext = extname(rel);
-    if (ext === '.html') pages++;
-    files.set('/' + rel, {
-      body,
-      br: present.has(rel + '.br') ? await readFile(join(dir, rel + '.br')) : undefined,
-      gzip: present.has(rel + '.gz') ? await readFile(join(dir, rel + '.gz')) : undefined,
-      type: types[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      // Astro puts content-hashed bundles under /_astro/.
-      immutable: rel.startsWith('_astro/'),
-    });
-  }
+  await eachLimited(all.filter((rel) => !rel.endsWith('.br') && !rel.endsWith('.gz')), 8, async (rel) => {
+    const [body, br, gzip] = await Promise.all([
+      readFile(join(dir, rel)),
+      present.has(rel + '.br') ? readFile(join(dir, rel + '.br')) : undefined,
+      present.has(rel + '.gz') ? readFile(join(dir, rel + '.gz')) : undefined,
+    ]);
+    if (rel.endsWith('.html')) pages++;
+    files.set('/' + rel, entry(rel, body, br, gzip));
+  });
   return { id, dir, files, pages };
+}
+
+/** A hard link where the file system allows it (builds then share unchanged files), else a copy. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
+/**
+ * Makes a fresh build folder ready to serve, in one pass: writes the .br/.gz variants beside each
+ * text file and reads everything into memory. A file whose bytes equal the same file of `previous`
+ * (the live build) takes its in-memory entry and hard-links its variants, so after an incremental
+ * build only the pages that changed are compressed. Returns the site and how many files were
+ * compressed.
+ */
+export async function prepareSite(id: string, dir: string, previous?: LoadedSite | null): Promise<{ site: LoadedSite; compressed: number }> {
+  const all = await listFiles(dir);
+  const files = new Map<string, StaticFile>();
+  let pages = 0;
+  let compressed = 0;
+  await eachLimited(all.filter((rel) => !rel.endsWith('.br') && !rel.endsWith('.gz')), 4, async (rel) => {
+    const body = await readFile(join(dir, rel));
+    if (rel.endsWith('.html')) pages++;
+    const before = previous?.files.get('/' + rel);
+    if (previous && before?.body.equals(body)) {
+      try {
+        await Promise.all([
+          before.br && linkOrCopy(join(previous.dir, rel + '.br'), join(dir, rel + '.br')),
+          before.gzip && linkOrCopy(join(previous.dir, rel + '.gz'), join(dir, rel + '.gz')),
+        ]);
+        files.set('/' + rel, before);
+        return;
+      } catch {
+        // the previous folder lost a variant: compress afresh below (writeFile replaces a half-made pair)
+      }
+    }
+    if (!shouldCompress(rel, body.length)) {
+      files.set('/' + rel, entry(rel, body));
+      return;
+    }
+    const { br, gzip } = await compressBody(body);
+    await Promise.all([writeFile(join(dir, rel + '.br'), br), writeFile(join(dir, rel + '.gz'), gzip)]);
+    files.set('/' + rel, entry(rel, body, br, gzip));
+    compressed++;
+  });
+  return { site: { id, dir, files, pages }, compressed };
 }
 
 /** The file a URL path names: exact file, then directory index, then `.html`. */

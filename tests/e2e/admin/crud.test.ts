@@ -60,7 +60,9 @@ async function roundTrip(spec: {
 }
 
 const listed = (path: string, key = 'name') => async (name: string) => {
-  const res = await api.call('GET', path);
+  // Paged lists are asked with the name as the server-side search, so large tables need no paging here.
+  const url = path.includes('limit=') ? `${path}&q=${encodeURIComponent(name)}` : path;
+  const res = await api.call('GET', url);
   const items = (res.body.data.items ?? res.body.data) as Array<Record<string, unknown>>;
   return items.some((item) => item[key] === name);
 };
@@ -183,5 +185,36 @@ describe('create → edit → delete on every managed entity', () => {
     await expect.poll(() => form.locator('.field-error, [role=alert]').allTextContents()).not.toEqual([]);
     const texts = await form.locator('.field-error, [role=alert]').allTextContents();
     expect(texts.join(' ')).toMatch(/[가-힣]/);
+  });
+});
+
+describe('accounts and the dashboard', () => {
+  it('links an unregistered account to a player record', async () => {
+    const before = (await api.call('GET', '/api/users/unregistered?limit=500')).body.data.items as Array<{ id: number; username: string }>;
+    const target = before.find((u) => u.username === '오세훈') ?? before[0];
+    await page.goto('/admin/unregistered');
+    await page.getByRole('searchbox', { name: '검색' }).fill(target.username);
+    await page.getByRole('button', { name: `${target.username} 연결` }).click();
+    const form = page.locator('form.entity-form');
+    const playerSelect = form.getByLabel('연결할 선수', { exact: true });
+    const value = await playerSelect.locator('option').nth(1).getAttribute('value');
+    await playerSelect.selectOption(value!);
+    await form.getByRole('button', { name: '저장' }).click();
+    await page.getByText(`${target.username}을 연결했습니다.`).or(page.getByText(`${target.username}를 연결했습니다.`)).waitFor();
+    const user = (await api.call('GET', `/api/users/${target.id}`)).body.data;
+    expect(user.playerIds).toContain(Number(value));
+    const after = (await api.call('GET', '/api/users/unregistered?limit=500')).body.data.items as Array<{ id: number }>;
+    expect(after.some((u) => u.id === target.id)).toBe(false);
+  });
+
+  it('shows counts, recent changes and the publishing state on the dashboard', async () => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { name: '현황' }).waitFor();
+    const counts = await page.locator('.count dt').allTextContents();
+    expect(counts).toEqual(['팀', '선수', '지도자', '시즌', '리그', '경기', '공지', '계정']);
+    await page.getByRole('heading', { name: '공개 사이트 게시 상태' }).waitFor();
+    expect(await page.locator('.publish').textContent()).toMatch(/게시 완료|빌드 중|실패/);
+    await page.getByRole('heading', { name: '최근 변경' }).waitFor();
+    expect(await page.locator('.audit-list li').count()).toBeGreaterThan(0);
   });
 });

@@ -60,6 +60,8 @@ describe('what each role sees and may open', () => {
     await logIn(page, accounts.scorer);
     expect(await menuLabels(page)).toEqual(['대시보드', '경기 기록']);
     await reaches(page, '/admin/league/gamelist', '경기 기록');
+    // A demo league with games (other tests add empty leagues to the same season).
+    await page.getByLabel('리그', { exact: true }).selectOption({ label: '2026 여자부 리그' });
     await page.getByRole('table', { name: '경기 목록' }).getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: /경기 기록 입력/ }).waitFor();
     const refused = await openByUrl(page, '/admin/season');

@@ -38,6 +38,8 @@ export interface CrudConfig<T> {
   toolbar?: ReactNode;
   /** a line explaining what deleting does */
   deleteNote?: string;
+  /** the word on each row's edit button and form title ('수정' unless given) */
+  editLabel?: string;
 }
 
 type Editing<T> = { mode: 'create' } | { mode: 'edit'; row: T } | null;
@@ -48,6 +50,7 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const editLabel = config.editLabel ?? '수정';
 
   const columns: Column<T>[] = [...config.columns];
   if (config.update || config.remove || config.rowActions) {
@@ -59,7 +62,7 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
         <div className="row-actions">
           {config.rowActions?.(row)}
           {config.update ? (
-            <button type="button" onClick={() => { setNotice(null); setEditing({ mode: 'edit', row }); }} aria-label={`${config.nameOf(row)} 수정`}>수정</button>
+            <button type="button" onClick={() => { setNotice(null); setEditing({ mode: 'edit', row }); }} aria-label={`${config.nameOf(row)} ${editLabel}`}>{editLabel}</button>
           ) : null}
           {config.remove ? (
             <button type="button" className="danger" onClick={() => setDeleting(row)} aria-label={`${config.nameOf(row)} 삭제`}>삭제</button>
@@ -72,7 +75,7 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
   const submit = async (values: Record<string, unknown>) => {
     if (editing?.mode === 'edit') {
       await config.update!(editing.row, values);
-      setNotice(`${josa(config.nameOf(editing.row), '을/를')} 수정했습니다.`);
+      setNotice(`${josa(config.nameOf(editing.row), '을/를')} ${editLabel}했습니다.`);
     } else {
       await config.create!(values);
       setNotice(`${josa(config.noun, '을/를')} 추가했습니다.`);
@@ -95,7 +98,7 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
       {editing ? (
         <EntityForm
           key={editing.mode === 'edit' ? `edit-${config.idOf(editing.row)}` : 'create'}
-          title={editing.mode === 'edit' ? `${config.nameOf(editing.row)} 수정` : `새 ${config.noun} 추가`}
+          title={editing.mode === 'edit' ? `${config.nameOf(editing.row)} ${editLabel}` : `새 ${config.noun} 추가`}
           schema={editing.mode === 'edit' ? (config.editSchema ?? config.schema) : config.schema}
           fields={config.fields}
           defaultValues={editing.mode === 'edit' ? config.toValues(editing.row) : config.emptyValues}

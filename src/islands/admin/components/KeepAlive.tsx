@@ -13,6 +13,8 @@ interface Props {
   /** the current view's path; a view is one path, its query is state inside it */
   current: string;
   search: string;
+  /** a path that was replaced in the history: its view is not kept */
+  replaced?: string | null;
 }
 
 function View({ pathname, search }: { pathname: string; search: string }) {
@@ -32,12 +34,13 @@ function View({ pathname, search }: { pathname: string; search: string }) {
  * Renders the 10 most recently visited views; only the current one is visible. Hidden views keep
  * their state (filters, half-filled forms, scroll of their lists) through React's <Activity>.
  */
-export function KeepAlive({ current, search }: Props) {
+export function KeepAlive({ current, search, replaced = null }: Props) {
   const [views, setViews] = useState<string[]>([current]);
   const [searches, setSearches] = useState<Record<string, string>>({ [current]: search });
-  useEffect(() => setViews((v) => touchLru(v, current, KEEP_ALIVE_MAX)), [current]);
+  useEffect(() => setViews((v) => touchLru(v.filter((view) => view !== replaced), current, KEEP_ALIVE_MAX)), [current, replaced]);
   useEffect(() => setSearches((s) => (s[current] === search ? s : { ...s, [current]: search })), [current, search]);
-  const shown = views.includes(current) ? views : [current, ...views].slice(0, KEEP_ALIVE_MAX);
+  const kept = views.filter((view) => view !== replaced);
+  const shown = kept.includes(current) ? kept : [current, ...kept].slice(0, KEEP_ALIVE_MAX);
   return (
     <>
       {shown.map((address) => (

@@ -11,6 +11,10 @@ const statusNames: Record<string, string> = {
 const actionNames: Record<string, string> = {
   create: '추가', update: '수정', delete: '삭제', import: '가져오기', login: '로그인', logout: '로그아웃', save: '저장',
 };
+const entityNames: Record<string, string> = {
+  team: '팀', player: '선수', coach: '지도자', division: '부', season: '시즌', league: '리그', game: '경기', record: '경기 기록',
+  notice: '공지', user: '회원', upload: '파일', result: '리그 결과', roster: '리그 명단', schedule: '일정', manager: '관리자', board: '게시판',
+};
 const publishNames = { running: '빌드 중', success: '게시 완료', failed: '실패' } as const;
 
 const when = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Seoul' });
@@ -67,7 +71,7 @@ export default function DashboardScreen() {
                 <ul className="audit-list">
                   {data.recentAudit.map((entry) => (
                     <li key={entry.id}>
-                      <time dateTime={entry.at}>{at(entry.at)}</time> · {entry.userName ?? '시스템'} · {entry.entity}
+                      <time dateTime={entry.at}>{at(entry.at)}</time> · {entry.userName ?? '시스템'} · {entityNames[entry.entity] ?? entry.entity}
                       {entry.entityId ? ` #${entry.entityId}` : ''} {actionNames[entry.action] ?? entry.action}
                     </li>
                   ))}

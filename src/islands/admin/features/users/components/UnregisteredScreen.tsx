@@ -38,6 +38,7 @@ export default function UnregisteredScreen() {
       emptyValues={{}}
       toValues={() => ({})}
       update={(u, v) => linkUser(u.id, v as LinkUserInput)}
+      editLabel="연결"
     />
   );
 }
