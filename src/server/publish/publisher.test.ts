@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import type { OpenedDatabase } from '../db/database.ts';
-import { Publisher } from './publisher.ts';
+import { Publisher, msUntilSeoulMidnight } from './publisher.ts';
+import type { PublisherOptions } from './publisher.ts';
 import { resolveFile } from './static-site.ts';
 
 let dir: string;
@@ -19,10 +20,14 @@ afterEach(async () => {
 
 /** A stand-in for astro build that writes one page carrying a version number. */
 function pageBuilder(state: { version: number; fail: boolean; delayMs: number; builds: number }) {
-  return async (outDir: string) => {
+  return async (outDir: string, signal: AbortSignal) => {
     state.builds++;
     const version = state.version;
-    await new Promise((r) => setTimeout(r, state.delayMs));
+    await new Promise((r) => {
+      const timer = setTimeout(r, state.delayMs);
+      signal.addEventListener('abort', () => { clearTimeout(timer); r(null); });
+    });
+    if (signal.aborted) throw new Error('중단됨');
     if (state.fail) throw new Error('빌드 실패 (의도된 실패)');
     mkdirSync(join(outDir, 'sbsa'), { recursive: true });
     writeFileSync(join(outDir, 'index.html'), `<p>v${version}</p>`.repeat(100));
@@ -30,12 +35,14 @@ function pageBuilder(state: { version: number; fail: boolean; delayMs: number; b
   };
 }
 
-function setup(state: Parameters<typeof pageBuilder>[0]) {
+function setup(state: Parameters<typeof pageBuilder>[0], options: Partial<PublisherOptions> = {}) {
   dir = mkdtempSync(join(tmpdir(), 'sbsa-pub-'));
   opened = openDatabase(join(dir, 'db.sqlite'));
-  publisher = new Publisher({ db: opened.db, dataDir: dir, dbFile: join(dir, 'db.sqlite'), debounceMs: 20, build: pageBuilder(state) });
+  publisher = new Publisher({ db: opened.db, dataDir: dir, dbFile: join(dir, 'db.sqlite'), debounceMs: 20, retryDelaysMs: [], build: pageBuilder(state), ...options });
   return publisher;
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const page = (p: Publisher) => p.site && resolveFile(p.site, '/sbsa')?.body.toString();
 
@@ -104,5 +111,79 @@ describe('Publisher', () => {
     publisher = again;
     await again.start();
     expect(page(again)).toBe('<h1>v1</h1>');
+  });
+
+  it('builds during a steady stream of changes no later than maxWaitMs after the first', async () => {
+    const state = { version: 1, fail: false, delayMs: 5, builds: 0 };
+    const p = setup(state, { debounceMs: 60, maxWaitMs: 150 });
+    await p.start();
+    await p.whenIdle();
+    state.version = 2;
+    const until = Date.now() + 500;
+    while (Date.now() < until) {
+      p.markDirty('steady');
+      await sleep(20);
+    }
+    // a plain debounce would not have built yet: every change came within 60 ms of the last
+    expect(state.builds).toBeGreaterThanOrEqual(3);
+    expect(page(p)).toBe('<h1>v2</h1>');
+    await p.whenIdle();
+  });
+
+  it('reuses unchanged files of the live build: same entry in memory, hard-linked variants on disk', async () => {
+    const state = { version: 1, fail: false, delayMs: 5, builds: 0 };
+    const p = setup(state);
+    await p.start();
+    await p.whenIdle();
+    const first = p.site!;
+    p.markDirty('no change', 0);
+    await p.whenIdle();
+    const second = p.site!;
+    expect(second.id).not.toBe(first.id);
+    expect(second.files.get('/index.html')).toBe(first.files.get('/index.html'));
+    expect(statSync(join(second.dir, 'index.html.br')).nlink).toBe(2);
+    expect(p.status().lastBuild).toMatchObject({ build: second.id });
+  });
+
+  it('marks runs left running by a crash as failed when it starts', async () => {
+    const state = { version: 1, fail: false, delayMs: 5, builds: 0 };
+    const p = setup(state);
+    await opened.db.insertInto('publish_runs').values({ reason: 'crashed', started_at: '2026-01-01T00:00:00.000Z', status: 'running' }).execute();
+    await p.start();
+    await p.whenIdle();
+    const crashed = await opened.db.selectFrom('publish_runs').selectAll().where('reason', '=', 'crashed').executeTakeFirstOrThrow();
+    expect(crashed.status).toBe('failed');
+    expect(crashed.error).toContain('interrupted');
+  });
+
+  it('retries a failed build by itself', async () => {
+    const state = { version: 1, fail: true, delayMs: 5, builds: 0 };
+    const p = setup(state, { retryDelaysMs: [50] });
+    await p.start();
+    await p.whenIdle();
+    expect(p.site).toBeNull();
+    state.fail = false;
+    for (let i = 0; i < 50 && !p.site; i++) await sleep(20);
+    expect(page(p)).toBe('<h1>v1</h1>');
+    const runs = await opened.db.selectFrom('publish_runs').select(['status', 'reason']).orderBy('id').execute();
+    expect(runs).toEqual([{ status: 'failed', reason: '첫 빌드' }, { status: 'success', reason: '재시도 1 (빌드 실패 후)' }]);
+  });
+
+  it('stops a running build when it stops, and records it as failed', async () => {
+    const state = { version: 1, fail: false, delayMs: 10_000, builds: 0 };
+    const p = setup(state);
+    await p.start();
+    await sleep(30);
+    const started = Date.now();
+    await p.stop();
+    expect(Date.now() - started).toBeLessThan(2000);
+    const run = await opened.db.selectFrom('publish_runs').selectAll().executeTakeFirstOrThrow();
+    expect(run.status).toBe('failed');
+    expect(run.error).toContain('서버를 멈추느라');
+  });
+
+  it('knows when midnight comes in Seoul', () => {
+    expect(msUntilSeoulMidnight(Date.parse('2026-03-01T14:59:00Z'))).toBe(60_000); // 23:59 KST
+    expect(msUntilSeoulMidnight(Date.parse('2026-03-01T15:00:00Z'))).toBe(24 * 3600_000);
   });
 });

@@ -51,6 +51,16 @@ describe('serveSite', () => {
     expect(again.status).toBe(304);
   });
 
+  it('names the build that answered in X-Build', async () => {
+    site = await loadSite('b1', dir);
+    expect((await app.request('/sbsa')).headers.get('x-build')).toBe('b1');
+    expect((await app.request('/sbsa/nothing-here')).headers.get('x-build')).toBe('b1');
+    const next = await loadSite('b2', dir);
+    site = next;
+    expect((await app.request('/sbsa')).headers.get('x-build')).toBe('b2');
+    site = await loadSite('b1', dir);
+  });
+
   it('marks hashed assets immutable', async () => {
     const res = await app.request('/_astro/app.abc123.js');
     expect(res.headers.get('cache-control')).toContain('immutable');

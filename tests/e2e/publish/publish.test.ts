@@ -208,7 +208,7 @@ describe('publishing', () => {
         }
       }
     };
-    const workers = Array.from({ length: 8 }, hammer);
+    const workers = Array.from({ length: 4 }, hammer);
 
     const startedAt = new Date().toISOString();
     const saved = await api('PUT', `/api/league/game/${plan.gameId}/record`, plan.body);
