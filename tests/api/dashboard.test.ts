@@ -99,3 +99,21 @@ describe('GET /api/admin/dashboard', () => {
     expect(res.body).toEqual({ ok: false, message: '로그인이 필요합니다.' });
   });
 });
+
+describe('the last backup on the dashboard', () => {
+  it('is null before the first backup and names the newest one after POST /api/admin/backup', async () => {
+    const before = await t.api('GET', '/api/admin/dashboard', { token: admin });
+    expect(before.body.data.lastBackup).toBeNull();
+    const made = await t.api('POST', '/api/admin/backup', { token: admin });
+    expect(made.status).toBeLessThan(300);
+    const after = await t.api('GET', '/api/admin/dashboard', { token: admin });
+    expect(after.body.data.lastBackup).toMatchObject({ file: expect.stringMatching(/^sbsa-\d{8}-\d{6}(-\d+)?\.sqlite$/) });
+    expect(after.body.data.lastBackup.bytes).toBeGreaterThan(0);
+  });
+
+  it('is hidden from a grade-3 scorer', async () => {
+    const scorer = await t.makeUser({ email: 'backup-scorer@sbsa.kr', grade: 3 });
+    const res = await t.api('GET', '/api/admin/dashboard', { token: scorer.token });
+    expect(res.body.data.lastBackup).toBeNull();
+  });
+});

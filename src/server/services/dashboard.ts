@@ -21,6 +21,8 @@ export interface Dashboard {
   /** null when the user may not see the change log (only site admins and grades 1–2) */
   recentAudit: AuditLogEntry[] | null;
   latestPublish: PublishRun | null;
+  /** the newest backup in the data folder, for those who may see the change log */
+  lastBackup: { file: string; createdAt: string; bytes: number; reason: string } | null;
 }
 
 /** The association shown: the one asked for, or the default (`sbsa`, else the first). */
@@ -35,7 +37,11 @@ export async function resolveMain(db: Db, mainId: number | undefined) {
 const count = (row: { n: number | bigint | string } | undefined) => Number(row?.n ?? 0);
 
 /** Everything the admin home shows at a glance for one association. */
-export async function dashboard(db: Db, user: AuthUser, mainId: number | undefined, auditLimit = 10): Promise<Dashboard> {
+export async function dashboard(
+  db: Db, user: AuthUser, mainId: number | undefined,
+  options: { auditLimit?: number; lastBackup?: () => Dashboard['lastBackup'] } = {},
+): Promise<Dashboard> {
+  const auditLimit = options.auditLimit ?? 10;
   const main = await resolveMain(db, mainId);
   const grade = await managerGrade(db, user.id, main.id);
   const [teams, players, coaches, seasons, leagues, notices, users, games, active] = await Promise.all([
@@ -67,5 +73,6 @@ export async function dashboard(db: Db, user: AuthUser, mainId: number | undefin
     },
     recentAudit,
     latestPublish: await latestPublishRun(db),
+    lastBackup: mayReadAudit ? options.lastBackup?.() ?? null : null,
   };
 }

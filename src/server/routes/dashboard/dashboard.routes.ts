@@ -37,6 +37,8 @@ export const dashboardData = z.object({
   }),
   recentAudit: z.array(auditEntry).nullable().meta({ description: '최근 변경 기록 (사이트 관리자와 1–2등급만; 아니면 null)' }),
   latestPublish: publishRun.nullable().meta({ description: '가장 최근의 사이트 빌드' }),
+  lastBackup: z.object({ file: z.string(), createdAt: z.string(), bytes: z.number().int(), reason: z.string() })
+    .nullable().meta({ description: '가장 최근의 백업 (사이트 관리자와 1·2등급에게만)' }),
 });
 
 export const get = createRoute({

@@ -34,6 +34,7 @@ export const dashboardSchema = z.object({
   }),
   recentAudit: z.array(auditEntry).nullable(),
   latestPublish: publishRun.nullable(),
+  lastBackup: z.object({ file: z.string(), createdAt: z.string(), bytes: z.number().int(), reason: z.string() }).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

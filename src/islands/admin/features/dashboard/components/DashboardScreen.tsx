@@ -65,6 +65,14 @@ export default function DashboardScreen() {
             ) : <p>아직 게시한 적이 없습니다.</p>}
           </section>
           {data.recentAudit ? (
+            <section aria-labelledby="dash-backup">
+              <h2 id="dash-backup">백업</h2>
+              {data.lastBackup ? (
+                <p>마지막 백업: <time dateTime={data.lastBackup.createdAt}>{at(data.lastBackup.createdAt)}</time> · {(data.lastBackup.bytes / 1024 / 1024).toFixed(1)}MB · {data.lastBackup.file}</p>
+              ) : <p>아직 백업이 없습니다.</p>}
+            </section>
+          ) : null}
+          {data.recentAudit ? (
             <section aria-labelledby="dash-audit">
               <h2 id="dash-audit">최근 변경</h2>
               {data.recentAudit.length === 0 ? <p>변경 기록이 없습니다.</p> : (
