@@ -8,6 +8,9 @@ const outDir = process.env.SBSA_SITE_OUT || './dist';
 // keeps its manifest of page cache keys and a copy of every keyed page there, and restores unchanged
 // pages into the fresh out folder instead of rendering them (docs/decisions/014-incremental-publishing.md).
 const buildCache = process.env.SBSA_BUILD_CACHE;
+// SBSA_KEEP_OUT=1: the out folder is the publisher's work folder, which still holds the previous
+// build; it is not emptied, so pages Astro reuses need no copy (src/server/publish/assemble-build.ts).
+const keepOut = process.env.SBSA_KEEP_OUT === '1';
 const site = (process.env.PUBLIC_ORIGIN || 'http://localhost:4321').replace(/\/+$/, '');
 
 export default defineConfig({
@@ -43,7 +46,7 @@ export default defineConfig({
     },
   },
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: { assetsInlineLimit: 0, ...(keepOut ? { emptyOutDir: false } : {}) },
   },
   experimental: {
     incrementalBuild: Boolean(buildCache),

@@ -15,11 +15,25 @@ export const MIN_COMPRESS_BYTES = 256;
 // 12.49 MB vs 12.48 MB from 50 MB of pages, 1.4 s vs 22 s on one core).
 const BROTLI_QUALITY = 8;
 
-/** Every file below dir, as paths relative to it with forward slashes. */
+/**
+ * Every file below dir, as paths relative to it with forward slashes. Walks the folders in
+ * parallel: a site has a folder per page, and `readdir({ recursive: true })` takes seven times as
+ * long on 30,000 of them.
+ */
 export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1).split('\\').join('/'));
+  const out: string[] = [];
+  const walk = async (folder: string, rel: string): Promise<void> => {
+    const entries = await readdir(folder, { withFileTypes: true });
+    const subs: Promise<void>[] = [];
+    for (const e of entries) {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) subs.push(walk(join(folder, e.name), path));
+      else if (e.isFile()) out.push(path);
+    }
+    await Promise.all(subs);
+  };
+  await walk(dir, '');
+  return out;
 }
 
 /** Whether a file of the build gets .br and .gz variants. */

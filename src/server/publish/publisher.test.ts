@@ -156,6 +156,30 @@ describe('Publisher', () => {
     expect(crashed.error).toContain('interrupted');
   });
 
+  it('publishes at start what the last process saved but did not publish', async () => {
+    const state = { version: 1, fail: false, delayMs: 5, builds: 0 };
+    const p = setup(state);
+    await p.start();
+    await p.whenIdle();
+    await p.stop();
+    const restart = () => new Publisher({ db: opened.db, dataDir: dir, dbFile: join(dir, 'db.sqlite'), retryDelaysMs: [], build: pageBuilder(state) });
+    // nothing changed: no build at start
+    publisher = restart();
+    await publisher.start();
+    await publisher.whenIdle();
+    expect(state.builds).toBe(1);
+    await publisher.stop();
+    // a change saved after the last good build (its build never ran): built at start
+    await opened.db.insertInto('audit_log').values({ action: 'update', entity: 'game', entity_id: '1', at: new Date(Date.now() + 1000).toISOString() }).execute();
+    state.version = 2;
+    publisher = restart();
+    await publisher.start();
+    expect(page(publisher)).toBe('<h1>v1</h1>'); // the live build is served at once
+    await publisher.whenIdle();
+    expect(state.builds).toBe(2);
+    expect(page(publisher)).toBe('<h1>v2</h1>');
+  });
+
   it('retries a failed build by itself', async () => {
     const state = { version: 1, fail: true, delayMs: 5, builds: 0 };
     const p = setup(state, { retryDelaysMs: [50] });

@@ -5,8 +5,9 @@ import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
 import { loadSite, buildExists, prepareSite } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import { runAstroBuild } from './run-astro-build.ts';
+import { hasCachedOutputs, pruneOrphanWorkDirs, readCachedOutputs, runAstroBuild, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
+import { assembleSite } from './assemble-build.ts';
 
 export interface PublisherOptions {
   db: Db;
@@ -32,7 +33,11 @@ export interface PublisherOptions {
   build?: (outDir: string, signal: AbortSignal) => Promise<BuildStats | void>;
 }
 
-interface Pointer { live: string | null; previous: string | null }
+/** builds/live.json: the live and previous builds, and the build last assembled from the work folder */
+interface Pointer { live: string | null; previous: string | null; built?: string | null }
+
+/** A build made and loaded, not yet live; `complete` finishes its folder on disk. */
+interface BuildResult { stats: BuildStats; site: LoadedSite; complete(): Promise<void>; detail: Record<string, number> }
 
 export interface PublisherStatus {
   building: boolean;
@@ -62,6 +67,8 @@ export class Publisher {
   readonly #o: PublisherOptions;
   readonly #buildsDir: string;
   #live: LoadedSite | null = null;
+  /** the build last assembled from the work folder (the live or the previous one), null when unsure */
+  #built: LoadedSite | null = null;
   #pointer: Pointer = { live: null, previous: null };
   #dirtyReasons: string[] = [];
   /** when the oldest change still waiting for a build came in */
@@ -73,9 +80,13 @@ export class Publisher {
   #idleWaiters: Array<() => void> = [];
   #stopped = false;
   #lastBuild: PublisherStatus['lastBuild'] = null;
+  /** the id of the build being made */
+  #building: string | null = null;
   /** failed builds in a row, and the retry waiting after them */
   #failures = 0;
   #retryTimer: NodeJS.Timeout | null = null;
+  /** switches of the live build (a publish, a rollback) and pruning happen one at a time */
+  #switching: Promise<unknown> = Promise.resolve();
 
   constructor(options: PublisherOptions) {
     this.#o = options;
@@ -95,14 +106,27 @@ export class Publisher {
   /** Loads the live build from disk; builds at once when there is none. */
   async start(): Promise<void> {
     await mkdir(this.#buildsDir, { recursive: true });
+    const { db } = this.#o;
     // A run still marked running was cut off by a crash or a kill: no process is building it now.
-    await this.#o.db.updateTable('publish_runs')
+    const interrupted = await db.updateTable('publish_runs')
       .set({ status: 'failed', finished_at: new Date().toISOString(), error: '서버가 멈춰 빌드가 끝나지 않았습니다 (interrupted).' })
-      .where('status', '=', 'running').execute();
+      .where('status', '=', 'running').executeTakeFirst();
     this.#pointer = await this.#readPointer();
     await this.#prune(); // half-made folders of an interrupted build
+    if (!this.#o.build) pruneOrphanWorkDirs();
     if (this.#pointer.live && buildExists(join(this.#buildsDir, this.#pointer.live))) {
       this.#live = await loadSite(this.#pointer.live, join(this.#buildsDir, this.#pointer.live));
+      if (this.#pointer.built === this.#pointer.live) this.#built = this.#live;
+      // Changes the last process saved but did not get to publish (it stopped while a build was
+      // pending or running): every write is audited, so a change newer than the last good build
+      // shows them. Rollbacks and accounts and roles are not public data.
+      const [change, success] = await Promise.all([
+        db.selectFrom('audit_log').select((eb) => eb.fn.max('at').as('at'))
+          .where('entity', 'not in', ['site', 'user', 'board_role', 'league_manager', 'team_manager']).executeTakeFirst(),
+        db.selectFrom('publish_runs').select((eb) => eb.fn.max('started_at').as('at')).where('status', '=', 'success').executeTakeFirst(),
+      ]);
+      const unpublished = change?.at != null && (success?.at == null || String(change.at) > String(success.at));
+      if (Number(interrupted.numUpdatedRows) > 0 || unpublished) this.markDirty('시작: 게시되지 않은 변경', 0);
     } else {
       this.markDirty('첫 빌드', 0);
     }
@@ -131,14 +155,23 @@ export class Publisher {
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
-  /** Switches back to the previous build (admin action). */
-  async rollback(): Promise<boolean> {
-    const prev = this.#pointer.previous;
-    if (!prev || !buildExists(join(this.#buildsDir, prev))) return false;
-    const site = await loadSite(prev, join(this.#buildsDir, prev));
-    await this.#writePointer({ live: prev, previous: this.#pointer.live });
-    this.#live = site;
-    return true;
+  /** Switches back to the previous build (admin action); the next publish replaces it again. */
+  rollback(): Promise<boolean> {
+    return this.#exclusive(async () => {
+      const prev = this.#pointer.previous;
+      if (!prev || !buildExists(join(this.#buildsDir, prev))) return false;
+      const site = await loadSite(prev, join(this.#buildsDir, prev));
+      await this.#writePointer({ ...this.#pointer, live: prev, previous: this.#pointer.live });
+      this.#live = site;
+      return true;
+    });
+  }
+
+  /** Runs `task` after every switch or prune already under way (a rollback cannot load a folder being pruned). */
+  #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#switching.then(task);
+    this.#switching = result.catch(() => undefined);
+    return result;
   }
 
   /** Stops scheduling builds and stops a running one (its child process is killed). */
@@ -207,26 +240,34 @@ export class Publisher {
       .returning('id').executeTakeFirstOrThrow();
     const abort = new AbortController();
     this.#abort = abort;
+    this.#building = id;
+    let previousLive: LoadedSite | null = null;
+    let switched = false;
     try {
-      const stats = (this.#o.build
-        ? await this.#o.build(outDir, abort.signal)
-        : await runAstroBuild({ dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin, cacheDir: this.#o.cacheDir ?? buildCacheDir(this.#o.dataDir) }, abort.signal)
-      ) ?? { rendered: 0, reused: 0 };
-      const astroMs = Date.now() - started;
-      if (!buildExists(outDir)) throw new Error('빌드 결과에 index.html이 없습니다.');
-      // Unchanged files take the live build's compressed copies and in-memory buffers.
-      const { site, compressed } = await prepareSite(id, outDir, this.#live);
+      const { stats, site, complete, detail } = this.#o.build ? await this.#standInBuild(id, outDir, abort.signal) : await this.#astroBuild(id, outDir, abort.signal);
+      if (!site.files.has('/index.html') && !site.files.has('/sbsa/index.html')) throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
-      await this.#writePointer({ live: id, previous: this.#pointer.live });
-      this.#live = site; // the switch: one reference assignment, requests see the old or the new build
+      let visibleMs = 0;
+      await this.#exclusive(async () => {
+        previousLive = this.#live;
+        this.#live = site; // the switch: one reference assignment, requests see the old or the new build
+        switched = true;
+        visibleMs = Date.now() - started;
+        await complete(); // the rest of the folder on disk; then the pointer names it
+        await this.#writePointer({ live: id, previous: this.#pointer.live, built: this.#o.build ? null : id });
+        if (!this.#o.build) this.#built = site;
+      });
       const duration = Date.now() - started;
-      this.#lastBuild = { build: id, durationMs: duration, ...stats };
+      this.#lastBuild = { build: id, durationMs: visibleMs, ...stats };
       this.#failures = 0;
-      await db.updateTable('publish_runs').set({ status: 'success', finished_at: new Date().toISOString(), pages: site.pages, duration_ms: duration }).where('id', '=', run.id).execute();
-      logger.info('site published', { build: id, pages: site.pages, rendered: stats.rendered, reused: stats.reused, compressed, astroMs, durationMs: duration, reason });
-      await this.#prune();
+      await db.updateTable('publish_runs').set({ status: 'success', finished_at: new Date().toISOString(), pages: site.pages, duration_ms: visibleMs }).where('id', '=', run.id).execute();
+      logger.info('site published', { build: id, pages: site.pages, rendered: stats.rendered, reused: stats.reused, ...detail, visibleMs, durationMs: duration, reason });
+      // older builds go in the background: deleting a big folder must not hold up the next build
+      void this.#exclusive(() => this.#prune()).catch((err: Error) => logger.warn('old builds not deleted', { error: err.message }));
       void this.#callDeployHook(id, site.pages);
     } catch (err) {
+      // finishing the folder failed after the switch (disk full): back to the build that was live
+      if (switched && this.#live?.id === id) this.#live = previousLive;
       const message = (abort.signal.aborted ? '서버를 멈추느라 빌드를 그만두었습니다. ' : '') + String((err as Error)?.message ?? err).slice(0, 4000);
       await db.updateTable('publish_runs').set({ status: 'failed', finished_at: new Date().toISOString(), duration_ms: Date.now() - started, error: message }).where('id', '=', run.id).execute().catch(() => undefined);
       await rm(outDir, { recursive: true, force: true });
@@ -237,7 +278,52 @@ export class Publisher {
       }
     } finally {
       if (this.#abort === abort) this.#abort = null;
+      this.#building = null;
     }
+  }
+
+  /** A stand-in builder (tests) writes a whole fresh folder, compressed and loaded here. */
+  async #standInBuild(id: string, outDir: string, signal: AbortSignal): Promise<BuildResult> {
+    const stats = (await this.#o.build!(outDir, signal)) ?? { rendered: 0, reused: 0 };
+    if (!buildExists(outDir)) throw new Error('빌드 결과에 index.html이 없습니다.');
+    const { site, compressed } = await prepareSite(id, outDir, this.#live);
+    return { stats, site, complete: async () => undefined, detail: { compressed } };
+  }
+
+  /**
+   * Astro builds into the work folder, where the previous build's pages still are, reusing the
+   * pages whose cache key did not change; the new build folder takes what this build wrote and
+   * links what it reused (assemble-build.ts).
+   */
+  async #astroBuild(id: string, outDir: string, signal: AbortSignal): Promise<BuildResult> {
+    const cacheDir = this.#o.cacheDir ?? buildCacheDir(this.#o.dataDir);
+    const workDir = workDirFor(cacheDir);
+    const base = this.#built;
+    this.#built = null; // the work folder changes now: trusted again once this build is assembled
+    if (hasCachedOutputs(cacheDir) && !readCachedOutputs(cacheDir)) {
+      // a manifest in a format this code does not know (another Astro): build into a fresh folder,
+      // where Astro copies the pages it reuses, and compare every file with the live build
+      const stats = await runAstroBuild({ dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin, cacheDir }, signal);
+      const { site, compressed } = await prepareSite(id, outDir, this.#live);
+      return { stats, site, complete: async () => undefined, detail: { compressed } };
+    }
+    const previousOutputs = (base && readCachedOutputs(cacheDir)) || new Map<string, string>();
+    const freshWorkDir = (await readdir(workDir).catch(() => [])).length === 0;
+    const startedMs = Date.now();
+    const stats = await runAstroBuild({ dbFile: this.#o.dbFile, outDir: workDir, keepOutDir: true, publicOrigin: this.#o.publicOrigin, cacheDir }, signal);
+    const astroMs = Date.now() - startedMs;
+    const cachedOutputs = readCachedOutputs(cacheDir);
+    if (!cachedOutputs && !freshWorkDir) {
+      // without a manifest it can read, pages reused in place cannot be told from pages that no
+      // longer exist: empty the work folder; the retry builds into a fresh folder (above)
+      await rm(workDir, { recursive: true, force: true });
+      throw new Error('Astro의 증분 빌드 기록(incremental-build.json)을 읽지 못했습니다. 다음 빌드는 모든 페이지를 새로 만듭니다.');
+    }
+    const assembled = await assembleSite({ id, dir: outDir, workDir, startedMs, cachedOutputs: cachedOutputs ?? new Map(), previousOutputs, base, compare: this.#live });
+    return {
+      stats, site: assembled.site, complete: assembled.complete,
+      detail: { astroMs, written: assembled.written, linked: assembled.reused, compressed: assembled.compressed, removed: assembled.removed },
+    };
   }
 
   async #callDeployHook(id: string, pages: number): Promise<void> {
@@ -254,9 +340,9 @@ export class Publisher {
     }
   }
 
-  /** Keeps only the live and previous builds (and the one being made, when called during a build). */
+  /** Keeps only the live and previous builds, the last one assembled, and one being made. */
   async #prune(): Promise<void> {
-    const keep = new Set([this.#pointer.live, this.#pointer.previous]);
+    const keep = new Set([this.#pointer.live, this.#pointer.previous, this.#pointer.built, this.#building]);
     for (const entry of await readdir(this.#buildsDir, { withFileTypes: true })) {
       if (entry.isDirectory() && !keep.has(entry.name)) await rm(join(this.#buildsDir, entry.name), { recursive: true, force: true });
     }

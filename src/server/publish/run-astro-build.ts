@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 
@@ -11,7 +13,7 @@ export interface BuildInput {
   publicOrigin?: string;
   /** pins "today" for upcoming-game lists (the demo build uses the demo's date) */
   today?: string;
-  /** show Astro's output instead of keeping its tail for the error message */
+  /** print Astro's output (when it is done) instead of keeping its tail for the error message */
   verbose?: boolean;
   /**
    * A folder kept between builds (the publisher uses <DATA_DIR>/build-cache): turns on Astro's
@@ -19,6 +21,13 @@ export interface BuildInput {
    * every page is rendered. One build at a time per folder.
    */
   cacheDir?: string;
+  /**
+   * Build into `outDir` without emptying it first (it must lie inside the project): the work
+   * folder of the publisher, which still holds the previous build, so Astro leaves every page it
+   * reuses where it is instead of copying it from the cache. Pages of the previous build that no
+   * longer exist are left behind too; see `readCachedOutputs`.
+   */
+  keepOutDir?: boolean;
 }
 
 /** What a build did: pages rendered and pages Astro reused from the incremental cache. */
@@ -38,6 +47,69 @@ const BUILDING_MARKER = 'sbsa-build-running';
 const MANIFEST = 'incremental-build.json';
 
 /**
+ * The publisher's work folder for a build cache: a folder inside the project (Astro keeps its
+ * prerender chunks in the out folder only there), kept between builds. Losing it costs one slower
+ * build.
+ */
+export function workDirFor(cacheDir: string): string {
+  const dir = resolve(cacheDir);
+  if (dir.startsWith(projectRoot + '/')) return join(dir, 'out');
+  return join(sharedWorkRoot(), createHash('sha1').update(dir).digest('hex').slice(0, 12));
+}
+
+const sharedWorkRoot = () => join(projectRoot, '.astro', 'site-work');
+/** beside each shared work folder: the cache folder it belongs to */
+const ownerFile = (workDir: string) => `${workDir}.owner`;
+
+/** Deletes work folders under <root>/.astro/site-work whose data folder is gone (temporary test servers). */
+export function pruneOrphanWorkDirs(): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(sharedWorkRoot());
+  } catch {
+    return;
+  }
+  for (const name of entries.filter((n) => n.endsWith('.owner'))) {
+    const dir = join(sharedWorkRoot(), name.slice(0, -'.owner'.length));
+    try {
+      const owner = readFileSync(ownerFile(dir), 'utf8').trim();
+      if (existsSync(dirname(owner))) continue;
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(ownerFile(dir), { force: true });
+    } catch {
+      // unreadable: leave it
+    }
+  }
+}
+
+/** Whether Astro has left an incremental manifest in the cache (readable or not). */
+export const hasCachedOutputs = (cacheDir: string) => existsSync(join(cacheDir, MANIFEST));
+
+/**
+ * What Astro's incremental manifest says of every keyed page of the last good build: its output
+ * file (relative to the out folder) → the route's code hash and the page's cache key. A page whose
+ * entry is the same before and after a build was reused, not rendered. Null when there is no
+ * manifest or its format is not the one known here (version 1, astro 7.2–7.3).
+ */
+export function readCachedOutputs(cacheDir: string): Map<string, string> | null {
+  try {
+    const manifest = JSON.parse(readFileSync(join(cacheDir, MANIFEST), 'utf8')) as {
+      version?: number; routes?: Record<string, { dependencyHash?: string; paths?: Record<string, { cacheKey?: string; outputFile?: string }> }>;
+    };
+    if (manifest.version !== 1 || !manifest.routes) return null;
+    const files = new Map<string, string>();
+    for (const route of Object.values(manifest.routes)) {
+      for (const entry of Object.values(route.paths ?? {})) {
+        if (entry.outputFile) files.set(decodeURI(entry.outputFile), `${route.dependencyHash ?? ''}\u0000${entry.cacheKey ?? ''}`);
+      }
+    }
+    return files;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Runs `astro build` in a child process against the database file; rejects with the tail of its
  * output. Astro keeps its prerender chunks in the out folder only when that folder lies inside
  * the project, else in the shared <root>/.astro/.prerender that concurrent builds would trample;
@@ -48,6 +120,11 @@ export async function runAstroBuild(input: BuildInput, signal?: AbortSignal): Pr
   if (failFile && existsSync(failFile)) throw new Error(`빌드를 일부러 실패시켰습니다 (${FAIL_BUILD_ENV}: ${failFile} 파일이 있습니다).`);
   const outDir = resolve(input.outDir);
   const inside = outDir.startsWith(projectRoot + '/');
+  if (input.keepOutDir && !inside) throw new Error(`keepOutDir needs an out folder inside the project: ${outDir}`);
+  if (input.keepOutDir && input.cacheDir && outDir.startsWith(sharedWorkRoot() + '/')) {
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(ownerFile(outDir), `${resolve(input.cacheDir)}\n`);
+  }
   const buildDir = inside ? outDir : join(projectRoot, '.astro', 'site-builds', `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   const cacheDir = input.cacheDir ? resolve(input.cacheDir) : undefined;
   if (cacheDir) {
@@ -79,8 +156,23 @@ export async function runAstroBuild(input: BuildInput, signal?: AbortSignal): Pr
   return stats;
 }
 
+/** Pages rendered and reused, from Astro's log: one line per page, "├─ /path (+12ms)" when rendered, "(cached)" or "(restored)" when reused. */
+export function countPages(log: string): BuildStats {
+  const stats: BuildStats = { rendered: 0, reused: 0 };
+  for (const line of log.split('\n')) {
+    if (!line.includes('─ ')) continue;
+    if (/\((?:restored|cached)\)/.test(line)) stats.reused++;
+    else if (/\(\+\d/.test(line)) stats.rendered++;
+  }
+  return stats;
+}
+
 function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<BuildStats> {
-  return new Promise((resolvePromise, reject) => {
+  // Astro's output goes to a file, not a pipe: it exits as soon as the build is done, and what it
+  // had still queued for a slow pipe (a line per page) would be lost.
+  const logFile = join(tmpdir(), `sbsa-astro-build-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.log`);
+  const fd = openSync(logFile, 'w');
+  return new Promise<BuildStats>((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: projectRoot,
       env: {
@@ -90,40 +182,30 @@ function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): 
         ...(input.publicOrigin ? { PUBLIC_ORIGIN: input.publicOrigin } : {}),
         ...(input.today ? { SBSA_TODAY: input.today } : {}),
         SBSA_BUILD_CACHE: input.cacheDir ?? '',
+        SBSA_KEEP_OUT: input.keepOutDir ? '1' : '',
         // An inherited NODE_ENV=test (vitest) would make Vite bundle React's development build.
         NODE_ENV: 'production',
         ASTRO_TELEMETRY_DISABLED: '1',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', fd, fd],
       signal,
     });
-    let output = '';
-    let partial = '';
-    const stats: BuildStats = { rendered: 0, reused: 0 };
-    // Astro logs one line per page: "├─ /path/index.html (+12ms)" when rendered, "(restored)" or
-    // "(cached)" when the incremental build reused it.
-    const count = (text: string) => {
-      const lines = (partial + text).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line.includes('─ ')) continue;
-        if (/\((?:restored|cached)\)/.test(line)) stats.reused++;
-        else if (/\(\+\d/.test(line)) stats.rendered++;
+    const output = () => {
+      try {
+        return readFileSync(logFile, 'utf8');
+      } catch {
+        return '';
       }
     };
-    const keep = (chunk: Buffer) => {
-      const text = chunk.toString();
-      if (input.verbose) process.stderr.write(text);
-      count(text);
-      output = (output + text).slice(-8000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    child.on('error', reject);
+    child.on('error', (err) => reject(Object.assign(err, { message: `${err.message}\n${output().trim().split('\n').slice(-15).join('\n')}` })));
     child.on('close', (code) => {
-      count('\n');
-      if (code === 0) resolvePromise(stats);
-      else reject(new Error(`astro build exited with ${code}: ${output.trim().split('\n').slice(-15).join('\n')}`));
+      const log = output();
+      if (input.verbose) process.stderr.write(log);
+      if (code === 0) resolvePromise(countPages(log));
+      else reject(new Error(`astro build exited with ${code}: ${log.trim().split('\n').slice(-15).join('\n')}`));
     });
+  }).finally(() => {
+    closeSync(fd);
+    rmSync(logFile, { force: true });
   });
 }

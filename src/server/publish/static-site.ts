@@ -30,7 +30,8 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const entry = (rel: string, body: Buffer, br?: Buffer, gzip?: Buffer): StaticFile => ({
+/** The in-memory entry of one file of a build. */
+export const fileEntry = (rel: string, body: Buffer, br?: Buffer, gzip?: Buffer): StaticFile => ({
   body, br, gzip,
   type: types[extname(rel)] ?? 'application/octet-stream',
   etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
@@ -51,7 +52,7 @@ export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
       present.has(rel + '.gz') ? readFile(join(dir, rel + '.gz')) : undefined,
     ]);
     if (rel.endsWith('.html')) pages++;
-    files.set('/' + rel, entry(rel, body, br, gzip));
+    files.set('/' + rel, fileEntry(rel, body, br, gzip));
   });
   return { id, dir, files, pages };
 }
@@ -90,12 +91,12 @@ export async function prepareSite(id: string, dir: string, previous?: LoadedSite
       }
     }
     if (!shouldCompress(rel, body.length)) {
-      files.set('/' + rel, entry(rel, body));
+      files.set('/' + rel, fileEntry(rel, body));
       return;
     }
     const { br, gzip } = await compressBody(body);
     await Promise.all([writeFile(join(dir, rel + '.br'), br), writeFile(join(dir, rel + '.gz'), gzip)]);
-    files.set('/' + rel, entry(rel, body, br, gzip));
+    files.set('/' + rel, fileEntry(rel, body, br, gzip));
     compressed++;
   });
   return { site: { id, dir, files, pages }, compressed };

@@ -20,7 +20,8 @@ import { readRouteIndex } from './route-index.ts';
  * - player: the player row, the player's league rows and the games the player has lines in.
  *
  * Every column of those tables is hashed (read from the schema), so a new column cannot leave a
- * stale page behind; notices leave out `views`, which no page shows.
+ * stale page behind; notices leave out `views`, which no page shows. Forwarding pages take their
+ * target as their key (static-paths.ts).
  */
 export interface PageKeys {
   /** box score and the game's CSV files */
@@ -38,8 +39,6 @@ export interface PageKeys {
   notice(wrId: number): string;
   /** notice list pages */
   noticeList(): string;
-  /** a forwarding page shows nothing but its target */
-  redirect(to: string): string;
 }
 
 function digest(...parts: (string | null | undefined)[]): string {
@@ -185,6 +184,5 @@ export const readPageKeys = memoByDb(async (db: Db): Promise<PageKeys> => {
     }),
     notice: once((wrId: number) => digest('notice', base, noticeById.get(wrId)?.r, noticeById.get(wrId)?.a)),
     noticeList: () => noticeList,
-    redirect: (to: string) => `to:${to}`,
   };
 });

@@ -15,6 +15,8 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { planRecord } from './game-record.ts';
+import { buildCacheDir } from '../../../src/server/publish/publisher.ts';
+import { workDirFor } from '../../../src/server/publish/run-astro-build.ts';
 import type { PlannedRecord } from './game-record.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -159,7 +161,13 @@ afterAll(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
   await new Promise((r) => hook?.close(r));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) {
+    // the publisher's work folder of a data folder outside the project lives under .astro/site-work
+    const work = workDirFor(buildCacheDir(dataDir));
+    rmSync(work, { recursive: true, force: true });
+    rmSync(`${work}.owner`, { force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 describe('publishing', () => {
