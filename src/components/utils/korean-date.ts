@@ -1,5 +1,5 @@
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
-const SEOUL = 'Asia/Seoul';
+import { seoulToday } from '../../lib/seoul-date.ts';
 
 function parts(isoDate: string): [number, number, number] | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
@@ -47,8 +47,7 @@ export function formatKoreanTime(hhmm: string | null | undefined): string {
 export function seoulDate(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return typeof instant === 'string' ? instant.slice(0, 10) : '';
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return seoulToday(date);
 }
 
 /** '2026년 11월 21일 (토)' of an instant (e.g. a notice's created_at in UTC), read in Asia/Seoul. */

@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { resolve } from 'node:path';
 import { Kysely } from 'kysely';
 import { NodeSqliteDialect } from '../db/node-sqlite-dialect.ts';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -21,7 +22,7 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
 /** "Today" in Asia/Seoul for upcoming and recent games; SBSA_TODAY (YYYY-MM-DD) pins it for reproducible builds. */
 export function buildToday(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
   if (env.SBSA_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.SBSA_TODAY)) return env.SBSA_TODAY;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return seoulToday(now);
 }
 
 /**

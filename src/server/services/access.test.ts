@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deleteBlocked, missing, missingField } from './access.ts';
-import { seoulToday } from './players.ts';
+import { deleteBlocked, missingField } from './access.ts';
+import { notFound } from '../http/api-error.ts';
 
 describe('deleteBlocked', () => {
   it('is null when nothing blocks', () => {
@@ -18,20 +18,13 @@ describe('deleteBlocked', () => {
   });
 });
 
-describe('missing', () => {
+describe('notFound', () => {
   it('says what was not found with the right particle', () => {
-    expect(missing('팀').message).toBe('팀을 찾을 수 없습니다.');
-    expect(missing('선수').message).toBe('선수를 찾을 수 없습니다.');
-    expect(missing('팀').status).toBe(404);
+    expect(notFound('팀').message).toBe('팀을 찾을 수 없습니다.');
+    expect(notFound('선수').message).toBe('선수를 찾을 수 없습니다.');
+    expect(notFound('팀').status).toBe(404);
     const field = missingField('divisionId', '부');
     expect(field.status).toBe(400);
     expect(field.errors).toEqual({ divisionId: '부를 찾을 수 없습니다.' });
-  });
-});
-
-describe('seoulToday', () => {
-  it('uses the Korean calendar day', () => {
-    expect(seoulToday(new Date('2024-03-01T15:00:00Z'))).toBe('2024-03-02');
-    expect(seoulToday(new Date('2024-03-01T14:59:59Z'))).toBe('2024-03-01');
   });
 });

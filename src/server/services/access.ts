@@ -2,7 +2,7 @@ import type { RawBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import type { ManagerGrade } from '../db/schema.ts';
-import { ApiError, badRequest, conflict } from '../http/api-error.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
 import { defaultMain } from '../bootstrap.ts';
 import { audit } from './audit.ts';
 import { gradeName } from './league-main.ts';
@@ -10,8 +10,6 @@ import { josa } from '../../lib/validation/index.ts';
 import type { BoardRole, LeagueManager } from '../../lib/schemas/user.ts';
 import type { TeamManager } from '../../lib/schemas/team.ts';
 
-/** 404 with '팀을 찾을 수 없습니다.' and the like. */
-export const missing = (what: string) => new ApiError(404, `${josa(what, '을/를')} 찾을 수 없습니다.`);
 
 /** 400 for a body field naming something that does not exist: '부를 찾을 수 없습니다.' under that field. */
 export const missingField = (field: string, what: string) => {
@@ -27,20 +25,20 @@ export async function resolveMainId(db: Db | Tx, mainId: number | undefined): Pr
     return row.id;
   }
   const row = await db.selectFrom('league_main').select('id').orderBy((eb) => eb('path', '=', defaultMain.path), 'desc').orderBy('id').executeTakeFirst();
-  if (!row) throw missing('협회');
+  if (!row) throw notFound('협회');
   return row.id;
 }
 
 export async function assertMain(db: Db | Tx, mainId: number): Promise<void> {
   const row = await db.selectFrom('league_main').select('id').where('id', '=', mainId).executeTakeFirst();
-  if (!row) throw missing('협회');
+  if (!row) throw notFound('협회');
 }
 
 type UserRow = { id: number; is_admin: 0 | 1; disabled: 0 | 1 };
 
 async function userRow(db: Db | Tx, userId: number): Promise<UserRow> {
   const row = await db.selectFrom('users').select(['id', 'is_admin', 'disabled']).where('id', '=', userId).executeTakeFirst();
-  if (!row) throw missing('회원');
+  if (!row) throw notFound('회원');
   return row;
 }
 
@@ -66,7 +64,7 @@ export async function leagueManagerAccess(db: Db, mainId: number, userId: number
 /** The team-manager check: site admins, 협회 관리자 of the team's association and the team's own managers. */
 export async function teamAccess(db: Db, teamId: number, userId: number): Promise<boolean> {
   const team = await db.selectFrom('teams').select('main_id').where('id', '=', teamId).executeTakeFirst();
-  if (!team) throw missing('팀');
+  if (!team) throw notFound('팀');
   const user = await userRow(db, userId);
   if (user.disabled) return false;
   if (user.is_admin) return true;
@@ -135,7 +133,7 @@ async function managerOf(db: Db | Tx, mainId: number, userId: number): Promise<L
 /** A user who can be given a role: exists (400 on the body field, or 404 for a path id) and is not disabled. */
 async function assignableUser(db: Db | Tx, userId: number, from: 'body' | 'path' = 'body'): Promise<void> {
   const row = await db.selectFrom('users').select('disabled').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw from === 'body' ? missingField('userId', '회원') : missing('회원');
+  if (!row) throw from === 'body' ? missingField('userId', '회원') : notFound('회원');
   if (row.disabled) throw badRequest('사용 중지된 회원에게는 권한을 줄 수 없습니다.', { userId: '사용 중지된 회원입니다.' });
 }
 
@@ -156,7 +154,7 @@ export async function changeManagerGrade(db: Db, actorId: number, mainId: number
   return writeTx(db, async (tx) => {
     await assertMain(tx, mainId);
     const before = await gradeOf(tx, userId, mainId);
-    if (before === null) throw missing('관리자');
+    if (before === null) throw notFound('관리자');
     await tx.updateTable('league_managers').set({ grade }).where('main_id', '=', mainId).where('user_id', '=', userId).execute();
     await audit(tx, { userId: actorId, action: 'update', entity: 'league_manager', entityId: `${mainId}:${userId}`, before: { grade: before }, after: { grade } });
     return (await managerOf(tx, mainId, userId))!;
@@ -167,7 +165,7 @@ export async function revokeManager(db: Db, actorId: number, mainId: number, use
   return writeTx(db, async (tx) => {
     await assertMain(tx, mainId);
     const before = await gradeOf(tx, userId, mainId);
-    if (before === null) throw missing('관리자');
+    if (before === null) throw notFound('관리자');
     await tx.deleteFrom('league_managers').where('main_id', '=', mainId).where('user_id', '=', userId).execute();
     await audit(tx, { userId: actorId, action: 'delete', entity: 'league_manager', entityId: `${mainId}:${userId}`, before: { grade: before } });
     return { mainId, userId };
@@ -197,7 +195,7 @@ export async function addTeamManager(db: Db, actorId: number, teamId: number, us
 export async function removeTeamManager(db: Db, actorId: number, teamId: number, userId: number): Promise<{ teamId: number; userId: number }> {
   return writeTx(db, async (tx) => {
     const result = await tx.deleteFrom('team_managers').where('team_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw missing('팀 관리자');
+    if (Number(result.numDeletedRows) === 0) throw notFound('팀 관리자');
     await audit(tx, { userId: actorId, action: 'delete', entity: 'team_manager', entityId: `${teamId}:${userId}` });
     return { teamId, userId };
   });
@@ -233,7 +231,7 @@ export async function removeBoardRole(db: Db, actorId: number, mainId: number, b
     await assertMain(tx, mainId);
     const before = await tx.selectFrom('board_roles').select('role')
       .where('main_id', '=', mainId).where('board', '=', board).where('user_id', '=', userId).executeTakeFirst();
-    if (!before) throw missing('게시판 권한');
+    if (!before) throw notFound('게시판 권한');
     await tx.deleteFrom('board_roles').where('main_id', '=', mainId).where('board', '=', board).where('user_id', '=', userId).execute();
     await audit(tx, { userId: actorId, action: 'delete', entity: 'board_role', entityId: `${mainId}:${board}:${userId}`, before });
     return { mainId, board, userId };

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
-import { countRows, deleteBlocked, missing, missingField, resolveMainId } from './access.ts';
-import { assertCareerTeam, seoulToday } from './players.ts';
+import { countRows, deleteBlocked, missingField, resolveMainId } from './access.ts';
+import { assertCareerTeam } from './players.ts';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import { searchPage } from './search-match.ts';
 import type { Page, Paging } from './search-match.ts';
 import { toDateMessage } from '../../lib/schemas/player.ts';
@@ -63,7 +64,7 @@ export async function listCoaches(db: Db, query: CoachQuery, detailed: boolean):
 
 async function coachRow(db: Db | Tx, id: number): Promise<Row<'coaches'>> {
   const row = await db.selectFrom('coaches').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw missing('지도자');
+  if (!row) throw notFound('지도자');
   return row;
 }
 
@@ -174,7 +175,7 @@ export async function listCoachCareers(db: Db, coachId: number): Promise<CoachCa
 export async function getCoachCareer(db: Db | Tx, coachId: number, careerId: number): Promise<CoachCareer> {
   await coachRow(db, coachId);
   const row = await careerQuery(db).where('team_coaches.id', '=', careerId).where('team_coaches.coach_id', '=', coachId).executeTakeFirst();
-  if (!row) throw missing('지도자 경력');
+  if (!row) throw notFound('지도자 경력');
   return toCareer(row);
 }
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
-import { countRows, deleteBlocked, missing, resolveMainId } from './access.ts';
+import { countRows, deleteBlocked, resolveMainId } from './access.ts';
 import { searchPage } from './search-match.ts';
 import type { Page, Paging } from './search-match.ts';
 import type { Division, DivisionUpdate, DivisionValues } from '../../lib/schemas/division.ts';
@@ -44,7 +44,7 @@ export async function listDivisions(db: Db, query: DivisionQuery): Promise<Page<
 
 export async function getDivision(db: Db | Tx, id: number): Promise<Division> {
   const row = await divisionQuery(db).where('divisions.id', '=', id).executeTakeFirst();
-  if (!row) throw missing('부');
+  if (!row) throw notFound('부');
   return toDivision(row);
 }
 
@@ -68,7 +68,7 @@ export async function createDivision(db: Db, actorId: number, input: DivisionVal
 export async function updateDivision(db: Db, actorId: number, id: number, patch: DivisionUpdate): Promise<Division> {
   return writeTx(db, async (tx) => {
     const before = await tx.selectFrom('divisions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw missing('부');
+    if (!before) throw notFound('부');
     if (patch.name !== undefined) await assertUniqueName(tx, before.main_id, patch.name, id);
     const set = {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -86,7 +86,7 @@ export async function updateDivision(db: Db, actorId: number, id: number, patch:
 export async function deleteDivision(db: Db, actorId: number, id: number): Promise<{ id: number }> {
   return writeTx(db, async (tx) => {
     const before = await tx.selectFrom('divisions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw missing('부');
+    if (!before) throw notFound('부');
     const blocked = deleteBlocked('부', [
       { what: '소속 팀', count: await countRows(tx, sql<{ n: number }>`SELECT count(*) AS n FROM teams WHERE division_id = ${id}`), unit: '개' },
       { what: '리그', count: await countRows(tx, sql<{ n: number }>`SELECT count(*) AS n FROM leagues WHERE division_id = ${id}`), unit: '개' },

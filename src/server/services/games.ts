@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import {
@@ -12,12 +13,6 @@ import type {
 
 type Reader = Db | Tx;
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Asia/Seoul as YYYY-MM-DD. */
-export function todayInSeoul(now = new Date()): string {
-  return seoulDay.format(now);
-}
 
 /** Games with their league and both teams, ready to become GameSummary rows. */
 export function gamesQuery(db: Reader) {
@@ -57,7 +52,7 @@ export function toGameSummary(row: GameQueryRow): GameSummary {
 }
 
 /** Where the record of a game stands, for the admin lists. */
-export function recordStatusOf(game: GameSummary, today = todayInSeoul()): { recordStatus: RecordStatus; recordStatusLabel: string; needsRecord: boolean } {
+export function recordStatusOf(game: GameSummary, today = seoulToday()): { recordStatus: RecordStatus; recordStatusLabel: string; needsRecord: boolean } {
   let recordStatus: RecordStatus;
   if (game.status === 'final') recordStatus = 'recorded';
   else if (game.status === 'forfeit') recordStatus = 'forfeit';
@@ -68,7 +63,7 @@ export function recordStatusOf(game: GameSummary, today = todayInSeoul()): { rec
   return { recordStatus, recordStatusLabel: recordStatusLabels[recordStatus], needsRecord };
 }
 
-export function toAdminGame(game: GameSummary, today = todayInSeoul()): AdminGame {
+export function toAdminGame(game: GameSummary, today = seoulToday()): AdminGame {
   return { ...game, ...recordStatusOf(game, today) };
 }
 

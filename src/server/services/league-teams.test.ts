@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoulToday } from './league-teams.ts';
 import { rosterInput } from '../../lib/schemas/league-team.ts';
-
-describe('seoulToday', () => {
-  it('gives the date in Korea, nine hours ahead of UTC', () => {
-    expect(seoulToday(new Date('2025-03-31T14:59:59Z'))).toBe('2025-03-31');
-    expect(seoulToday(new Date('2025-03-31T15:00:00Z'))).toBe('2025-04-01');
-  });
-});
 
 describe('rosterInput', () => {
   it('defaults the status to active and allows players without a number', () => {

@@ -8,6 +8,7 @@ import { fileUrl } from './league-main.ts';
 import { getLeague, getLeagueInScope } from './leagues.ts';
 import { getSeason } from './seasons.ts';
 import { josa } from '../../lib/validation/index.ts';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import { ROSTER_STATUS_LABELS } from '../../lib/schemas/league-team.ts';
 import type {
   AssociationTeam, LeagueCoach, LeagueCoachesValues, LeaguePlayer, LeaguePlayerAdmin, LeagueTeam, LeagueTeamAdmin,
@@ -15,10 +16,6 @@ import type {
 } from '../../lib/schemas/league-team.ts';
 import type { League } from '../../lib/schemas/league.ts';
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in Korea as YYYY-MM-DD. */
-export const seoulToday = (now = new Date()) => seoulDay.format(now);
 
 type TeamRow = {
   id: number; name: string; short_name: string; logo: string | null; division_id: number | null;

@@ -1,21 +1,18 @@
 import { sql } from 'kysely';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import type { Database, Row } from '../db/schema.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
-import { countRows, deleteBlocked, missing, missingField, resolveMainId } from './access.ts';
+import { countRows, deleteBlocked, missingField, resolveMainId } from './access.ts';
 import { searchPage } from './search-match.ts';
 import type { Page, Paging } from './search-match.ts';
 import { toDateMessage } from '../../lib/schemas/player.ts';
 import type { Player, PlayerCareer, PlayerCareerUpdate, PlayerCareerValues, PlayerUpdate, PlayerValues } from '../../lib/schemas/player.ts';
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Asia/Seoul, YYYY-MM-DD: careers are current when they cover this day. */
-export const seoulToday = (now = new Date()) => seoulDay.format(now);
 
 export type PlayerSort = 'name' | '-name' | 'id' | '-id' | 'birthDate';
 
@@ -85,7 +82,7 @@ export async function listPlayers(db: Db, query: PlayerQuery, detailed: boolean)
 
 async function playerRow(db: Db | Tx, id: number): Promise<Row<'players'>> {
   const row = await db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw missing('선수');
+  if (!row) throw notFound('선수');
   return row;
 }
 
@@ -217,7 +214,7 @@ export async function listPlayerCareers(db: Db, playerId: number): Promise<Playe
 export async function getPlayerCareer(db: Db | Tx, playerId: number, careerId: number): Promise<PlayerCareer> {
   await playerRow(db, playerId);
   const row = await careerQuery(db).where('team_players.id', '=', careerId).where('team_players.player_id', '=', playerId).executeTakeFirst();
-  if (!row) throw missing('선수 경력');
+  if (!row) throw notFound('선수 경력');
   return toCareer(row);
 }
 

@@ -6,7 +6,8 @@ import { audit } from './audit.ts';
 import { teamEligibility } from './eligibility.ts';
 import { saveUpload } from './uploads.ts';
 import type { SavedUpload } from './uploads.ts';
-import { gamesQuery, getGame, getLeague, leagueTeams, toAdminGame, toGameSummary, todayInSeoul } from './games.ts';
+import { gamesQuery, getGame, getLeague, leagueTeams, toAdminGame, toGameSummary } from './games.ts';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import type { GameQueryRow } from './games.ts';
 import { gameLimits, isCalendarDate, isTimeOfDay } from '../../lib/schemas/game.ts';
 import type {
@@ -128,14 +129,14 @@ export async function adminSchedule(db: Reader, seasonId: number, leagueId: numb
     query = query.where((eb) => eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]));
   }
   const rows = await query.orderBy('games.game_date').orderBy(sql`coalesce(games.game_time, '99:99')`).orderBy('games.game_no').execute();
-  const today = todayInSeoul();
+  const today = seoulToday();
   return rows.map((r) => toAdminGame(toGameSummary(r as GameQueryRow), today));
 }
 
 /** Games of a league whose date has come and whose record is missing or unfinished (suspended). */
 export async function gamesNeedingRecords(db: Reader, leagueId: number): Promise<AdminGame[]> {
   await getLeague(db, leagueId);
-  const today = todayInSeoul();
+  const today = seoulToday();
   const rows = await gamesQuery(db).where('games.league_id', '=', leagueId)
     .where('games.status', 'in', ['scheduled', 'suspended']).where('games.game_date', '<=', today)
     .orderBy('games.game_date').orderBy('games.game_no').execute();

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
-import { countRows, deleteBlocked, missing, missingField, resolveMainId } from './access.ts';
-import { seoulToday } from './players.ts';
+import { countRows, deleteBlocked, missingField, resolveMainId } from './access.ts';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import { searchPage } from './search-match.ts';
 import type { Page, Paging } from './search-match.ts';
 import type { Team, TeamUpdate, TeamValues } from '../../lib/schemas/team.ts';
@@ -53,14 +53,14 @@ export async function listTeams(db: Db, query: TeamQuery): Promise<Page<Team>> {
 
 export async function getTeam(db: Db | Tx, id: number): Promise<Team> {
   const row = await teamQuery(db).where('teams.id', '=', id).executeTakeFirst();
-  if (!row) throw missing('팀');
+  if (!row) throw notFound('팀');
   return toTeam(row);
 }
 
 /** The association of a team; 404 '팀을 찾을 수 없습니다.' when there is none. */
 export async function mainIdOfTeam(db: Db | Tx, id: number): Promise<number> {
   const row = await db.selectFrom('teams').select('main_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw missing('팀');
+  if (!row) throw notFound('팀');
   return row.main_id;
 }
 
@@ -94,7 +94,7 @@ export async function createTeam(db: Db, actorId: number, input: TeamValues): Pr
 export async function updateTeam(db: Db, actorId: number, id: number, patch: TeamUpdate): Promise<Team> {
   return writeTx(db, async (tx) => {
     const before = await tx.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw missing('팀');
+    if (!before) throw notFound('팀');
     if (patch.divisionId !== undefined) await assertDivision(tx, before.main_id, patch.divisionId);
     if (patch.name !== undefined) await assertUniqueName(tx, before.main_id, patch.name, id);
     const set = {
@@ -117,7 +117,7 @@ export async function updateTeam(db: Db, actorId: number, id: number, patch: Tea
 export async function deleteTeam(db: Db, actorId: number, id: number): Promise<{ id: number }> {
   return writeTx(db, async (tx) => {
     const before = await tx.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw missing('팀');
+    if (!before) throw notFound('팀');
     const count = (query: ReturnType<typeof sql<{ n: number }>>) => countRows(tx, query);
     const blocked = deleteBlocked('팀', [
       {

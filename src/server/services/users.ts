@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
-import { ApiError, badRequest } from '../http/api-error.ts';
+import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
-import { missing } from './access.ts';
-import { seoulToday } from './players.ts';
+import {} from './access.ts';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import { searchPage } from './search-match.ts';
 import type { Page, Paging } from './search-match.ts';
 import type { User, UserProfile, UserUpdate, UserValues } from '../../lib/schemas/user.ts';
@@ -28,7 +28,7 @@ const publicColumns = ['id', 'email', 'username', 'nickname', 'phone', 'photo', 
 
 async function userRow(db: Db | Tx, id: number): Promise<UserRow> {
   const row = await db.selectFrom('users').select(publicColumns).where('id', '=', id).executeTakeFirst();
-  if (!row) throw missing('회원');
+  if (!row) throw notFound('회원');
   return row;
 }
 
