@@ -189,6 +189,7 @@ describe('Publisher', () => {
     state.fail = false;
     for (let i = 0; i < 50 && !p.site; i++) await sleep(20);
     expect(page(p)).toBe('<h1>v1</h1>');
+    await p.whenIdle(); // the site switches before its run is recorded as a success
     const runs = await opened.db.selectFrom('publish_runs').select(['status', 'reason']).orderBy('id').execute();
     expect(runs).toEqual([{ status: 'failed', reason: '첫 빌드' }, { status: 'success', reason: '재시도 1 (빌드 실패 후)' }]);
   });
