@@ -22,6 +22,9 @@ export default defineConfig({
   build: {
     // /sbsa/schedule/game → sbsa/schedule/game/index.html, served for the path without a slash.
     format: 'directory',
+    // Pages render while the ones before are still being written: one at a time, half of a bench
+    // build was spent waiting on mkdir and writeFile (160 s → 103 s with 8).
+    concurrency: 8,
     // Small stylesheets go inline (hashed into the CSP), saving a request per page.
     inlineStylesheets: 'auto',
   },

@@ -9,6 +9,8 @@ import { apiRouters } from './routes/index.ts';
 import { openApiConfig, referencePage } from './http/openapi-doc.ts';
 import { installKoreanErrors } from '../lib/validation/index.ts';
 import { serveUploads } from './routes/uploads/serve-uploads.ts';
+import { csvDownloads } from './site/csv-downloads.ts';
+import { ReadCache, readCache } from './http/read-cache.ts';
 
 export interface AppOptions {
   /** Serves everything outside /api (the static site); absent in API-only tests. */
@@ -29,6 +31,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   // Uploads have their own, larger limit on their routes.
   api.use('*', bodyLimit({ maxSize: 25 * 1024 * 1024, onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413) }));
+  api.use('*', readCache(new ReadCache(deps.sqlite)));
   api.use('*', authenticate);
   api.use('*', writeGate);
   api.get('/health', (c) => {
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return c.redirect(`/${main?.path ?? 'sbsa'}`, 302);
   });
   app.get('/uploads/*', serveUploads(deps.config.dataDir, deps.db));
+  app.get('/sbsa/csv/*', csvDownloads(deps.db));
   if (options.site) app.all('*', options.site);
   // Hono does not hand unmatched paths to a mounted sub-app's notFound, so /api gets its envelope here.
   app.notFound((c) => c.req.path.startsWith('/api/') || c.req.path === '/api'

@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { bootstrap } from './bootstrap.ts';
@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { logger } from './logger.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
-import { serveSite } from './publish/serve-site.ts';
+import { serveSite, siteRequestListener } from './publish/serve-site.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
@@ -60,8 +60,12 @@ const app = createApp(
   { site: serveSite(() => publisher.site) },
 );
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`, startupMs: Math.round(performance.now() - started) });
+// Files of the live build are answered before Hono (serve-site.ts); everything else goes through it.
+const server = createServer(siteRequestListener(() => publisher.site, app.fetch, config.HOST));
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, startupMs: Math.round(performance.now() - started) });
 });
 
 let stopping = false;

@@ -19,8 +19,3 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
-
-/** A Response carrying a CSV file for an Astro endpoint. */
-export function csvResponse(header: readonly string[], rows: readonly (readonly CsvCell[])[]): Response {
-  return new Response(toCsv(header, rows), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
-}

@@ -1,18 +1,37 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { CompiledQuery, SqliteDialect, SqliteDriver } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDatabase } from 'kysely';
 
-/** Presents node:sqlite's DatabaseSync in the shape Kysely's SQLite driver expects. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Presents node:sqlite's DatabaseSync in the shape Kysely's SQLite driver expects. Prepared
+ * statements are kept by their SQL (the least recently used go first): Kysely compiles the same
+ * few hundred queries again and again, and preparing one costs about as much as running it.
+ */
 function adapt(sqlite: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, StatementSync>();
+  const prepared = (sql: string) => {
+    let stmt = statements.get(sql);
+    if (stmt) {
+      statements.delete(sql);
+    } else {
+      stmt = sqlite.prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(sql, stmt);
+    return stmt;
+  };
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
-      const stmt = sqlite.prepare(sql);
+      const stmt = prepared(sql);
       return {
         reader: stmt.columns().length > 0,
         all: (params) => stmt.all(...(params as never[])),
         run: (params) => stmt.run(...(params as never[])),
-        iterate: (params) => stmt.iterate(...(params as never[])),
+        // a stream may still be open when the same query runs again: its own statement
+        iterate: (params) => sqlite.prepare(sql).iterate(...(params as never[])),
       };
     },
   };

@@ -90,4 +90,29 @@ describe('assembleSite', () => {
     await next.complete();
     expect(brotliDecompressSync(readFileSync(join(root, 'b2/index.html.br'))).toString()).toContain('홈');
   });
+
+  it('puts the build\'s _redirects into the folder and its rules into memory, not among the served files', async () => {
+    root = mkdtempSync(join(tmpdir(), 'sbsa-assemble-'));
+    const work = join(root, 'work');
+    const t1 = Date.now() - 60_000;
+    const rules = '# rules\n/sbsa/result/game/1/* /sbsa/season/1/result/game/1/:splat 301\n'.padEnd(400, '#');
+    put(work, { 'index.html': page('홈'), _redirects: rules }, t1 + 10);
+    const first = await assembleSite({ id: 'b1', dir: join(root, 'b1'), workDir: work, startedMs: t1, cachedOutputs: new Map(), previousOutputs: new Map(), base: null });
+    await first.complete();
+    expect(readFileSync(join(root, 'b1/_redirects'), 'utf8')).toBe(rules);
+    expect(existsSync(join(root, 'b1/_redirects.br'))).toBe(false);
+    expect(first.site.files.has('/_redirects')).toBe(false);
+    expect(first.site.redirects.prefix.get('/sbsa/result/game/1')?.to).toBe('/sbsa/season/1/result/game/1/:splat');
+
+    // the next build writes new rules; a build that writes none has none
+    const t2 = Date.now();
+    put(work, { _redirects: '/sbsa/schedule/league/2 /sbsa/season/1/schedule/league/2 301\n' }, t2 + 10);
+    const second = await assembleSite({ id: 'b2', dir: join(root, 'b2'), workDir: work, startedMs: t2, cachedOutputs: keys({ 'index.html': 'k' }), previousOutputs: keys({ 'index.html': 'k' }), base: first.site });
+    await second.complete();
+    expect([...second.site.redirects.exact.keys()]).toEqual(['/sbsa/schedule/league/2']);
+    expect(second.site.redirects.prefix.size).toBe(0);
+    const third = await assembleSite({ id: 'b3', dir: join(root, 'b3'), workDir: work, startedMs: Date.now() + 60_000, cachedOutputs: keys({ 'index.html': 'k' }), previousOutputs: keys({ 'index.html': 'k' }), base: second.site });
+    expect(third.site.redirects.size).toBe(0);
+    expect(existsSync(join(work, '_redirects'))).toBe(false);
+  });
 });

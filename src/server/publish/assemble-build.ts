@@ -1,8 +1,9 @@
 import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { compressBody, eachLimited, listFiles, shouldCompress } from './compress-build.ts';
-import { fileEntry } from './static-site.ts';
+import { fileEntry, REDIRECTS_FILE } from './static-site.ts';
 import type { LoadedSite, StaticFile } from './static-site.ts';
+import { NO_REDIRECTS, parseRedirects } from './redirects.ts';
 
 /**
  * Makes a fresh build folder from the publisher's work folder after an incremental build.
@@ -71,6 +72,7 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
   let written = 0;
   let compressed = 0;
   let removed = 0;
+  let redirects = NO_REDIRECTS;
 
   const variants = async (from: LoadedSite, rel: string, entry: StaticFile, to: string) => {
     await Promise.all([
@@ -86,6 +88,14 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
       // not written by this build and not one of its pages: left over from a removed page
       await unlink(from);
       removed++;
+      return;
+    }
+    if (rel === REDIRECTS_FILE) {
+      // rules, not a served file: copied into the build folder and read into memory
+      const body = await readFile(from);
+      await writeFile(join(dir, rel), body);
+      redirects = parseRedirects(body.toString('utf8'));
+      written++;
       return;
     }
     if (rel.endsWith('.html')) pages++;
@@ -117,7 +127,7 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
   });
 
   return {
-    site: { id: input.id, dir, files, pages },
+    site: { id: input.id, dir, files, pages, redirects },
     written, reused: toLink.length, compressed, removed,
     async complete() {
       if (!base) return;

@@ -7,7 +7,10 @@ import { Hono } from 'hono';
 import { compressBuild } from './compress-build.ts';
 import { loadSite } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import { serveSite } from './serve-site.ts';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { serveSite, siteFastPath } from './serve-site.ts';
 
 let dir: string;
 let site: LoadedSite | null = null;
@@ -24,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(100));
   writeFileSync(join(dir, 'admin', 'index.html'), '<div id="admin"></div>');
   writeFileSync(join(dir, '404.html'), '<h1>페이지를 찾을 수 없습니다</h1>');
+  writeFileSync(join(dir, '_redirects'), '/sbsa/result/game/7/* /sbsa/season/2/result/game/7/:splat 301\n');
   await compressBuild(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -76,9 +80,82 @@ describe('serveSite', () => {
     expect(traversal.status).toBe(404);
   });
 
+  it("sends an old address to its season copy by the build's _redirects, and never serves that file", async () => {
+    const res = await app.request('/sbsa/result/game/7/31');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/sbsa/season/2/result/game/7/31');
+    expect((await app.request('/_redirects')).status).toBe(404);
+  });
+
   it('adds HSTS only behind HTTPS', async () => {
     const res = await app.request('/sbsa', { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     expect((await app.request('/sbsa')).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+/** A GET that keeps the body as sent (fetch would decode brotli). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string | undefined>, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('siteFastPath', () => {
+  // the server's own arrangement: the fast path first, Hono for whatever it leaves
+  const fast = siteFastPath(() => site);
+  const hono = getRequestListener(app.fetch);
+  let fastAnswered = 0;
+  const server = createServer((req, res) => {
+    if (fast(req, res)) fastAnswered++;
+    else void hono(req, res);
+  });
+  let origin = '';
+  beforeAll(async () => {
+    site = await loadSite('b1', dir);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('answers a file with the same status, headers and body as the Hono path', async () => {
+    for (const [path, headers] of [['/sbsa?x=1', { 'accept-encoding': 'br' }], ['/_astro/app.abc123.js', { 'accept-encoding': 'gzip' }], ['/sbsa/', {}]] as const) {
+      const before = fastAnswered;
+      const viaFast = await rawGet(origin + path, headers);
+      expect(fastAnswered, path).toBe(before + 1);
+      const viaHono = await app.request(path, { headers });
+      expect(viaFast.status).toBe(viaHono.status);
+      for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'x-build', 'content-security-policy', 'x-content-type-options', 'referrer-policy']) {
+        expect(viaFast.headers[name] ?? null, `${path} ${name}`).toBe(viaHono.headers.get(name));
+      }
+      expect(viaFast.body.equals(Buffer.from(await viaHono.arrayBuffer())), path).toBe(true);
+    }
+  });
+
+  it('answers 304 to a matching ETag and sends no body to HEAD', async () => {
+    const first = await fetch(origin + '/sbsa');
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(origin + '/sbsa', { headers: { 'if-none-match': `"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    const head = await fetch(origin + '/sbsa', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('leaves misses, other methods and the API to Hono', async () => {
+    const before = fastAnswered;
+    const missing = await fetch(origin + '/sbsa/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('페이지를 찾을 수 없습니다');
+    expect((await fetch(origin + '/admin/league/gamelist')).status).toBe(200);
+    expect((await fetch(origin + '/sbsa', { method: 'POST' })).status).toBe(405);
+    expect((await fetch(origin + '/api/sbsa/index.html')).status).toBe(404);
+    expect((await fetch(origin + '/sbsa/result/game/7/1', { redirect: 'manual' })).status).toBe(301);
+    expect(fastAnswered).toBe(before);
   });
 });

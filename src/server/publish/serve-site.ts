@@ -1,64 +1,157 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
+import { getRequestListener } from '@hono/node-server';
 import type { LoadedSite, StaticFile } from './static-site.ts';
 import { resolveFile } from './static-site.ts';
+import { redirectFor } from './redirects.ts';
 
 /** Headers a <meta> CSP cannot carry, sent with every static response. */
-export function securityHeaders(c: Context, https: boolean): void {
-  c.header('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'");
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+
+export function securityHeaders(https: boolean): Record<string, string> {
+  return https ? { ...SECURITY_HEADERS, ...HSTS } : { ...SECURITY_HEADERS };
 }
 
-function pickEncoding(file: StaticFile, accept: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (file.br && /\bbr\b/.test(accept)) return { body: file.br, encoding: 'br' };
-  if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };
-  return { body: file.body };
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** What one request needs to know; the same for Hono's Request and node's IncomingMessage. */
+interface SiteRequest {
+  method: string;
+  path: string;
+  acceptEncoding: string;
+  ifNoneMatch: string | undefined;
+  https: boolean;
 }
 
-/** Sends one in-memory file with ETag/304, the right caching and a precompressed body when accepted. */
-export function sendFile(c: Context, file: StaticFile, status: 200 | 404 | 503 = 200): Response {
-  const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
-  securityHeaders(c, https);
-  c.header('Content-Type', file.type);
-  c.header('Vary', 'Accept-Encoding');
-  c.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-  if (status !== 200) c.header('Cache-Control', 'no-store');
-  c.header('ETag', file.etag);
-  if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304);
-  const { body, encoding } = pickEncoding(file, c.req.header('accept-encoding') ?? '');
-  if (encoding) c.header('Content-Encoding', encoding);
-  c.header('Content-Length', String(body.length));
-  if (c.req.method === 'HEAD') return c.body(null, status);
-  return c.body(body as Uint8Array<ArrayBuffer>, status);
+interface SiteResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string | null;
+}
+
+// The headers of a file depend only on the file, its encoding, its status and HTTPS: made once per
+// combination and kept beside the file (a file reused by the next build keeps them too).
+const headerCache = new WeakMap<StaticFile, Map<string, Record<string, string>>>();
+
+function fileHeaders(file: StaticFile, encoding: Encoding, status: number, https: boolean, length: number): Record<string, string> {
+  let perFile = headerCache.get(file);
+  if (!perFile) headerCache.set(file, (perFile = new Map()));
+  const key = `${encoding}${status}${https ? 's' : ''}`;
+  let headers = perFile.get(key);
+  if (!headers) {
+    headers = {
+      ...securityHeaders(https),
+      'Content-Type': file.type,
+      Vary: 'Accept-Encoding',
+      'Cache-Control': status !== 200 ? 'no-store' : file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      ETag: file.etag,
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      'Content-Length': String(length),
+    };
+    perFile.set(key, headers);
+  }
+  return headers;
+}
+
+function pickEncoding(file: StaticFile, accept: string): { body: Buffer; encoding: Encoding } {
+  if (file.br && accept.includes('br') && /\bbr\b/.test(accept)) return { body: file.br, encoding: 'br' };
+  if (file.gzip && accept.includes('gzip') && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };
+  return { body: file.body, encoding: 'identity' };
+}
+
+const etagMatches = (header: string | undefined, etag: string) =>
+  header !== undefined && (header === etag || header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+/** One in-memory file with ETag/304, the right caching and a precompressed body when accepted. */
+function fileResponse(site: LoadedSite, file: StaticFile, req: SiteRequest, status: 200 | 404 = 200): SiteResponse {
+  if (status === 200 && etagMatches(req.ifNoneMatch, file.etag)) {
+    const { 'Content-Length': _length, 'Content-Encoding': _encoding, ...headers } = fileHeaders(file, 'identity', 200, req.https, 0);
+    return { status: 304, headers: { ...headers, 'X-Build': site.id }, body: null };
+  }
+  const { body, encoding } = pickEncoding(file, req.acceptEncoding);
+  // Which build answered: every response comes whole from one build, the live one when it started.
+  return { status, headers: { ...fileHeaders(file, encoding, status, req.https, body.length), 'X-Build': site.id }, body: req.method === 'HEAD' ? null : body };
 }
 
 const notBuiltYet = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="5"><title>사이트를 준비하고 있습니다</title></head><body><main><h1>사이트를 준비하고 있습니다</h1><p>잠시 후 자동으로 새로 고칩니다.</p></main></body></html>`;
 
-/** Serves the live build: pages, the admin shell for every /admin path, and the Korean 404. */
+/** The answer of the live build to one request: a page, a redirect, the admin shell for every /admin path, or the Korean 404. */
+function siteResponse(site: LoadedSite | null, req: SiteRequest): SiteResponse {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return { status: 405, headers: { ...securityHeaders(req.https), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Method Not Allowed' };
+  }
+  if (!site) {
+    return { status: 503, headers: { ...securityHeaders(req.https), 'Retry-After': '5', 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=UTF-8' }, body: req.method === 'HEAD' ? null : notBuiltYet };
+  }
+  const file = resolveFile(site, req.path);
+  if (file) return fileResponse(site, file, req);
+  // an old address of a past season's page: to its season copy (the build's _redirects)
+  const to = redirectFor(site, req.path);
+  if (to) return { status: 301, headers: { ...securityHeaders(req.https), Location: to, 'Cache-Control': 'public, max-age=300', 'X-Build': site.id }, body: null };
+  if (req.path === '/admin' || req.path.startsWith('/admin/')) {
+    const shell = site.files.get('/admin/index.html');
+    if (shell) return fileResponse(site, shell, req);
+  }
+  const notFound = site.files.get('/404.html');
+  if (notFound) return fileResponse(site, notFound, req, 404);
+  return { status: 404, headers: { ...securityHeaders(req.https), 'X-Build': site.id, 'Content-Type': 'text/plain; charset=utf-8' }, body: req.method === 'HEAD' ? null : '페이지를 찾을 수 없습니다.' };
+}
+
+/** Serves the live build through Hono: everything the fast path leaves (admin shell, 404, 503). */
 export function serveSite(getSite: () => LoadedSite | null) {
   return (c: Context): Response => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+    const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+    const r = siteResponse(getSite(), {
+      method: c.req.method, path: c.req.path, https,
+      acceptEncoding: c.req.header('accept-encoding') ?? '', ifNoneMatch: c.req.header('if-none-match'),
+    });
+    return new Response(r.body === null ? null : typeof r.body === 'string' ? r.body : (r.body as Uint8Array<ArrayBuffer>), { status: r.status, headers: r.headers });
+  };
+}
+
+/**
+ * The static server's fast path, on node's request before Hono sees it: a GET or HEAD for a file
+ * of the live build is answered straight from memory with headers made once per file. This is
+ * most of the public traffic, and Hono's Request/Response objects would cost more than the rest of
+ * the answer. Anything else (the API, uploads, the admin shell, 404s) returns false and goes on to
+ * Hono. A file path can never shadow an API route: builds hold no /api or /uploads folder.
+ */
+export function siteFastPath(getSite: () => LoadedSite | null) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    if (url.charCodeAt(0) !== 47 /* / */ || url.startsWith('/api/') || url.startsWith('/uploads/')) return false;
     const site = getSite();
-    const path = c.req.path;
-    if (!site) {
-      c.header('Retry-After', '5');
-      securityHeaders(c, false);
-      c.header('Cache-Control', 'no-store');
-      return c.html(notBuiltYet, 503);
-    }
-    // Which build answered: every response comes whole from one build, the live one when it started.
-    c.header('X-Build', site.id);
+    if (!site) return false;
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
     const file = resolveFile(site, path);
-    if (file) return sendFile(c, file);
-    if (path === '/admin' || path.startsWith('/admin/')) {
-      const shell = site.files.get('/admin/index.html');
-      if (shell) return sendFile(c, shell);
-    }
-    const notFound = site.files.get('/404.html');
-    if (notFound) return sendFile(c, notFound, 404);
-    return c.text('페이지를 찾을 수 없습니다.', 404);
+    if (!file) return false;
+    const r = fileResponse(site, file, {
+      method, path,
+      acceptEncoding: req.headers['accept-encoding'] ?? '',
+      ifNoneMatch: req.headers['if-none-match'],
+      https: req.headers['x-forwarded-proto'] === 'https' || Boolean((req.socket as { encrypted?: boolean }).encrypted),
+    });
+    res.writeHead(r.status, r.headers);
+    res.end(r.body ?? undefined);
+    return true;
+  };
+}
+
+/** The node request listener of a server that serves the site: the fast path, then the Hono app. */
+export function siteRequestListener(getSite: () => LoadedSite | null, fetch: (request: Request) => Response | Promise<Response>, hostname?: string) {
+  const fastPath = siteFastPath(getSite);
+  const rest = getRequestListener(fetch, { hostname });
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (!fastPath(req, res)) void rest(req, res);
   };
 }

@@ -3,6 +3,8 @@ import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { compressBody, eachLimited, listFiles, shouldCompress } from './compress-build.ts';
+import { NO_REDIRECTS, parseRedirects } from './redirects.ts';
+import type { RedirectRules } from './redirects.ts';
 
 export interface StaticFile {
   body: Buffer;
@@ -19,7 +21,20 @@ export interface LoadedSite {
   dir: string;
   files: Map<string, StaticFile>;
   pages: number;
+  /** the build's `_redirects` rules (src/server/publish/redirects.ts); the file itself is not served */
+  redirects: RedirectRules;
 }
+
+/** The redirect rules file at the root of a build (Netlify / Cloudflare Pages format). */
+export const REDIRECTS_FILE = '_redirects';
+
+/** The rules of a build folder's `_redirects`, or none when it has no such file. */
+export async function readRedirects(dir: string, present: boolean): Promise<RedirectRules> {
+  return present ? parseRedirects(await readFile(join(dir, REDIRECTS_FILE), 'utf8')) : NO_REDIRECTS;
+}
+
+/** The files of a build that are served: everything but the .br/.gz variants and `_redirects`. */
+const servedFiles = (all: readonly string[]) => all.filter((rel) => rel !== REDIRECTS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'));
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -45,7 +60,8 @@ export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
   const present = new Set(all);
   const files = new Map<string, StaticFile>();
   let pages = 0;
-  await eachLimited(all.filter((rel) => !rel.endsWith('.br') && !rel.endsWith('.gz')), 8, async (rel) => {
+  const redirects = await readRedirects(dir, present.has(REDIRECTS_FILE));
+  await eachLimited(servedFiles(all), 8, async (rel) => {
     const [body, br, gzip] = await Promise.all([
       readFile(join(dir, rel)),
       present.has(rel + '.br') ? readFile(join(dir, rel + '.br')) : undefined,
@@ -54,7 +70,7 @@ export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
     if (rel.endsWith('.html')) pages++;
     files.set('/' + rel, fileEntry(rel, body, br, gzip));
   });
-  return { id, dir, files, pages };
+  return { id, dir, files, pages, redirects };
 }
 
 /** A hard link where the file system allows it (builds then share unchanged files), else a copy. */
@@ -74,7 +90,8 @@ export async function prepareSite(id: string, dir: string, previous?: LoadedSite
   const files = new Map<string, StaticFile>();
   let pages = 0;
   let compressed = 0;
-  await eachLimited(all.filter((rel) => !rel.endsWith('.br') && !rel.endsWith('.gz')), 4, async (rel) => {
+  const redirects = await readRedirects(dir, all.includes(REDIRECTS_FILE));
+  await eachLimited(servedFiles(all), 4, async (rel) => {
     const body = await readFile(join(dir, rel));
     if (rel.endsWith('.html')) pages++;
     const before = previous?.files.get('/' + rel);
@@ -99,7 +116,7 @@ export async function prepareSite(id: string, dir: string, previous?: LoadedSite
     files.set('/' + rel, fileEntry(rel, body, br, gzip));
     compressed++;
   });
-  return { site: { id, dir, files, pages }, compressed };
+  return { site: { id, dir, files, pages, redirects }, compressed };
 }
 
 /** The file a URL path names: exact file, then directory index, then `.html`. */

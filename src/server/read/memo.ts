@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -18,4 +19,16 @@ export function memoByDb<A extends (string | number | null)[], R>(read: (db: Db,
     }
     return hit;
   };
+}
+
+// Passes every query and result through unchanged: `withPlugin` only serves to make a new handle.
+const SAME: KyselyPlugin = { transformQuery: (args) => args.node, transformResult: async (args) => args.result };
+
+/**
+ * A new handle on the same database, so reads memoized by `memoByDb` start empty and are dropped
+ * with it. The server uses one per request on its live database, whose data keeps changing: the
+ * memo then lasts one request, not the life of the process.
+ */
+export function freshReads(db: Db): Db {
+  return db.withPlugin(SAME);
 }

@@ -20,13 +20,14 @@ import { readRouteIndex } from './route-index.ts';
  * - player: the player row, the player's league rows and the games the player has lines in.
  *
  * Every column of those tables is hashed (read from the schema), so a new column cannot leave a
- * stale page behind; notices leave out `views`, which no page shows. Forwarding pages take their
- * target as their key (static-paths.ts).
+ * stale page behind; notices leave out `views`, which no page shows. CSV downloads are made by the
+ * server on request and old addresses forward through `_redirects` (docs/decisions/016): neither
+ * is a page of the build.
  */
 export interface PageKeys {
-  /** box score and the game's CSV files */
+  /** box score */
   game(gameId: number): string;
-  /** league schedule, team schedules, the league's calendars and CSV files */
+  /** league schedule, team schedules and the league's calendars */
   league(leagueId: number): string;
   /** the season's list pages (leagues, games, results, standings, teams) */
   season(seasonId: number): string;
@@ -34,7 +35,7 @@ export interface PageKeys {
   home(seasonId: number): string;
   /** a team's roster with season stats */
   teamSeason(seasonId: number, teamId: number): string;
-  /** player pages and the player's CSV files */
+  /** player pages */
   player(playerId: number): string;
   notice(wrId: number): string;
   /** notice list pages */

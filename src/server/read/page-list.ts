@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths.ts';
 import type { RouteIndex } from './route-index.ts';
 
-/** Every HTML page of the public site, as the sitemap lists it (the redirect and 404 pages left out). */
+/** Every HTML page of the public site, as the sitemap lists it (the 404 page left out). */
 export function publicPagePaths(index: RouteIndex): string[] {
   const out: string[] = [];
   const ref = (seasonId: number) => ({ id: seasonId, active: index.site.active.id === seasonId });

@@ -28,12 +28,18 @@ describe('crawl from /sbsa', () => {
     const ids = new Map<string, Set<string>>();
     const anchors: { from: string; page: string; id: string }[] = [];
     const broken: string[] = [];
+    const csv: string[] = [];
     while (queue.length > 0) {
       const batch = queue.splice(0, 16);
       await Promise.all(batch.map(async (url) => {
         const res = await fetch(url);
         status.set(url, res.status);
         const type = res.headers.get('content-type') ?? '';
+        if (new URL(url).pathname.startsWith('/sbsa/csv/')) {
+          // downloads come from the server, not the build
+          csv.push(url);
+          if (res.status === 200 && type !== 'text/csv; charset=utf-8') broken.push(`${type} ${url}`);
+        }
         if (!type.startsWith('text/html')) {
           await res.arrayBuffer();
           return;
@@ -57,7 +63,8 @@ describe('crawl from /sbsa', () => {
     }
     expect(broken).toEqual([]);
     const pages = [...ids.keys()].length;
-    console.info(`crawl: ${status.size} URLs (${pages} HTML pages) reached from /sbsa`);
+    console.info(`crawl: ${status.size} URLs (${pages} HTML pages, ${csv.length} CSV downloads) reached from /sbsa`);
     expect(pages).toBeGreaterThan(100);
+    expect(csv.length).toBeGreaterThan(100);
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
@@ -5,6 +7,7 @@ import { openSite } from './site.ts';
 import type { SiteUnderTest } from './site.ts';
 import { paths } from '../../../src/lib/paths.ts';
 import type { SeasonRef } from '../../../src/lib/paths.ts';
+import { redirectFor } from '../../../src/server/publish/redirects.ts';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -142,7 +145,7 @@ describe('files beside the pages', () => {
     }
   });
 
-  it('gives CSV files with a BOM that Excel reads as UTF-8', async () => {
+  it('gives CSV files with a BOM that Excel reads as UTF-8, made by the server', async () => {
     const league = site.index.leagues[0];
     const res = await fetch(site.origin + paths.csv.standings(league.id));
     expect(res.status).toBe(200);
@@ -150,5 +153,90 @@ describe('files beside the pages', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split('\r\n')[0]).toBe('순위,팀,경기,승,패,무,승률,' + (text.includes('승점') ? '승점,' : '') + '게임차,득점,실점,연속,최근 10경기,비고');
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="standings\.csv"; filename\*=UTF-8''/);
+    // the build holds no CSV file: the server makes them
+    expect(existsSync(join(site.siteDir, 'sbsa', 'csv'))).toBe(false);
+    const head = await fetch(site.origin + paths.csv.standings(league.id), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
+  });
+
+  it('answers an unknown CSV address with the Korean 404 page', async () => {
+    const game = site.index.games[0];
+    for (const path of ['/sbsa/csv/game/999999/batting.csv', `/sbsa/csv/game/${game.id}/fielding.csv`, '/sbsa/csv/game/abc/batting.csv', '/sbsa/csv/player/99999999999999999999/batting.csv', '/sbsa/csv/nothing']) {
+      const res = await fetch(site.origin + path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('페이지를 찾을 수 없습니다');
+    }
+  });
+});
+
+describe('old addresses of past seasons', () => {
+  const rules = () => readFileSync(join(site.siteDir, '_redirects'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' '));
+  const moved = async (from: string, to: string) => {
+    const res = await fetch(site.origin + from, { redirect: 'manual' });
+    expect(res.status, from).toBe(301);
+    expect(res.headers.get('location'), from).toBe(to);
+    const copy = await fetch(site.origin + to);
+    expect(copy.status, to).toBe(200);
+    expect(await copy.text(), to).toContain('<h1');
+  };
+
+  it('forwards a past season\'s league, team schedule, game and player page to its season copy', async () => {
+    const active = site.index.site.active.id;
+    const spec = { id: active, active: true };
+    const league = site.index.leagues.find((l) => l.seasonId !== active)!;
+    const season = { id: league.seasonId, active: false };
+    const teamId = site.index.leagueTeams.find((lt) => lt.leagueId === league.id)!.teamId;
+    const game = site.index.games.find((g) => g.leagueId === league.id)!;
+    await moved(paths.leagueSchedule(spec, league.id), paths.leagueSchedule(season, league.id));
+    await moved(`${paths.leagueSchedule(spec, league.id)}/`, paths.leagueSchedule(season, league.id));
+    await moved(paths.teamSchedule(spec, league.id, teamId), paths.teamSchedule(season, league.id, teamId));
+    await moved(paths.boxScore(spec, league.id, game.id), paths.boxScore(season, league.id, game.id));
+    // a player who is not on that team in the active season: his latest season with it
+    const here = (p: { seasonId: number; teamId: number; playerId: number }, s: number) =>
+      site.index.seasonPlayers.some((x) => x.seasonId === s && x.teamId === p.teamId && x.playerId === p.playerId);
+    const gone = site.index.seasonPlayers.find((p) => !here(p, active))!;
+    const latest = site.index.site.seasons.find((s) => here(gone, s.id))!.id;
+    await moved(paths.player(spec, gone.teamId, gone.playerId), paths.player({ id: latest, active: false }, gone.teamId, gone.playerId));
+    // a team without a roster in the active season, if the data has one
+    const teams = new Set(site.index.seasonTeams.map((t) => t.teamId));
+    const pastTeam = [...teams].find((t) => !site.index.seasonTeams.some((x) => x.teamId === t && x.seasonId === active));
+    if (pastTeam !== undefined) {
+      const last = site.index.site.seasons.find((s) => site.index.seasonTeams.some((x) => x.teamId === pastTeam && x.seasonId === s.id))!.id;
+      await moved(paths.teamPlayers(spec, pastTeam), paths.teamPlayers({ id: last, active: false }, pastTeam));
+    }
+  });
+
+  it('has a working target for every rule of _redirects, and no rule over a page', async () => {
+    const all = rules();
+    expect(all.length).toBeGreaterThan(10);
+    for (const [from, to, code] of all) {
+      expect(code).toBe('301');
+      expect(to.startsWith('/sbsa/season/'), to).toBe(true);
+      if (!from.endsWith('/*')) {
+        await moved(from, to);
+        continue;
+      }
+      // a prefix rule: some page of the build under its target, asked for at the old address
+      const target = to.slice(0, -':splat'.length);
+      const page = [...site.build.files.keys()].find((f) => f.startsWith(target) && f.endsWith('/index.html'))!;
+      expect(page, to).toBeDefined();
+      const path = page.slice(0, -'/index.html'.length);
+      await moved(from.slice(0, -1) + path.slice(target.length), path);
+    }
+    for (const file of site.build.files.keys()) {
+      const path = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
+      expect(redirectFor(site.build, path), path).toBeUndefined();
+      expect(redirectFor(site.build, path.replace(/\/$/, '') || '/'), path).toBeUndefined();
+    }
+  });
+
+  it('keeps the spec routes of the active season as pages', async () => {
+    const spec = { id: site.index.site.active.id, active: true };
+    const league = site.index.leagues.find((l) => l.seasonId === spec.id)!;
+    const res = await fetch(site.origin + paths.leagueSchedule(spec, league.id), { redirect: 'manual' });
+    expect(res.status).toBe(200);
   });
 });

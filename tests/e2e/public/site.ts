@@ -3,7 +3,8 @@ import { openReadOnlyDb } from '../../../src/server/read/build-db.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { readRouteIndex } from '../../../src/server/read/route-index.ts';
 import type { RouteIndex } from '../../../src/server/read/route-index.ts';
-import { startStaticServer } from './static-server.ts';
+import { startSiteServer } from './site-server.ts';
+import type { LoadedSite } from '../../../src/server/publish/static-site.ts';
 
 /** The built demo site served for one test file, with its database for expectations. */
 export interface SiteUnderTest {
@@ -11,17 +12,19 @@ export interface SiteUnderTest {
   siteDir: string;
   db: Db;
   index: RouteIndex;
+  /** the build as the server holds it (files and `_redirects` rules) */
+  build: LoadedSite;
   close(): Promise<void>;
 }
 
-/** Serves the build the global setup made and opens its database read-only. */
+/** Serves the build the global setup made (pages, CSV downloads, redirects) and opens its database read-only. */
 export async function openSite(): Promise<SiteUnderTest> {
   const siteDir = inject('siteDir');
-  const server = await startStaticServer(siteDir);
+  const server = await startSiteServer(siteDir, inject('dbFile'));
   const opened = openReadOnlyDb(inject('dbFile'));
   const index = await readRouteIndex(opened.db);
   return {
-    origin: server.origin, siteDir, db: opened.db, index,
+    origin: server.origin, siteDir, db: opened.db, index, build: server.site,
     async close() {
       await server.close();
       opened.close();

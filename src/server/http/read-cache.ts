@@ -1,0 +1,112 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import { seoulToday } from '../../lib/seoul-date.ts';
+
+/**
+ * Anonymous GET answers of the API, kept in memory until the data changes.
+ *
+ * What anyone may read without signing in is the association's public data, the same for every
+ * caller; fans' phones and the schedule widgets of club sites ask for the same few answers over
+ * and over, and computing a box score or a standings table costs milliseconds of the one thread
+ * that also takes the writes. So an anonymous 200 is kept and given again until the database
+ * changes, which SQLite tells exactly: `total_changes()` counts every row this connection has
+ * changed (every write of the server goes through it), and `PRAGMA data_version` moves when
+ * another connection commits. An answer is kept only if neither moved while it was being made, and
+ * answers depending on "today" are kept per Asia/Seoul date.
+ *
+ * Signed-in requests (an Authorization header) are never cached: what they see depends on who asks.
+ */
+export class ReadCache {
+  readonly #version: StatementSync;
+  readonly #dataVersion: StatementSync;
+  readonly #entries = new Map<string, CachedAnswer>();
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
+  #today = { day: '', until: 0 };
+  readonly sqlite: DatabaseSync;
+
+  constructor(sqlite: DatabaseSync, options: { maxEntries?: number; maxBytes?: number } = {}) {
+    this.sqlite = sqlite;
+    this.#version = sqlite.prepare('SELECT total_changes() AS n');
+    this.#dataVersion = sqlite.prepare('PRAGMA data_version');
+    this.#maxEntries = options.maxEntries ?? 5000;
+    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  }
+
+  /** The state of the data now; null while a transaction is open (its rows may yet be rolled back). */
+  version(): string | null {
+    if (this.sqlite.isTransaction) return null;
+    const changes = (this.#version.get() as { n: number }).n;
+    const other = Object.values(this.#dataVersion.get() as Record<string, number>)[0];
+    return `${changes}:${other}:${this.#day()}`;
+  }
+
+  get(key: string, version: string): CachedAnswer | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit) return undefined;
+    this.#entries.delete(key);
+    if (hit.version !== version) {
+      this.#bytes -= hit.body.byteLength;
+      return undefined;
+    }
+    this.#entries.set(key, hit); // most recently used last
+    return hit;
+  }
+
+  set(key: string, answer: CachedAnswer): void {
+    if (answer.body.byteLength > this.#maxBytes / 16) return;
+    const old = this.#entries.get(key);
+    if (old) {
+      this.#entries.delete(key);
+      this.#bytes -= old.body.byteLength;
+    }
+    this.#entries.set(key, answer);
+    this.#bytes += answer.body.byteLength;
+    for (const [k, v] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(k);
+      this.#bytes -= v.body.byteLength;
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  // Formatting a date in Asia/Seoul costs more than the rest of a hit: done at most once a second.
+  #day(): string {
+    const now = Date.now();
+    if (now >= this.#today.until) this.#today = { day: seoulToday(new Date(now)), until: now + 1000 };
+    return this.#today.day;
+  }
+}
+
+export interface CachedAnswer {
+  version: string;
+  body: ArrayBuffer;
+  headers: [string, string][];
+}
+
+// Answers that change without a write: the server's clock, and the build running right now.
+const NEVER = [/^\/api\/health$/, /^\/api\/publish\//, /^\/api\/auth\//];
+
+/** Serves and keeps anonymous GET answers of the API (see ReadCache). */
+export function readCache(cache: ReadCache) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined || NEVER.some((re) => re.test(c.req.path))) return next();
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const version = cache.version();
+    if (version !== null) {
+      const hit = cache.get(key, version);
+      if (hit) return new Response(hit.body, { status: 200, headers: hit.headers });
+    }
+    await next();
+    if (version === null || c.res.status !== 200 || c.res.headers.has('set-cookie') || cache.version() !== version) return;
+    const headers = [...c.res.headers].filter(([name]) => name !== 'cache-control');
+    const body = await c.res.clone().arrayBuffer();
+    cache.set(key, { version, body, headers });
+  });
+}

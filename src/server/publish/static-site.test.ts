@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSite, prepareSite, resolveFile } from './static-site.ts';
+import { redirectFor } from './redirects.ts';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sbsa-static-site-'));
+  mkdirSync(join(dir, 'sbsa', 'season', '1', 'result', 'game', '4', '9'), { recursive: true });
+  writeFileSync(join(dir, 'sbsa', 'index.html'), '<h1>리그 홈</h1>'.repeat(50));
+  writeFileSync(join(dir, 'sbsa', 'season', '1', 'result', 'game', '4', '9', 'index.html'), '<h1>경기</h1>'.repeat(50));
+  writeFileSync(join(dir, '_redirects'), '# past seasons\n/sbsa/result/game/4/* /sbsa/season/1/result/game/4/:splat 301\n'.padEnd(600, '#'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('build folders with _redirects', () => {
+  it('prepareSite reads the rules and neither serves nor compresses the file', async () => {
+    const { site } = await prepareSite('b1', dir);
+    expect(site.pages).toBe(2);
+    expect(site.files.has('/_redirects')).toBe(false);
+    expect(resolveFile(site, '/_redirects')).toBeUndefined();
+    expect(existsSync(join(dir, '_redirects.br'))).toBe(false);
+    expect(redirectFor(site, '/sbsa/result/game/4/9')).toBe('/sbsa/season/1/result/game/4/9');
+    expect(resolveFile(site, redirectFor(site, '/sbsa/result/game/4/9')!)).toBeDefined();
+  });
+
+  it('loadSite reads the same rules back; a build without the file has none', async () => {
+    const site = await loadSite('b1', dir);
+    expect(site.files.has('/_redirects')).toBe(false);
+    expect(site.redirects.size).toBe(1);
+    expect(redirectFor(site, '/sbsa/result/game/4/10/')).toBe('/sbsa/season/1/result/game/4/10/');
+    rmSync(join(dir, '_redirects'));
+    const bare = await loadSite('b2', dir);
+    expect(bare.redirects.size).toBe(0);
+    expect(redirectFor(bare, '/sbsa/result/game/4/9')).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ReadCache, readCache } from '../../src/server/http/read-cache.ts';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminToken();
+});
+afterAll(() => t.close());
+
+const names = async (token?: string) => ((await t.api('GET', '/api/teams', { token })).body.data.items as { name: string }[]).map((x) => x.name).sort();
+
+describe('anonymous API reads kept in memory', () => {
+  it('show a write through the API at once', async () => {
+    expect(await names()).toEqual([]);
+    expect((await t.api('POST', '/api/teams', { token: admin, body: { name: '서울 블루윙즈', shortName: '블루윙즈', homeRegion: '서울', founded: 2010 } })).status).toBe(201);
+    expect(await names()).toEqual(['서울 블루윙즈']);
+  });
+
+  it('show a change made past the API, on the same connection and on another one', async () => {
+    await names();
+    await t.db.insertInto('teams').values({ main_id: t.main.id, name: '부산 갈매기', short_name: '갈매기', home_region: '부산', founded: 2001 }).execute();
+    expect(await names()).toEqual(['부산 갈매기', '서울 블루윙즈']);
+    const other = new DatabaseSync(join(t.dir, 'sbsa.sqlite'));
+    other.prepare("UPDATE teams SET name = '부산 자이언츠' WHERE name = '부산 갈매기'").run();
+    other.close();
+    expect(await names()).toEqual(['부산 자이언츠', '서울 블루윙즈']);
+  });
+
+  it('keep each query string apart and leave signed-in reads alone', async () => {
+    const all = await t.api('GET', '/api/teams');
+    const filtered = await t.api('GET', '/api/teams?q=%EB%B6%80%EC%82%B0');
+    expect(all.status).toBe(200);
+    expect(filtered.body.data.items.map((x: { name: string }) => x.name)).toEqual(['부산 자이언츠']);
+    expect(all.body.data.items).toHaveLength(2);
+    expect(all.headers.get('cache-control')).toBe('no-store');
+    expect((await t.api('GET', '/api/teams', { token: admin })).status).toBe(200);
+    expect(await names(admin)).toEqual(await names());
+  });
+});
+
+describe('ReadCache', () => {
+  const sqlite = new DatabaseSync(':memory:');
+  sqlite.exec('CREATE TABLE t (x INTEGER)');
+  let made = 0;
+  const app = new Hono();
+  app.use('/api/*', readCache(new ReadCache(sqlite, { maxEntries: 2 })));
+  app.get('/api/n', (c) => c.json({ made: ++made, rows: (sqlite.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n }));
+  app.get('/api/fail', (c) => c.json({ made: ++made }, 404));
+  const get = async (path: string, headers: Record<string, string> = {}) => (await app.request(path, { headers })).json();
+
+  it('answers again from memory until a row changes', async () => {
+    const first = await get('/api/n');
+    expect(await get('/api/n')).toEqual(first);
+    sqlite.prepare('INSERT INTO t VALUES (1)').run();
+    const after = await get('/api/n');
+    expect(after).toEqual({ made: first.made + 1, rows: 1 });
+    expect(await get('/api/n')).toEqual(after);
+  });
+
+  it('never keeps errors or signed-in answers, and forgets the least recently used', async () => {
+    const m = made;
+    await get('/api/fail');
+    await get('/api/fail');
+    await get('/api/n', { authorization: 'Bearer x' });
+    expect(made).toBe(m + 3);
+    await get('/api/n?a');
+    await get('/api/n?b');
+    await get('/api/n?c'); // drops ?a: two entries at most
+    const before = made;
+    await get('/api/n?c');
+    await get('/api/n?a');
+    expect(made).toBe(before + 1);
+  });
+
+  it('keeps nothing made during an open transaction', async () => {
+    sqlite.exec('BEGIN');
+    const m = made;
+    await get('/api/n?tx');
+    await get('/api/n?tx');
+    sqlite.exec('ROLLBACK');
+    expect(made).toBe(m + 2);
+  });
+});
