@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AuthUser } from './auth/auth-user.ts';
 import type { Publisher } from './publish/publisher.ts';
+import type { ReadCache } from './http/read-cache.ts';
 
 /** What every request handler can reach through `c.var`. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   onPublicChange: (reason: string) => void;
   /** Present when the server publishes the static site (absent in API-only tests). */
   publisher?: Publisher;
+  /** Anonymous API answers kept until the data changes; made here when not given. */
+  readCache?: ReadCache;
 }
 
 export interface AppEnv {

@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   // Uploads have their own, larger limit on their routes.
   api.use('*', bodyLimit({ maxSize: 25 * 1024 * 1024, onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413) }));
-  api.use('*', readCache(new ReadCache(deps.sqlite)));
+  api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
   api.use('*', authenticate);
   api.use('*', writeGate);
   api.get('/health', (c) => {

@@ -6,7 +6,8 @@ import { createApp } from './app.ts';
 import { logger } from './logger.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
-import { serveSite, siteRequestListener } from './publish/serve-site.ts';
+import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
+import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
@@ -50,9 +51,10 @@ if (config.BUILD_SITE) {
 }
 const backups = startBackupSchedule({ dataDir: config.dataDir, intervalHours: config.BACKUP_INTERVAL_HOURS });
 
+const readCache = new ReadCache(opened.sqlite);
 const app = createApp(
   {
-    db: opened.db, sqlite: opened.sqlite, config,
+    db: opened.db, sqlite: opened.sqlite, config, readCache,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
     onPublicChange: (reason) => config.BUILD_SITE && publisher.markDirty(reason),
@@ -60,8 +62,8 @@ const app = createApp(
   { site: serveSite(() => publisher.site) },
 );
 
-// Files of the live build are answered before Hono (serve-site.ts); everything else goes through it.
-const server = createServer(siteRequestListener(() => publisher.site, app.fetch, config.HOST));
+// Files of the live build and kept API answers are sent before Hono; everything else goes through it.
+const server = createServer(nodeListener(app.fetch, [siteFastPath(() => publisher.site), readCacheFastPath(readCache)], config.HOST));
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

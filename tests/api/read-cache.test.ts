@@ -3,7 +3,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { ReadCache, readCache } from '../../src/server/http/read-cache.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ReadCache, readCache, readCacheFastPath } from '../../src/server/http/read-cache.ts';
+import { nodeListener } from '../../src/server/publish/serve-site.ts';
 
 let t: TestApp;
 let admin: string;
@@ -49,8 +52,9 @@ describe('ReadCache', () => {
   const sqlite = new DatabaseSync(':memory:');
   sqlite.exec('CREATE TABLE t (x INTEGER)');
   let made = 0;
+  const cache = new ReadCache(sqlite, { maxEntries: 2 });
   const app = new Hono();
-  app.use('/api/*', readCache(new ReadCache(sqlite, { maxEntries: 2 })));
+  app.use('/api/*', readCache(cache));
   app.get('/api/n', (c) => c.json({ made: ++made, rows: (sqlite.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n }));
   app.get('/api/fail', (c) => c.json({ made: ++made }, 404));
   const get = async (path: string, headers: Record<string, string> = {}) => (await app.request(path, { headers })).json();
@@ -86,5 +90,47 @@ describe('ReadCache', () => {
     await get('/api/n?tx');
     sqlite.exec('ROLLBACK');
     expect(made).toBe(m + 2);
+  });
+});
+
+describe('readCacheFastPath', () => {
+  const sqlite = new DatabaseSync(':memory:');
+  sqlite.exec('CREATE TABLE t (x INTEGER)');
+  let made = 0;
+  const cache = new ReadCache(sqlite);
+  const app = new Hono();
+  app.use('/api/*', readCache(cache));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.get('/api/n', (c) => c.json({ made: ++made, rows: (sqlite.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n }));
+  let fastAnswered = 0;
+  const fast = readCacheFastPath(cache);
+  const server = createServer(nodeListener(app.fetch, [(req, res) => fast(req, res) && ++fastAnswered > 0]));
+  let origin = '';
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('sends a kept answer without the app, as the app sent it', async () => {
+    const first = await fetch(origin + '/api/n?x=1');
+    const firstBody = await first.json();
+    expect(fastAnswered).toBe(0);
+    const second = await fetch(origin + '/api/n?x=1');
+    expect(fastAnswered).toBe(1);
+    expect(await second.json()).toEqual(firstBody);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves signed-in requests and changed data to the app', async () => {
+    const before = { fast: fastAnswered, made };
+    await fetch(origin + '/api/n?x=1', { headers: { authorization: 'Bearer x' } });
+    sqlite.prepare('INSERT INTO t VALUES (1)').run();
+    expect(await (await fetch(origin + '/api/n?x=1')).json()).toEqual({ made: before.made + 2, rows: 1 });
+    expect(fastAnswered).toBe(before.fast);
   });
 });

@@ -36,27 +36,29 @@ interface SiteResponse {
   body: Buffer | string | null;
 }
 
-// The headers of a file depend only on the file, its encoding, its status and HTTPS: made once per
-// combination and kept beside the file (a file reused by the next build keeps them too).
-const headerCache = new WeakMap<StaticFile, Map<string, Record<string, string>>>();
+// The headers of a file depend only on the file, its encoding, its status, HTTPS and the build
+// answering: made once per combination and kept beside the file. A file the next build reuses
+// keeps its entry; the build id in it is then made again once.
+const headerCache = new WeakMap<StaticFile, Map<string, { build: string; headers: Record<string, string> }>>();
 
-function fileHeaders(file: StaticFile, encoding: Encoding, status: number, https: boolean, length: number): Record<string, string> {
+function fileHeaders(file: StaticFile, build: string, encoding: Encoding, status: number, https: boolean, length: number): Record<string, string> {
   let perFile = headerCache.get(file);
   if (!perFile) headerCache.set(file, (perFile = new Map()));
   const key = `${encoding}${status}${https ? 's' : ''}`;
-  let headers = perFile.get(key);
-  if (!headers) {
-    headers = {
-      ...securityHeaders(https),
-      'Content-Type': file.type,
-      Vary: 'Accept-Encoding',
-      'Cache-Control': status !== 200 ? 'no-store' : file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      ETag: file.etag,
-      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-      'Content-Length': String(length),
-    };
-    perFile.set(key, headers);
-  }
+  const made = perFile.get(key);
+  if (made?.build === build) return made.headers;
+  const headers: Record<string, string> = {
+    ...securityHeaders(https),
+    'Content-Type': file.type,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': status === 404 ? 'no-store' : file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    ETag: file.etag,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    ...(status === 304 ? {} : { 'Content-Length': String(length) }),
+    // Which build answered: every response comes whole from one build, the live one when it started.
+    'X-Build': build,
+  };
+  perFile.set(key, { build, headers });
   return headers;
 }
 
@@ -72,12 +74,10 @@ const etagMatches = (header: string | undefined, etag: string) =>
 /** One in-memory file with ETag/304, the right caching and a precompressed body when accepted. */
 function fileResponse(site: LoadedSite, file: StaticFile, req: SiteRequest, status: 200 | 404 = 200): SiteResponse {
   if (status === 200 && etagMatches(req.ifNoneMatch, file.etag)) {
-    const { 'Content-Length': _length, 'Content-Encoding': _encoding, ...headers } = fileHeaders(file, 'identity', 200, req.https, 0);
-    return { status: 304, headers: { ...headers, 'X-Build': site.id }, body: null };
+    return { status: 304, headers: fileHeaders(file, site.id, 'identity', 304, req.https, 0), body: null };
   }
   const { body, encoding } = pickEncoding(file, req.acceptEncoding);
-  // Which build answered: every response comes whole from one build, the live one when it started.
-  return { status, headers: { ...fileHeaders(file, encoding, status, req.https, body.length), 'X-Build': site.id }, body: req.method === 'HEAD' ? null : body };
+  return { status, headers: fileHeaders(file, site.id, encoding, status, req.https, body.length), body: req.method === 'HEAD' ? null : body };
 }
 
 const notBuiltYet = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="5"><title>사이트를 준비하고 있습니다</title></head><body><main><h1>사이트를 준비하고 있습니다</h1><p>잠시 후 자동으로 새로 고칩니다.</p></main></body></html>`;
@@ -135,23 +135,32 @@ export function siteFastPath(getSite: () => LoadedSite | null) {
     const path = q === -1 ? url : url.slice(0, q);
     const file = resolveFile(site, path);
     if (!file) return false;
-    const r = fileResponse(site, file, {
-      method, path,
-      acceptEncoding: req.headers['accept-encoding'] ?? '',
-      ifNoneMatch: req.headers['if-none-match'],
-      https: req.headers['x-forwarded-proto'] === 'https' || Boolean((req.socket as { encrypted?: boolean }).encrypted),
-    });
+    // node builds req.headers on first use; the three headers needed here are read off the raw list
+    let acceptEncoding = '';
+    let ifNoneMatch: string | undefined;
+    let https = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+    const raw = req.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i];
+      if (name.length === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = raw[i + 1];
+      else if (name.length === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = raw[i + 1];
+      else if (name.length === 17 && name.toLowerCase() === 'x-forwarded-proto') https ||= raw[i + 1] === 'https';
+    }
+    const r = fileResponse(site, file, { method, path, acceptEncoding, ifNoneMatch, https });
     res.writeHead(r.status, r.headers);
     res.end(r.body ?? undefined);
     return true;
   };
 }
 
-/** The node request listener of a server that serves the site: the fast path, then the Hono app. */
-export function siteRequestListener(getSite: () => LoadedSite | null, fetch: (request: Request) => Response | Promise<Response>, hostname?: string) {
-  const fastPath = siteFastPath(getSite);
+/**
+ * The node request listener of the server: each fast path may answer a request straight from
+ * memory (files of the live build, kept API answers); whatever they leave goes to the Hono app.
+ */
+export function nodeListener(fetch: (request: Request) => Response | Promise<Response>, fastPaths: ((req: IncomingMessage, res: ServerResponse) => boolean)[], hostname?: string) {
   const rest = getRequestListener(fetch, { hostname });
   return (req: IncomingMessage, res: ServerResponse): void => {
-    if (!fastPath(req, res)) void rest(req, res);
+    for (const fast of fastPaths) if (fast(req, res)) return;
+    void rest(req, res);
   };
 }

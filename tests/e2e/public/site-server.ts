@@ -5,7 +5,7 @@ import { openDatabase } from '../../../src/server/db/database.ts';
 import { csvDownloads } from '../../../src/server/site/csv-downloads.ts';
 import { loadSite } from '../../../src/server/publish/static-site.ts';
 import type { LoadedSite } from '../../../src/server/publish/static-site.ts';
-import { serveSite, siteRequestListener } from '../../../src/server/publish/serve-site.ts';
+import { nodeListener, serveSite, siteFastPath } from '../../../src/server/publish/serve-site.ts';
 
 export interface SiteServer {
   origin: string;
@@ -25,7 +25,7 @@ export async function startSiteServer(siteDir: string, dbFile: string): Promise<
   app.all('*', serveSite(() => site));
 
   // the server's own arrangement (src/server/index.ts): files from memory first, then the app
-  const server = createServer(siteRequestListener(() => site, app.fetch));
+  const server = createServer(nodeListener(app.fetch, [siteFastPath(() => site)]));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
