@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { closeSync, createWriteStream, existsSync, openSync, readSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,7 +31,7 @@ import { startNginx } from './lib/nginx.ts';
 import type { RunningNginx } from './lib/nginx.ts';
 import { nodeTool, wrkTool } from './lib/load.ts';
 import type { LoadResult, LoadTool } from './lib/load.ts';
-import { freePort, mb, peakRss, sleep, waitForHttp, watchChildrenPeak } from './lib/proc.ts';
+import { freePort, mb, peakRss, sleep, waitForHttp, waitQuiet, watchChildrenPeak } from './lib/proc.ts';
 import { gameRecord, scheduledGames } from './lib/game-record.ts';
 import type { TargetGame } from './lib/game-record.ts';
 
@@ -132,7 +132,7 @@ async function main() {
     const pages = full.html;
     rows.push({
       measure: 'pages built · pages/s (HTML files per second of the full build)',
-      result: `${int(pages)} HTML (${int(pages - full.stubs)} pages + ${int(full.stubs)} redirect stubs; ${int(full.files)} files in all) · ` +
+      result: `${int(pages)} HTML pages, ${int(full.files)} files in all, ${int(full.redirects)} rules in _redirects · ` +
         `${(pages / (full.ms / 1000)).toFixed(0)} HTML/s (astro alone ${astroMs > 0 ? (pages / (astroMs / 1000)).toFixed(0) : 'n/a'})`,
     });
     rows.push({ measure: 'peak RSS of the full build (astro process)', result: mb(full.astroPeak) });
@@ -235,6 +235,8 @@ async function main() {
   }
   const nginxOrigin = nginx ? `http://127.0.0.1:${nginx.port}` : null;
   for (const [label, path] of [['box-score page', boxPath], ['hashed asset', assetPath]] as const) {
+    const waited = await waitQuiet(server.pid!);
+    if (waited > 2000) log(`  waited ${secs(waited)} for the server to go quiet (old builds deleted, memory collected)`);
     if (!path) {
       rows.push({ measure: `static req/s, ${label}`, result: 'no such file in the build' });
       continue;
@@ -268,6 +270,7 @@ async function main() {
       rows.push({ measure: `API ${label}`, result: `HTTP ${probe.status}, not measured`, target: 'p99 ≤ 20 ms', ok: false });
       continue;
     }
+    await waitQuiet(server.pid!);
     const r = await loadRun(loadTool, origin, paths, {});
     // One connection shows the time a request itself takes; at 50 connections the rest is waiting in line.
     const single = await loadTool.run({ origin, paths, connections: 1, seconds: 3 });
@@ -302,7 +305,7 @@ async function main() {
  * (it writes builds/live.json and fills the build cache the server's rebuilds then use). Its
  * 'site published' log line, caught on the way to stdout, gives the split of the time.
  */
-async function fullBuild(): Promise<{ ms: number; detail: Record<string, unknown>; error?: string; html: number; stubs: number; files: number; astroPeak: number }> {
+async function fullBuild(): Promise<{ ms: number; detail: Record<string, unknown>; error?: string; html: number; redirects: number; files: number; astroPeak: number }> {
   const opened = openDatabase(dbFile);
   const publisher = new Publisher({ db: opened.db, dataDir, dbFile, dailyRebuild: false, retryDelaysMs: [] });
   const write = process.stdout.write.bind(process.stdout);
@@ -337,27 +340,10 @@ async function fullBuild(): Promise<{ ms: number; detail: Record<string, unknown
   const files = live ? [...live.files.keys()] : [];
   await publisher.stop();
   await opened.close();
-  const id = readLive();
-  const html = files.filter((f) => f.endsWith('.html')).map((f) => f.slice(1));
-  const stubs = id ? countRedirectStubs(join(buildsDir, id), html) : 0;
-  return { ms, detail, error, html: html.length, stubs, files: files.length, astroPeak: peak.maxBytes };
+  const html = files.filter((f) => f.endsWith('.html')).length;
+  return { ms, detail, error, html, redirects: live?.redirects.size ?? 0, files: files.length, astroPeak: peak.maxBytes };
 }
 
-/** HTML files that only send the visitor elsewhere (a past season's spec-route copy): a meta refresh near the top. */
-function countRedirectStubs(dir: string, html: readonly string[]): number {
-  let stubs = 0;
-  const buf = Buffer.alloc(1024);
-  for (const f of html) {
-    const fd = openSync(join(dir, f), 'r');
-    try {
-      const n = readSync(fd, buf, 0, buf.length, 0);
-      if (buf.subarray(0, n).toString('utf8').includes('http-equiv="refresh"')) stubs++;
-    } finally {
-      closeSync(fd);
-    }
-  }
-  return stubs;
-}
 
 function readLive(): string | null {
   try {

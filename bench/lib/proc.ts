@@ -89,3 +89,33 @@ export async function waitForHttp(url: string, accept: (res: Response) => boolea
 }
 
 export const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${Math.round(bytes / 1048576)} MB`);
+
+/** CPU seconds (user + system) a process has used so far, or null when it is gone. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[11] and [12] are utime and stime (fields 14 and 15 of proc(5)), in clock ticks
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until a process and its children use under `share` of one core over a second: after a
+ * publish the server still deletes old builds and collects the old one's memory, which must not
+ * fall into a load run. Gives up after `timeoutMs`; returns how long it waited.
+ */
+export async function waitQuiet(pid: number, share = 0.05, timeoutMs = 30_000): Promise<number> {
+  const start = Date.now();
+  const total = () => [pid, ...descendants(pid)].reduce((sum, p) => sum + (cpuSeconds(p) ?? 0), 0);
+  let before = total();
+  while (Date.now() - start < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = total();
+    if (now - before < share) break;
+    before = now;
+  }
+  return Date.now() - start;
+}

@@ -66,6 +66,6 @@ export function ensureTools(install: boolean, log: (line: string) => void): Tool
   const tools: Tools = { wrk: which('wrk'), nginx: which('nginx'), brotliModule: existsSync(BROTLI_SO) ? BROTLI_SO : null, notes };
   if (!tools.wrk) notes.push('wrk missing: load runs use the node:http load generator');
   if (!tools.nginx) notes.push('nginx missing: no nginx comparison');
-  else if (!tools.brotliModule) notes.push('nginx without brotli_static: nginx serves .gz where ours serves .br');
+  else if (!tools.brotliModule) notes.push('nginx without brotli_static: nginx sends the pages uncompressed where ours sends .br');
   return tools;
 }

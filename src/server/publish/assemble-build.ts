@@ -77,7 +77,6 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
   const variants = async (from: LoadedSite, rel: string, entry: StaticFile, to: string) => {
     await Promise.all([
       entry.br && linkOrWrite(join(from.dir, rel + '.br'), to + '.br', entry.br),
-      entry.gzip && linkOrWrite(join(from.dir, rel + '.gz'), to + '.gz', entry.gzip),
     ]);
   };
 
@@ -120,9 +119,9 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
       files.set('/' + rel, fileEntry(rel, body));
       return;
     }
-    const { br, gzip } = await compressBody(body);
-    await Promise.all([writeFile(to + '.br', br), writeFile(to + '.gz', gzip)]);
-    files.set('/' + rel, fileEntry(rel, body, br, gzip));
+    const br = await compressBody(body);
+    await writeFile(to + '.br', br);
+    files.set('/' + rel, fileEntry(rel, body, br));
     compressed++;
   });
 

@@ -1,10 +1,9 @@
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { join, extname } from 'node:path';
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 export const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.svg', '.txt', '.ics', '.csv', '.webmanifest']);
 
@@ -36,17 +35,20 @@ export async function listFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Whether a file of the build gets .br and .gz variants. */
+/** Whether a file of the build gets a .br variant (and a gzip one when first asked for). */
 export const shouldCompress = (rel: string, size: number) => size >= MIN_COMPRESS_BYTES && compressible.has(extname(rel));
 
-/** The brotli and gzip variants of one file. */
-export async function compressBody(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gzBody] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gz(body, { level: 9 }),
-  ]);
-  return { br, gzip: gzBody };
+/** The brotli variant of one file, made with the build. */
+export function compressBody(body: Buffer): Promise<Buffer> {
+  return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
+
+/**
+ * The gzip variant, made when a client first asks for it and then kept with the file. Browsers
+ * send `br` over HTTPS, so gzip goes to few clients (plain HTTP, old tools); making it for every
+ * page with the build would cost a third of the compression time and a file per page.
+ */
+export const gzipBody = (body: Buffer): Buffer => gzipSync(body, { level: 6 });
 
 /** Runs `task` over the items with a few at a time (the file system and zlib use libuv's pool). */
 export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -57,15 +59,14 @@ export async function eachLimited<T>(items: readonly T[], limit: number, task: (
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Writes .br and .gz beside each text file of a finished build, so serving never compresses. */
+/** Writes .br beside each text file of a finished build. */
 export async function compressBuild(dir: string): Promise<number> {
   const files = (await listFiles(dir)).filter((f) => compressible.has(extname(f)));
   let done = 0;
   await eachLimited(files, 4, async (f) => {
     const body = await readFile(join(dir, f));
     if (!shouldCompress(f, body.length)) return;
-    const { br, gzip } = await compressBody(body);
-    await Promise.all([writeFile(join(dir, f + '.br'), br), writeFile(join(dir, f + '.gz'), gzip)]);
+    await writeFile(join(dir, f + '.br'), await compressBody(body));
     done++;
   });
   return done;

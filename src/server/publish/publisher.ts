@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
 import { loadSite, buildExists, prepareSite } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import { hasCachedOutputs, pruneOrphanWorkDirs, readCachedOutputs, runAstroBuild, workDirFor } from './run-astro-build.ts';
+import { hasCachedOutputs, pruneOrphanWorkDirs, readCachedOutputs, runAstroBuild, stopWarmBuild, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
 import { assembleSite } from './assemble-build.ts';
 
@@ -137,7 +137,7 @@ export class Publisher {
    * Public data changed: build after a quiet moment (or at once with delay 0). Each change pushes
    * the build back by the debounce time, but never past maxWaitMs after the first waiting change.
    */
-  markDirty(reason: string, delayMs = this.#o.debounceMs ?? 500): void {
+  markDirty(reason: string, delayMs = this.#o.debounceMs ?? 200): void {
     if (this.#stopped) return;
     this.#dirtyReasons.push(reason);
     this.#cancelRetry(); // a build is coming anyway
@@ -182,6 +182,7 @@ export class Publisher {
     this.#cancelRetry();
     this.#abort?.abort();
     await this.#running?.catch(() => undefined);
+    stopWarmBuild();
     this.#notifyIdle();
   }
 
@@ -310,7 +311,7 @@ export class Publisher {
     const previousOutputs = (base && readCachedOutputs(cacheDir)) || new Map<string, string>();
     const freshWorkDir = (await readdir(workDir).catch(() => [])).length === 0;
     const startedMs = Date.now();
-    const stats = await runAstroBuild({ dbFile: this.#o.dbFile, outDir: workDir, keepOutDir: true, publicOrigin: this.#o.publicOrigin, cacheDir }, signal);
+    const stats = await runAstroBuild({ dbFile: this.#o.dbFile, outDir: workDir, keepOutDir: true, publicOrigin: this.#o.publicOrigin, cacheDir, keepWarm: !this.#stopped }, signal);
     const astroMs = Date.now() - startedMs;
     const cachedOutputs = readCachedOutputs(cacheDir);
     if (!cachedOutputs && !freshWorkDir) {

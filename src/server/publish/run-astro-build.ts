@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,8 @@ export interface BuildInput {
    * longer exist are left behind too; see `readCachedOutputs`.
    */
   keepOutDir?: boolean;
+  /** start the process of the next build with the same settings when this one ends (the publisher) */
+  keepWarm?: boolean;
 }
 
 /** What a build did: pages rendered and pages Astro reused from the incremental cache. */
@@ -167,45 +170,107 @@ export function countPages(log: string): BuildStats {
   return stats;
 }
 
-function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<BuildStats> {
+/** A build process with Astro loaded, waiting for the word to build (astro-build-child.ts). */
+interface BuildChild {
+  child: ChildProcess;
+  /** the environment it was started with: it builds for those settings only */
+  key: string;
+  logFile: string;
+  fd: number;
+  ready: Promise<boolean>;
+  exited: Promise<number | null>;
+}
+
+const childScript = join(projectRoot, 'src/server/publish/astro-build-child.ts');
+let warm: BuildChild | null = null;
+
+function startChild(env: NodeJS.ProcessEnv, key: string): BuildChild {
   // Astro's output goes to a file, not a pipe: it exits as soon as the build is done, and what it
   // had still queued for a slow pipe (a line per page) would be lost.
   const logFile = join(tmpdir(), `sbsa-astro-build-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.log`);
   const fd = openSync(logFile, 'w');
-  return new Promise<BuildStats>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        SBSA_DB_FILE: input.dbFile,
-        SBSA_SITE_OUT: buildDir,
-        ...(input.publicOrigin ? { PUBLIC_ORIGIN: input.publicOrigin } : {}),
-        ...(input.today ? { SBSA_TODAY: input.today } : {}),
-        SBSA_BUILD_CACHE: input.cacheDir ?? '',
-        SBSA_KEEP_OUT: input.keepOutDir ? '1' : '',
-        // An inherited NODE_ENV=test (vitest) would make Vite bundle React's development build.
-        NODE_ENV: 'production',
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', fd, fd],
-      signal,
-    });
-    const output = () => {
-      try {
-        return readFileSync(logFile, 'utf8');
-      } catch {
-        return '';
-      }
-    };
-    child.on('error', (err) => reject(Object.assign(err, { message: `${err.message}\n${output().trim().split('\n').slice(-15).join('\n')}` })));
-    child.on('close', (code) => {
-      const log = output();
-      if (input.verbose) process.stderr.write(log);
-      if (code === 0) resolvePromise(countPages(log));
-      else reject(new Error(`astro build exited with ${code}: ${log.trim().split('\n').slice(-15).join('\n')}`));
-    });
-  }).finally(() => {
-    closeSync(fd);
-    rmSync(logFile, { force: true });
+  const child = spawn(process.execPath, [childScript], { cwd: projectRoot, env, stdio: ['ignore', fd, fd, 'ipc'] });
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('exit', (code) => resolve(code));
+  });
+  const ready = new Promise<boolean>((resolve) => {
+    child.once('message', (m) => resolve(m === 'ready'));
+    void exited.then(() => resolve(false));
+  });
+  return { child, key, logFile, fd, ready, exited };
+}
+
+function disposeChild(c: BuildChild): void {
+  if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill('SIGKILL');
+  void c.exited.finally(() => {
+    try {
+      closeSync(c.fd);
+    } catch {
+      // closed already
+    }
+    rmSync(c.logFile, { force: true });
+  });
+}
+
+/** Stops the build process kept waiting for the next build, if any (the server is stopping). */
+export function stopWarmBuild(): void {
+  if (warm) disposeChild(warm);
+  warm = null;
+}
+
+function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<BuildStats> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SBSA_DB_FILE: input.dbFile,
+    SBSA_SITE_OUT: buildDir,
+    ...(input.publicOrigin ? { PUBLIC_ORIGIN: input.publicOrigin } : {}),
+    ...(input.today ? { SBSA_TODAY: input.today } : {}),
+    SBSA_BUILD_CACHE: input.cacheDir ?? '',
+    SBSA_KEEP_OUT: input.keepOutDir ? '1' : '',
+    // An inherited NODE_ENV=test (vitest) would make Vite bundle React's development build.
+    NODE_ENV: 'production',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+  const key = JSON.stringify(env);
+  let c: BuildChild;
+  if (warm && warm.key === key && warm.child.exitCode === null) {
+    c = warm;
+    c.child.ref();
+    c.child.channel?.ref();
+  } else {
+    if (warm) disposeChild(warm);
+    c = startChild(env, key);
+  }
+  warm = null;
+  const output = () => {
+    try {
+      return readFileSync(c.logFile, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const onAbort = () => c.child.kill('SIGTERM');
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return (async () => {
+    if (signal?.aborted) throw new Error('build aborted');
+    if (!(await c.ready)) throw new Error(`the build process did not start: ${output().trim().split('\n').slice(-15).join('\n')}`);
+    c.child.send('build');
+    const code = await c.exited;
+    if (signal?.aborted) throw new Error('build aborted');
+    const log = output();
+    if (input.verbose) process.stderr.write(log);
+    if (code !== 0) throw new Error(`astro build exited with ${code}: ${log.trim().split('\n').slice(-15).join('\n')}`);
+    return countPages(log);
+  })().finally(() => {
+    signal?.removeEventListener('abort', onAbort);
+    disposeChild(c);
+    // the publisher's next build has the same settings: Astro is loaded for it now, not then
+    if (input.keepWarm) {
+      warm = startChild(env, key);
+      // waiting, it must not keep the server's process alive
+      warm.child.unref();
+      warm.child.channel?.unref();
+    }
   });
 }

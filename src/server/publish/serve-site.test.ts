@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compressBuild } from './compress-build.ts';
 import { loadSite } from './static-site.ts';
@@ -51,6 +51,10 @@ describe('serveSite', () => {
     const br = await app.request('/sbsa/', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('리그 메인');
+    const gz = await app.request('/sbsa/', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip'); // made on this first request
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('리그 메인');
+    expect(existsSync(join(dir, 'sbsa', 'index.html.gz'))).toBe(false);
     const again = await app.request('/sbsa/', { headers: { 'if-none-match': plain.headers.get('etag')! } });
     expect(again.status).toBe(304);
   });

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { LoadedSite, StaticFile } from './static-site.ts';
 import { resolveFile } from './static-site.ts';
 import { redirectFor } from './redirects.ts';
+import { gzipBody } from './compress-build.ts';
 
 /** Headers a <meta> CSP cannot carry, sent with every static response. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -64,7 +65,11 @@ function fileHeaders(file: StaticFile, build: string, encoding: Encoding, status
 
 function pickEncoding(file: StaticFile, accept: string): { body: Buffer; encoding: Encoding } {
   if (file.br && accept.includes('br') && /\bbr\b/.test(accept)) return { body: file.br, encoding: 'br' };
-  if (file.gzip && accept.includes('gzip') && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };
+  if (file.br && accept.includes('gzip') && /\bgzip\b/.test(accept)) {
+    // made on first demand and kept with the file (compress-build.ts); a file worth no brotli gets none
+    file.gzip ??= gzipBody(file.body);
+    return { body: file.gzip, encoding: 'gzip' };
+  }
   return { body: file.body, encoding: 'identity' };
 }
 

@@ -9,6 +9,7 @@ import type { RedirectRules } from './redirects.ts';
 export interface StaticFile {
   body: Buffer;
   br?: Buffer;
+  /** made when a client first asks for gzip (compress-build.ts) */
   gzip?: Buffer;
   type: string;
   etag: string;
@@ -46,15 +47,15 @@ const types: Record<string, string> = {
 };
 
 /** The in-memory entry of one file of a build. */
-export const fileEntry = (rel: string, body: Buffer, br?: Buffer, gzip?: Buffer): StaticFile => ({
-  body, br, gzip,
+export const fileEntry = (rel: string, body: Buffer, br?: Buffer): StaticFile => ({
+  body, br,
   type: types[extname(rel)] ?? 'application/octet-stream',
   etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
   // Astro puts content-hashed bundles under /_astro/.
   immutable: rel.startsWith('_astro/'),
 });
 
-/** Reads a finished build folder (with its .br/.gz siblings) into memory. */
+/** Reads a finished build folder (with its .br siblings) into memory. */
 export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
   const all = await listFiles(dir);
   const present = new Set(all);
@@ -62,13 +63,12 @@ export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
   let pages = 0;
   const redirects = await readRedirects(dir, present.has(REDIRECTS_FILE));
   await eachLimited(servedFiles(all), 8, async (rel) => {
-    const [body, br, gzip] = await Promise.all([
+    const [body, br] = await Promise.all([
       readFile(join(dir, rel)),
       present.has(rel + '.br') ? readFile(join(dir, rel + '.br')) : undefined,
-      present.has(rel + '.gz') ? readFile(join(dir, rel + '.gz')) : undefined,
     ]);
     if (rel.endsWith('.html')) pages++;
-    files.set('/' + rel, fileEntry(rel, body, br, gzip));
+    files.set('/' + rel, fileEntry(rel, body, br));
   });
   return { id, dir, files, pages, redirects };
 }
@@ -79,9 +79,9 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 }
 
 /**
- * Makes a fresh build folder ready to serve, in one pass: writes the .br/.gz variants beside each
+ * Makes a fresh build folder ready to serve, in one pass: writes the .br variant beside each
  * text file and reads everything into memory. A file whose bytes equal the same file of `previous`
- * (the live build) takes its in-memory entry and hard-links its variants, so after an incremental
+ * (the live build) takes its in-memory entry and hard-links its variant, so after an incremental
  * build only the pages that changed are compressed. Returns the site and how many files were
  * compressed.
  */
@@ -99,7 +99,6 @@ export async function prepareSite(id: string, dir: string, previous?: LoadedSite
       try {
         await Promise.all([
           before.br && linkOrCopy(join(previous.dir, rel + '.br'), join(dir, rel + '.br')),
-          before.gzip && linkOrCopy(join(previous.dir, rel + '.gz'), join(dir, rel + '.gz')),
         ]);
         files.set('/' + rel, before);
         return;
@@ -111,9 +110,9 @@ export async function prepareSite(id: string, dir: string, previous?: LoadedSite
       files.set('/' + rel, fileEntry(rel, body));
       return;
     }
-    const { br, gzip } = await compressBody(body);
-    await Promise.all([writeFile(join(dir, rel + '.br'), br), writeFile(join(dir, rel + '.gz'), gzip)]);
-    files.set('/' + rel, fileEntry(rel, body, br, gzip));
+    const br = await compressBody(body);
+    await writeFile(join(dir, rel + '.br'), br);
+    files.set('/' + rel, fileEntry(rel, body, br));
     compressed++;
   });
   return { site: { id, dir, files, pages, redirects }, compressed };
