@@ -5,8 +5,8 @@ import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
 import { loadSite, buildExists, prepareSite } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import { hasCachedOutputs, pruneOrphanWorkDirs, readCachedOutputs, runAstroBuild, stopWarmBuild, workDirFor } from './run-astro-build.ts';
-import type { BuildStats } from './run-astro-build.ts';
+import { hasCachedOutputs, pruneOrphanWorkDirs, readCachedOutputs, runAstroBuild, stopWarmBuild, warmAstroBuild, workDirFor } from './run-astro-build.ts';
+import type { BuildInput, BuildStats } from './run-astro-build.ts';
 import { assembleSite } from './assemble-build.ts';
 
 export interface PublisherOptions {
@@ -131,6 +131,7 @@ export class Publisher {
       this.markDirty('첫 빌드', 0);
     }
     if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
+    if (!this.#o.build) warmAstroBuild(this.#astroInput());
   }
 
   /**
@@ -283,6 +284,12 @@ export class Publisher {
     }
   }
 
+  /** The settings of an incremental build into the work folder. */
+  #astroInput(): BuildInput {
+    const cacheDir = this.#o.cacheDir ?? buildCacheDir(this.#o.dataDir);
+    return { dbFile: this.#o.dbFile, outDir: workDirFor(cacheDir), keepOutDir: true, publicOrigin: this.#o.publicOrigin, cacheDir };
+  }
+
   /** A stand-in builder (tests) writes a whole fresh folder, compressed and loaded here. */
   async #standInBuild(id: string, outDir: string, signal: AbortSignal): Promise<BuildResult> {
     const stats = (await this.#o.build!(outDir, signal)) ?? { rendered: 0, reused: 0 };
@@ -311,7 +318,7 @@ export class Publisher {
     const previousOutputs = (base && readCachedOutputs(cacheDir)) || new Map<string, string>();
     const freshWorkDir = (await readdir(workDir).catch(() => [])).length === 0;
     const startedMs = Date.now();
-    const stats = await runAstroBuild({ dbFile: this.#o.dbFile, outDir: workDir, keepOutDir: true, publicOrigin: this.#o.publicOrigin, cacheDir, keepWarm: !this.#stopped }, signal);
+    const stats = await runAstroBuild({ ...this.#astroInput(), keepWarm: !this.#stopped }, signal);
     const astroMs = Date.now() - startedMs;
     const cachedOutputs = readCachedOutputs(cacheDir);
     if (!cachedOutputs && !freshWorkDir) {

@@ -219,8 +219,9 @@ export function stopWarmBuild(): void {
   warm = null;
 }
 
-function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<BuildStats> {
-  const env: NodeJS.ProcessEnv = {
+/** The environment of the build process: astro.config.mjs and the build's reads take their settings from it. */
+function buildEnv(buildDir: string, input: BuildInput): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     SBSA_DB_FILE: input.dbFile,
     SBSA_SITE_OUT: buildDir,
@@ -232,6 +233,32 @@ function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): 
     NODE_ENV: 'production',
     ASTRO_TELEMETRY_DISABLED: '1',
   };
+}
+
+function keepWaiting(env: NodeJS.ProcessEnv, key: string): void {
+  warm = startChild(env, key);
+  // waiting, it must not keep the server's process alive
+  warm.child.unref();
+  warm.child.channel?.unref();
+}
+
+/**
+ * Starts the process of a coming build with Astro loaded, if none is waiting for these settings:
+ * the publisher calls it when it starts, so even its first rebuild finds Astro loaded. Only for a
+ * build into a folder inside the project with a cache (the publisher's work folder).
+ */
+export function warmAstroBuild(input: BuildInput): void {
+  const outDir = resolve(input.outDir);
+  if (!input.cacheDir || !input.keepOutDir || !outDir.startsWith(projectRoot + '/')) return;
+  const env = buildEnv(outDir, { ...input, cacheDir: resolve(input.cacheDir) });
+  const key = JSON.stringify(env);
+  if (warm?.key === key && warm.child.exitCode === null) return;
+  if (warm) disposeChild(warm);
+  keepWaiting(env, key);
+}
+
+function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<BuildStats> {
+  const env = buildEnv(buildDir, input);
   const key = JSON.stringify(env);
   let c: BuildChild;
   if (warm && warm.key === key && warm.child.exitCode === null) {
@@ -266,11 +293,6 @@ function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): 
     signal?.removeEventListener('abort', onAbort);
     disposeChild(c);
     // the publisher's next build has the same settings: Astro is loaded for it now, not then
-    if (input.keepWarm) {
-      warm = startChild(env, key);
-      // waiting, it must not keep the server's process alive
-      warm.child.unref();
-      warm.child.channel?.unref();
-    }
+    if (input.keepWarm) keepWaiting(env, key);
   });
 }
