@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeIcsText, foldIcsLine } from './ics.ts';
 
@@ -20,6 +21,15 @@ describe('foldIcsLine', () => {
 });
 
 describe('escapeIcsText', () => {
+  it('folds any text into lines of at most 75 octets that unfold to it', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }).filter((t) => !/[\r\n]/.test(t)), (text) => {
+      const folded = foldIcsLine(`DESCRIPTION:${text}`);
+      const lines = folded.split('\r\n');
+      for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(`DESCRIPTION:${text}`);
+    }));
+  });
+
   it('escapes backslashes, separators and line breaks', () => {
     expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
   });

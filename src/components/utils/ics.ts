@@ -36,14 +36,18 @@ export function escapeIcsText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
+/** Octets of one character in UTF-8, from its code point. */
+const utf8Size = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
 /** Folds a content line at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 character. */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
+  // Most lines are short ASCII: nothing to fold (a calendar has thousands of lines).
+  if (line.length <= 75 && /^[\x00-\x7f]*$/.test(line)) return line;
   const out: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Size(char.codePointAt(0)!);
     // Continuation lines start with a space, which counts toward their 75 octets.
     const limit = out.length === 0 ? 75 : 74;
     if (octets + size > limit) {

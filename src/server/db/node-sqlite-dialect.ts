@@ -10,24 +10,25 @@ const STATEMENT_CACHE_SIZE = 500;
  * few hundred queries again and again, and preparing one costs about as much as running it.
  */
 function adapt(sqlite: DatabaseSync): SqliteDatabase {
-  const statements = new Map<string, StatementSync>();
+  const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
   const prepared = (sql: string) => {
-    let stmt = statements.get(sql);
-    if (stmt) {
+    let entry = statements.get(sql);
+    if (entry) {
       statements.delete(sql);
     } else {
-      stmt = sqlite.prepare(sql);
+      const stmt = sqlite.prepare(sql);
+      entry = { stmt, reader: stmt.columns().length > 0 };
       if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
     }
-    statements.set(sql, stmt);
-    return stmt;
+    statements.set(sql, entry);
+    return entry;
   };
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
-      const stmt = prepared(sql);
+      const { stmt, reader } = prepared(sql);
       return {
-        reader: stmt.columns().length > 0,
+        reader,
         all: (params) => stmt.all(...(params as never[])),
         run: (params) => stmt.run(...(params as never[])),
         // a stream may still be open when the same query runs again: its own statement
