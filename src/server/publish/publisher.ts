@@ -281,6 +281,9 @@ export class Publisher {
     } finally {
       if (this.#abort === abort) this.#abort = null;
       this.#building = null;
+      // Astro loaded for the next rebuild now that this one is live: loading it costs a core for
+      // most of a second, which the switch above should not share
+      if (!this.#o.build && !this.#stopped) warmAstroBuild(this.#astroInput());
     }
   }
 
@@ -318,7 +321,7 @@ export class Publisher {
     const previousOutputs = (base && readCachedOutputs(cacheDir)) || new Map<string, string>();
     const freshWorkDir = (await readdir(workDir).catch(() => [])).length === 0;
     const startedMs = Date.now();
-    const stats = await runAstroBuild({ ...this.#astroInput(), keepWarm: !this.#stopped }, signal);
+    const stats = await runAstroBuild(this.#astroInput(), signal);
     const astroMs = Date.now() - startedMs;
     const cachedOutputs = readCachedOutputs(cacheDir);
     if (!cachedOutputs && !freshWorkDir) {

@@ -29,8 +29,6 @@ export interface BuildInput {
    * longer exist are left behind too; see `readCachedOutputs`.
    */
   keepOutDir?: boolean;
-  /** start the process of the next build with the same settings when this one ends (the publisher) */
-  keepWarm?: boolean;
 }
 
 /** What a build did: pages rendered and pages Astro reused from the incremental cache. */
@@ -235,16 +233,9 @@ function buildEnv(buildDir: string, input: BuildInput): NodeJS.ProcessEnv {
   };
 }
 
-function keepWaiting(env: NodeJS.ProcessEnv, key: string): void {
-  warm = startChild(env, key);
-  // waiting, it must not keep the server's process alive
-  warm.child.unref();
-  warm.child.channel?.unref();
-}
-
 /**
  * Starts the process of a coming build with Astro loaded, if none is waiting for these settings:
- * the publisher calls it when it starts, so even its first rebuild finds Astro loaded. Only for a
+ * the publisher calls it when it starts and after each build. Only for a
  * build into a folder inside the project with a cache (the publisher's work folder).
  */
 export function warmAstroBuild(input: BuildInput): void {
@@ -254,7 +245,10 @@ export function warmAstroBuild(input: BuildInput): void {
   const key = JSON.stringify(env);
   if (warm?.key === key && warm.child.exitCode === null) return;
   if (warm) disposeChild(warm);
-  keepWaiting(env, key);
+  warm = startChild(env, key);
+  // waiting, it must not keep the server's process alive
+  warm.child.unref();
+  warm.child.channel?.unref();
 }
 
 function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<BuildStats> {
@@ -292,7 +286,5 @@ function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): 
   })().finally(() => {
     signal?.removeEventListener('abort', onAbort);
     disposeChild(c);
-    // the publisher's next build has the same settings: Astro is loaded for it now, not then
-    if (input.keepWarm) keepWaiting(env, key);
   });
 }
