@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAIL_BUILD_ENV, projectRoot, runAstroBuild, stopWarmBuild, warmAstroBuild } from './run-astro-build.ts';
+import { FAIL_BUILD_ENV, countPages, projectRoot, runAstroBuild, stopWarmBuild, warmAstroBuild } from './run-astro-build.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -39,6 +39,21 @@ function buildChildren(): number[] {
   }
   return out;
 }
+
+describe('countPages', () => {
+  it('counts rendered and reused pages when lines of pages rendered together interleave', () => {
+    const log = [
+      '22:46:02 generating static routes',
+      '22:46:02   ├─ /sbsa/index.html  ├─ /sbsa/result/game/1/2/index.html (+12ms) ',
+      ' (+30ms) ',
+      '22:46:02   ├─ /sbsa/calendar/league/2.ics (cached)',
+      '22:46:02   ├─ /sbsa/notice/index.html (restored)',
+      '22:46:02   └─ /404.html (+3ms)',
+      '22:46:03 ✓ Completed in 1.2s.',
+    ].join('\n');
+    expect(countPages(log)).toEqual({ rendered: 3, reused: 2 });
+  });
+});
 
 describe('warmAstroBuild', () => {
   it('keeps one build process waiting per setting, and stopWarmBuild ends it', async () => {

@@ -157,15 +157,15 @@ export async function runAstroBuild(input: BuildInput, signal?: AbortSignal): Pr
   return stats;
 }
 
-/** Pages rendered and reused, from Astro's log: one line per page, "├─ /path (+12ms)" when rendered, "(cached)" or "(restored)" when reused. */
+/**
+ * Pages rendered and reused, from Astro's log: a "├─ /path" per page, followed by "(cached)" or
+ * "(restored)" when reused. Pages render 8 at a time, so a rendered page's "(+12ms)" may land on
+ * another line: markers are counted, not lines.
+ */
 export function countPages(log: string): BuildStats {
-  const stats: BuildStats = { rendered: 0, reused: 0 };
-  for (const line of log.split('\n')) {
-    if (!line.includes('─ ')) continue;
-    if (/\((?:restored|cached)\)/.test(line)) stats.reused++;
-    else if (/\(\+\d/.test(line)) stats.rendered++;
-  }
-  return stats;
+  const pages = log.match(/[├└]─ \//g)?.length ?? 0;
+  const reused = log.match(/\((?:restored|cached)\)/g)?.length ?? 0;
+  return { rendered: pages - reused, reused };
 }
 
 /** A build process with Astro loaded, waiting for the word to build (astro-build-child.ts). */
