@@ -65,6 +65,28 @@ describe('assembleSite', () => {
     expect(readFileSync(join(root, 'b1/sbsa/a/index.html'), 'utf8')).toContain('<h1>A</h1>');
   });
 
+  it('with the outputs Astro logged, lists the work folder from the base build without walking it', async () => {
+    root = mkdtempSync(join(tmpdir(), 'sbsa-assemble-'));
+    const work = join(root, 'work');
+    const t1 = Date.now() - 60_000;
+    put(work, { 'index.html': page('홈'), 'sbsa/a/index.html': page('A'), 'sbsa/gone/index.html': page('없어질 쪽') }, t1 + 10);
+    const first = await assembleSite({ id: 'b1', dir: join(root, 'b1'), workDir: work, startedMs: t1, cachedOutputs: new Map(), previousOutputs: new Map(), base: null });
+    await first.complete();
+    const t2 = Date.now();
+    // this build: A rendered (logged), a new bundle; a file nobody logged is not taken
+    put(work, { 'sbsa/a/index.html': page('A 새 기록'), '_astro/app.456.js': 'console.log(2);'.repeat(50), 'stray/index.html': page('?') }, t2 + 10);
+    const second = await assembleSite({
+      id: 'b2', dir: join(root, 'b2'), workDir: work, startedMs: t2,
+      cachedOutputs: keys({ 'index.html': 'k', 'sbsa/a/index.html': 'a2' }),
+      previousOutputs: keys({ 'index.html': 'k', 'sbsa/a/index.html': 'a1', 'sbsa/gone/index.html': 'g' }),
+      base: first.site, outputs: ['sbsa/a/index.html', 'index.html'],
+    });
+    expect(second).toMatchObject({ written: 2, reused: 1, removed: 1 });
+    expect([...second.site.files.keys()].sort()).toEqual(['/_astro/app.456.js', '/index.html', '/sbsa/a/index.html']);
+    expect(second.site.files.get('/sbsa/a/index.html')!.body.toString()).toContain('A 새 기록');
+    expect(existsSync(join(work, 'sbsa/gone/index.html'))).toBe(false);
+  });
+
   it('without a trusted base, compares written bytes with the live build instead', async () => {
     root = mkdtempSync(join(tmpdir(), 'sbsa-assemble-'));
     const work = join(root, 'work');

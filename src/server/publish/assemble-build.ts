@@ -1,5 +1,6 @@
 import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compressBody, eachLimited, listFiles, shouldCompress } from './compress-build.ts';
 import { fileEntry, REDIRECTS_FILE } from './static-site.ts';
 import type { LoadedSite, StaticFile } from './static-site.ts';
@@ -38,6 +39,12 @@ export interface AssembleInput {
   base: LoadedSite | null;
   /** a build to take unchanged written files from by comparing bytes (default: base) */
   compare?: LoadedSite | null;
+  /**
+   * The output files Astro logged for this build (relative to the work folder). With a `base`, the
+   * work folder then holds base's files plus these, the bundles and the public files, and is not
+   * walked: a walk of 18,000 page folders takes a quarter of a second.
+   */
+  outputs?: readonly string[];
 }
 
 export interface Assembled {
@@ -54,10 +61,26 @@ async function linkOrWrite(from: string, to: string, body: Buffer): Promise<void
   await link(from, to).catch(() => writeFile(to, body));
 }
 
+const publicDir = join(fileURLToPath(new URL('../../../', import.meta.url)), 'public');
+let publicFiles: Promise<string[]> | null = null;
+
+/**
+ * The files of the work folder after a build, without walking it: those of the build last
+ * assembled from it (its leftovers were deleted then), what this build wrote and logged, the
+ * bundles under _astro/ and the files Astro copies from public/.
+ */
+async function workFiles(workDir: string, base: LoadedSite, outputs: readonly string[]): Promise<string[]> {
+  publicFiles ??= listFiles(publicDir).catch(() => []);
+  const [bundles, copied] = await Promise.all([listFiles(join(workDir, '_astro')).catch(() => []), publicFiles]);
+  const all = new Set<string>([REDIRECTS_FILE, ...outputs, ...copied, ...bundles.map((f) => `_astro/${f}`)]);
+  for (const path of base.files.keys()) all.add(path.slice(1));
+  return [...all];
+}
+
 export async function assembleSite(input: AssembleInput): Promise<Assembled> {
   const { dir, workDir, base } = input;
   const compare = input.compare ?? base;
-  const all = await listFiles(workDir);
+  const all = base && input.outputs ? await workFiles(workDir, base, input.outputs) : await listFiles(workDir);
   const files = new Map<string, StaticFile>();
   const made = new Set<string>();
   const ensureDir = async (file: string) => {
@@ -75,15 +98,15 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
   let redirects = NO_REDIRECTS;
 
   const variants = async (from: LoadedSite, rel: string, entry: StaticFile, to: string) => {
-    await Promise.all([
-      entry.br && linkOrWrite(join(from.dir, rel + '.br'), to + '.br', entry.br),
-    ]);
+    if (entry.br) await linkOrWrite(join(from.dir, rel + '.br'), to + '.br', entry.br);
   };
 
   await eachLimited(all, 16, async (rel) => {
     const from = join(workDir, rel);
     const key = input.cachedOutputs.get(rel);
-    if (key === undefined && (await stat(from)).mtimeMs < input.startedMs) {
+    const unkeyed = key === undefined ? await stat(from).catch(() => null) : undefined;
+    if (unkeyed === null) return; // listed without a walk but not there (a public file that is gone)
+    if (unkeyed && unkeyed.mtimeMs < input.startedMs) {
       // not written by this build and not one of its pages: left over from a removed page
       await unlink(from);
       removed++;

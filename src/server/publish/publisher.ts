@@ -314,14 +314,15 @@ export class Publisher {
     if (hasCachedOutputs(cacheDir) && !readCachedOutputs(cacheDir)) {
       // a manifest in a format this code does not know (another Astro): build into a fresh folder,
       // where Astro copies the pages it reuses, and compare every file with the live build
-      const stats = await runAstroBuild({ dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin, cacheDir }, signal);
+      const { rendered, reused } = await runAstroBuild({ dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin, cacheDir }, signal);
+      const stats = { rendered, reused };
       const { site, compressed } = await prepareSite(id, outDir, this.#live);
       return { stats, site, complete: async () => undefined, detail: { compressed } };
     }
     const previousOutputs = (base && readCachedOutputs(cacheDir)) || new Map<string, string>();
     const freshWorkDir = (await readdir(workDir).catch(() => [])).length === 0;
     const startedMs = Date.now();
-    const stats = await runAstroBuild(this.#astroInput(), signal);
+    const { outputs, ...stats } = await runAstroBuild(this.#astroInput(), signal);
     const astroMs = Date.now() - startedMs;
     const cachedOutputs = readCachedOutputs(cacheDir);
     if (!cachedOutputs && !freshWorkDir) {
@@ -330,7 +331,7 @@ export class Publisher {
       await rm(workDir, { recursive: true, force: true });
       throw new Error('Astro의 증분 빌드 기록(incremental-build.json)을 읽지 못했습니다. 다음 빌드는 모든 페이지를 새로 만듭니다.');
     }
-    const assembled = await assembleSite({ id, dir: outDir, workDir, startedMs, cachedOutputs: cachedOutputs ?? new Map(), previousOutputs, base, compare: this.#live });
+    const assembled = await assembleSite({ id, dir: outDir, workDir, startedMs, cachedOutputs: cachedOutputs ?? new Map(), previousOutputs, base, compare: this.#live, outputs });
     return {
       stats, site: assembled.site, complete: assembled.complete,
       detail: { astroMs, written: assembled.written, linked: assembled.reused, compressed: assembled.compressed, removed: assembled.removed },

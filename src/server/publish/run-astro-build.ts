@@ -34,6 +34,9 @@ export interface BuildInput {
 /** What a build did: pages rendered and pages Astro reused from the incremental cache. */
 export interface BuildStats { rendered: number; reused: number }
 
+/** The same, with every output file Astro logged (relative to the out folder). */
+export interface AstroBuildResult extends BuildStats { outputs: string[] }
+
 /**
  * Test hook: while the file SBSA_FAIL_BUILD_FILE names exists, every build fails at once with a
  * recognisable error (the end-to-end test of a failed publish uses it). Unset in production.
@@ -116,7 +119,7 @@ export function readCachedOutputs(cacheDir: string): Map<string, string> | null 
  * the project, else in the shared <root>/.astro/.prerender that concurrent builds would trample;
  * so a build for a folder elsewhere is made under <root>/.astro/site-builds/ and moved there.
  */
-export async function runAstroBuild(input: BuildInput, signal?: AbortSignal): Promise<BuildStats> {
+export async function runAstroBuild(input: BuildInput, signal?: AbortSignal): Promise<AstroBuildResult> {
   const failFile = process.env[FAIL_BUILD_ENV];
   if (failFile && existsSync(failFile)) throw new Error(`빌드를 일부러 실패시켰습니다 (${FAIL_BUILD_ENV}: ${failFile} 파일이 있습니다).`);
   const outDir = resolve(input.outDir);
@@ -134,7 +137,7 @@ export async function runAstroBuild(input: BuildInput, signal?: AbortSignal): Pr
     if (existsSync(marker)) rmSync(join(cacheDir, MANIFEST), { force: true });
     writeFileSync(marker, `${process.pid} ${new Date().toISOString()}\n`);
   }
-  let stats: BuildStats;
+  let stats: AstroBuildResult;
   try {
     stats = await astroBuild(buildDir, { ...input, cacheDir }, signal);
   } catch (err) {
@@ -166,6 +169,11 @@ export function countPages(log: string): BuildStats {
   const pages = log.match(/[├└]─ \//g)?.length ?? 0;
   const reused = log.match(/\((?:restored|cached)\)/g)?.length ?? 0;
   return { rendered: pages - reused, reused };
+}
+
+/** The output files Astro logged ("├─ /sbsa/index.html …"), relative to the out folder. */
+export function outputFiles(log: string): string[] {
+  return [...log.matchAll(/[├└]─ \/(\S+)/g)].map((m) => decodeURI(m[1]));
 }
 
 /** A build process with Astro loaded, waiting for the word to build (astro-build-child.ts). */
@@ -251,7 +259,7 @@ export function warmAstroBuild(input: BuildInput): void {
   warm.child.channel?.unref();
 }
 
-function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<BuildStats> {
+function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<AstroBuildResult> {
   const env = buildEnv(buildDir, input);
   const key = JSON.stringify(env);
   let c: BuildChild;
@@ -282,7 +290,7 @@ function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): 
     const log = output();
     if (input.verbose) process.stderr.write(log);
     if (code !== 0) throw new Error(`astro build exited with ${code}: ${log.trim().split('\n').slice(-15).join('\n')}`);
-    return countPages(log);
+    return { ...countPages(log), outputs: outputFiles(log) };
   })().finally(() => {
     signal?.removeEventListener('abort', onAbort);
     disposeChild(c);
