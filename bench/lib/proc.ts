@@ -1,6 +1,5 @@
 /** Process helpers of the bench: peak memory from /proc, child processes, free ports, waiting for HTTP. */
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 /** Peak resident set size (VmHWM) of a live process in bytes, or null when it is gone. */
 export function peakRss(pid: number): number | null {
@@ -56,17 +55,7 @@ export function watchChildrenPeak(rootPid: number, intervalMs = 100) {
   };
 }
 
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../tests/helpers/free-port.ts';
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

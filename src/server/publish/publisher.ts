@@ -307,8 +307,9 @@ export class Publisher {
    * links what it reused (assemble-build.ts).
    */
   async #astroBuild(id: string, outDir: string, signal: AbortSignal): Promise<BuildResult> {
-    const cacheDir = this.#o.cacheDir ?? buildCacheDir(this.#o.dataDir);
-    const workDir = workDirFor(cacheDir);
+    const input = this.#astroInput();
+    const cacheDir = input.cacheDir!;
+    const workDir = input.outDir;
     const base = this.#built;
     this.#built = null; // the work folder changes now: trusted again once this build is assembled
     if (hasCachedOutputs(cacheDir) && !readCachedOutputs(cacheDir)) {
@@ -322,7 +323,7 @@ export class Publisher {
     const previousOutputs = (base && readCachedOutputs(cacheDir)) || new Map<string, string>();
     const freshWorkDir = (await readdir(workDir).catch(() => [])).length === 0;
     const startedMs = Date.now();
-    const { outputs, ...stats } = await runAstroBuild(this.#astroInput(), signal);
+    const { outputs, ...stats } = await runAstroBuild(input, signal);
     const astroMs = Date.now() - startedMs;
     const cachedOutputs = readCachedOutputs(cacheDir);
     if (!cachedOutputs && !freshWorkDir) {

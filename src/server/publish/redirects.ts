@@ -32,8 +32,8 @@ const STATUSES = new Set([301, 302, 303, 307, 308]);
 /** A path of this site: one leading slash, no scheme, no backslash, no control characters. */
 const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
 
-/** The decoded form of a path, or null when it does not decode or tries to climb out. */
-function decodePath(path: string): string | null {
+/** The decoded form of a URL path, or null when it does not decode or tries to climb out. */
+export function decodePath(path: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

@@ -3,7 +3,7 @@ import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { compressBody, eachLimited, listFiles, shouldCompress } from './compress-build.ts';
-import { NO_REDIRECTS, parseRedirects } from './redirects.ts';
+import { NO_REDIRECTS, decodePath, parseRedirects } from './redirects.ts';
 import type { RedirectRules } from './redirects.ts';
 
 export interface StaticFile {
@@ -120,13 +120,8 @@ export async function prepareSite(id: string, dir: string, previous?: LoadedSite
 
 /** The file a URL path names: exact file, then directory index, then `.html`. */
 export function resolveFile(site: LoadedSite, urlPath: string): StaticFile | undefined {
-  let path: string;
-  try {
-    path = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (path.includes('\0') || path.split('/').includes('..')) return undefined;
+  const path = decodePath(urlPath);
+  if (path === null) return undefined;
   const f = site.files;
   if (path.endsWith('/')) return f.get(path + 'index.html');
   return f.get(path) ?? f.get(path + '/index.html') ?? f.get(path + '.html');

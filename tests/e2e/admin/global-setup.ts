@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../helpers/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,17 +16,6 @@ declare module 'vitest' {
 const ADMIN_PASSWORD = 'e2e-admin-password-1';
 /** The first start seeds the demo data and builds the whole site, which takes a while on 2 cores. */
 const READY_TIMEOUT_MS = 8 * 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Asks the server for another site build (another build in the same checkout can make one fail). */
 async function requestRebuild(baseUrl: string): Promise<void> {

@@ -11,13 +11,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { planRecord } from './game-record.ts';
 import { buildCacheDir } from '../../../src/server/publish/publisher.ts';
 import { workDirFor } from '../../../src/server/publish/run-astro-build.ts';
 import type { PlannedRecord } from './game-record.ts';
+import { freePort } from '../../helpers/free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'admin@sbsa.kr', password: 'publish-e2e-password-1' };
@@ -35,17 +35,6 @@ let output = '';
 let token: string;
 let hook: Server;
 const deploys: { build: string; pages: number; dir: string }[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createNetServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const digest = (text: string) => createHash('sha1').update(text).digest('hex');

@@ -4,7 +4,7 @@ import type { CoachRole } from '../schema.ts';
 import { buildLeague } from './build-league.ts';
 import type { LeagueContext } from './build-league.ts';
 import { addDays, saturdayOnOrAfter, seoulTimestamp } from './calendar.ts';
-import { ASSOCIATION, DIVISIONS, SEASONS, SQUAD_POSITIONS } from './catalog.ts';
+import { ASSOCIATION, DIVISIONS, SEASONS } from './catalog.ts';
 import type { DivisionKey, DivisionSpec, SeasonSpec, TeamSpec } from './catalog.ts';
 import type { CoachStaff, DemoCoach, DemoCoachStint } from './coaches.ts';
 import { emptyRows } from './demo-rows.ts';
@@ -16,7 +16,8 @@ import { koreanName } from './korean-names.ts';
 import type { NameKind } from './korean-names.ts';
 import { buildNotices } from './notices.ts';
 import type { NoticeLeague } from './notices.ts';
-import type { DemoPlayer, DemoStint, DemoTeam, PlayerSkills } from './people.ts';
+import { dateIn, makeSkills, neededPosition, squadPositions } from './people.ts';
+import type { DemoPlayer, DemoStint, DemoTeam } from './people.ts';
 import { createRng } from './random.ts';
 import type { Rng } from './random.ts';
 
@@ -81,36 +82,8 @@ const CLUB_NAMES = [
   '골든이글스', '실버폭스', '화이트삭스', '레드윙스', '블루오션',
 ];
 
+
 const pad = (n: number) => String(n).padStart(2, '0');
-const dateIn = (rng: Rng, year: number, fromMonth: number, toMonth: number) => `${year}-${pad(rng.int(fromMonth, toMonth))}-${pad(rng.int(1, 28))}`;
-
-// The next three helpers follow people.ts (not exported there).
-function makeSkills(rng: Rng, position: string, strength: number): PlayerSkills {
-  const s = Math.pow(strength, 1.3);
-  const powerBias = ['1루수', '좌익수', '우익수', '3루수', '포수'].includes(position) ? 1.15 : 0.95;
-  const speedBias = ['유격수', '2루수', '중견수'].includes(position) ? 1.15 : 0.95;
-  return {
-    contact: s * rng.range(0.82, 1.18), power: powerBias * rng.range(0.5, 1.6), eye: rng.range(0.8, 1.2),
-    speed: speedBias * rng.range(0.65, 1.3),
-    stuff: position === '투수' ? s * rng.range(0.9, 1.15) : 0.75,
-    control: position === '투수' ? rng.range(0.85, 1.15) : 0.8,
-    stamina: position === '투수' ? rng.int(24, 34) : 10,
-  };
-}
-
-function squadPositions(rng: Rng, size: number): string[] {
-  const positions = SQUAD_POSITIONS.flatMap(([p, n]) => Array.from({ length: n }, () => p));
-  while (positions.length > size) positions.splice(positions.indexOf(rng.pick(['1루수', '2루수', '3루수', '중견수'])), 1);
-  while (positions.length < size) positions.push(rng.pick(['투수', '중견수', '유격수', '좌익수', '우익수', '포수', '투수']));
-  return positions;
-}
-
-function neededPosition(rng: Rng, current: readonly string[]): string {
-  for (const [position, wanted] of SQUAD_POSITIONS) {
-    if (current.filter((p) => p === position).length < wanted) return position;
-  }
-  return rng.pick(SQUAD_POSITIONS.map(([p]) => p));
-}
 
 /** A season of the large association: the demo's calendar shape for any year; 2026 is the demo's own. */
 function seasonSpec(year: number): SeasonSpec {
@@ -273,7 +246,7 @@ export function buildLargeData(options: LargeSeedOptions = {}): { rows: DemoRows
     const coach: DemoCoach = {
       id: ids.next('coaches'),
       name: koreanName(coachRng, female ? 'female' : senior || coachRng.chance(0.4) ? 'senior' : 'male', usedNames),
-      birthDate: `${senior ? coachRng.int(1952, 1966) : female ? coachRng.int(1975, 1990) : coachRng.int(1962, 1988)}-${pad(coachRng.int(1, 12))}-${pad(coachRng.int(1, 28))}`,
+      birthDate: dateIn(coachRng, senior ? coachRng.int(1952, 1966) : female ? coachRng.int(1975, 1990) : coachRng.int(1962, 1988), 1, 12),
       phone: `010-${coachRng.int(2000, 9999)}-${String(coachRng.int(0, 9999)).padStart(4, '0')}`, userId: null,
     };
     staff.coaches.push(coach);

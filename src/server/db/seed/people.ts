@@ -25,10 +25,12 @@ export interface DemoTeam { id: number; spec: TeamSpec; division: DivisionSpec; 
 export interface Squads { players: DemoPlayer[]; stints: DemoStint[] }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dateIn = (rng: Rng, year: number, fromMonth: number, toMonth: number) =>
+/** A day of the given months of a year (days 1–28, so every month has it). */
+export const dateIn = (rng: Rng, year: number, fromMonth: number, toMonth: number) =>
   `${year}-${pad(rng.int(fromMonth, toMonth))}-${pad(rng.int(1, 28))}`;
 
-function makeSkills(rng: Rng, position: string, strength: number): PlayerSkills {
+/** Playing strengths of a new player, from the team's strength and the player's position. */
+export function makeSkills(rng: Rng, position: string, strength: number): PlayerSkills {
   const s = Math.pow(strength, 1.3);
   const powerBias = ['1루수', '좌익수', '우익수', '3루수', '포수'].includes(position) ? 1.15 : 0.95;
   const speedBias = ['유격수', '2루수', '중견수'].includes(position) ? 1.15 : 0.95;
@@ -43,19 +45,16 @@ function makeSkills(rng: Rng, position: string, strength: number): PlayerSkills 
   };
 }
 
-/** Squad positions for a squad of the given size: the usual 17, one fewer or one more. */
-function squadPositions(rng: Rng, size: number): string[] {
+/** Squad positions for a squad of the given size: the usual 17, fewer or more. */
+export function squadPositions(rng: Rng, size: number): string[] {
   const positions = SQUAD_POSITIONS.flatMap(([p, n]) => Array.from({ length: n }, () => p));
-  if (size < positions.length) {
-    const removable = ['1루수', '2루수', '3루수', '중견수'];
-    positions.splice(positions.indexOf(rng.pick(removable)), 1);
-  }
+  while (positions.length > size) positions.splice(positions.indexOf(rng.pick(['1루수', '2루수', '3루수', '중견수'])), 1);
   while (positions.length < size) positions.push(rng.pick(['투수', '중견수', '유격수', '좌익수', '우익수', '포수']));
   return positions;
 }
 
 /** The position a squad most lacks against the usual composition, or any if none is missing. */
-function neededPosition(rng: Rng, current: readonly string[]): string {
+export function neededPosition(rng: Rng, current: readonly string[]): string {
   for (const [position, wanted] of SQUAD_POSITIONS) {
     if (current.filter((p) => p === position).length < wanted) return position;
   }
