@@ -6,19 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminLogin, startServer } from './helpers/child-server.ts';
 import type { ChildServer } from './helpers/child-server.ts';
 import { call, login } from './helpers/http.ts';
+import { boxScoreProblems, integrityCheck } from './helpers/acknowledged-writes.ts';
 import { canChattr, canMount, chattr, fillDisk, mountTmpfs } from './helpers/mounts.ts';
+import { makePlan, recordBody } from './helpers/workload.ts';
+import type { RecordBody } from './helpers/workload.ts';
 
 const mountable = canMount();
 const cleanups: Array<() => void | Promise<void>> = [];
 afterEach(async () => { for (const c of cleanups.splice(0).reverse()) await c(); });
 
 const noticeCount = (dbFile: string, title: string) => {
-  const db = new DatabaseSync(dbFile);
+  const db = new DatabaseSync(dbFile, { readOnly: true });
   try { return Number(db.prepare('SELECT count(*) AS n FROM notices WHERE title = ?').get(title)!.n); } finally { db.close(); }
-};
-const integrity = (dbFile: string) => {
-  const db = new DatabaseSync(dbFile);
-  try { return String(db.prepare('PRAGMA integrity_check').get()!.integrity_check); } finally { db.close(); }
 };
 
 /** Writes notices until one is refused; every refusal must be the clear Korean 507, never a 500 with details. */
@@ -33,6 +32,26 @@ async function writeUntilRefused(server: ChildServer, token: string, tag: string
   return { refused: null, acked };
 }
 
+/**
+ * Saves a game's record again (each time stamped anew) until the full disk refuses one; a save may
+ * still fit in space SQLite already holds. Returns the refusal and the last record that was saved.
+ */
+async function saveRecordUntilRefused(server: ChildServer, token: string, game: { gameId: number; body: RecordBody }, max = 200) {
+  let saved = game.body;
+  for (let seq = 1; seq <= max; seq++) {
+    const body = recordBody(game.body, seq);
+    const res = await call(server.url, 'PUT', `/api/league/game/${game.gameId}/record`, { token, body });
+    if (res.status !== 200) return { refused: res, refusedBody: body, saved, tries: seq };
+    saved = body;
+  }
+  return { refused: null, refusedBody: null, saved, tries: max };
+}
+
+const boxScoreLinesDiffer = (dbFile: string, gameId: number, saved: RecordBody) => {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try { return boxScoreProblems(db, gameId, saved); } finally { db.close(); }
+};
+
 describe('a write that hits a full disk or a read-only data folder', () => {
   it.skipIf(!mountable)('disk fills up (tmpfs): 507 with a Korean message, the database intact, writes resume once space is back', async () => {
     const fs = mountTmpfs(64);
@@ -40,6 +59,8 @@ describe('a write that hits a full disk or a read-only data folder', () => {
     const server = await startServer(fs.dir);
     cleanups.push(() => server.stop());
     const token = await login(server.url, adminLogin);
+    const dbFile = join(fs.dir, 'sbsa.sqlite');
+    const { records: [game] } = await makePlan(server.url, token, dbFile, 1, 0);
     const filler = fillDisk(fs.dir);
 
     const { refused, acked } = await writeUntilRefused(server, token, 'full');
@@ -50,14 +71,27 @@ describe('a write that hits a full disk or a read-only data folder', () => {
     // reads keep working
     expect((await call(server.url, 'GET', '/api/league/main/1/notice?limit=1')).status).toBe(200);
 
+    // a game record on the full disk: the same clear 507, and the record stays the last one saved
+    const { refused: recordRefused, refusedBody, saved, tries } = await saveRecordUntilRefused(server, token, game);
+    expect(recordRefused, 'a game record must fail on a full disk').not.toBeNull();
+    expect(recordRefused!.status).toBe(507);
+    expect(recordRefused!.body).toEqual({ ok: false, message: expect.stringMatching(/저장 공간/) });
+    const stored = await call(server.url, 'GET', `/api/league/game/${game.gameId}/record`, { token });
+    expect(stored.status).toBe(200);
+    expect(stored.body.data.notes).toBe(saved.notes);
+    expect(boxScoreLinesDiffer(dbFile, game.gameId, saved)).toEqual([]);
+
     rmSync(filler);
     const after = await call(server.url, 'POST', '/api/league/main/1/notice', { token, body: { title: 'full-after' } });
     expect(after.status).toBe(201);
+    // the refused record itself was valid: with space back it saves
+    expect((await call(server.url, 'PUT', `/api/league/game/${game.gameId}/record`, { token, body: refusedBody })).status).toBe(200);
     await server.stop();
-    const dbFile = join(fs.dir, 'sbsa.sqlite');
-    expect(integrity(dbFile)).toBe('ok');
+    expect(integrityCheck(dbFile)).toEqual(['ok']);
     for (const title of [...acked, 'full-after']) expect(noticeCount(dbFile, title), title).toBe(1);
-    console.info(`[faults] disk full: ${acked.length} writes acknowledged before the disk filled, then 507 "${refused!.body.message}"`);
+    expect(boxScoreLinesDiffer(dbFile, game.gameId, refusedBody!)).toEqual([]);
+    console.info(`[faults] disk full: ${acked.length} notices acknowledged before the disk filled, then 507 "${refused!.body.message}"; ` +
+      `game record PUT on the full disk: 507 on save ${tries}, the previous record unchanged, saved once space was back`);
   });
 
   it('data folder turns read-only under a running server (chattr +i): 507, the database intact', async (ctx) => {
@@ -87,7 +121,7 @@ describe('a write that hits a full disk or a read-only data folder', () => {
     expect(ok2.status).toBe(201);
     await server.stop();
     const dbFile = join(dir, 'sbsa.sqlite');
-    expect(integrity(dbFile)).toBe('ok');
+    expect(integrityCheck(dbFile)).toEqual(['ok']);
     expect(noticeCount(dbFile, 'ro-before')).toBe(1);
     expect(noticeCount(dbFile, 'ro-refused')).toBe(0);
     expect(noticeCount(dbFile, 'ro-after')).toBe(1);

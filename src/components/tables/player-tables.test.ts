@@ -18,7 +18,7 @@ describe('gameLogTable', () => {
     const labels = table.columns.map((c) => c.label);
     expect(labels).not.toContain('타석');
     expect(labels).toContain('투구 결과');
-    expect(table.rows[0][0]).toEqual({ text: '4월 4일 (토)', href: '/sbsa/result/game/4/9' });
+    expect(table.rows[0][0]).toEqual({ text: '4월 4일(토)', href: '/sbsa/result/game/4/9' });
     expect(table.rows[0].slice(1, 6)).toEqual(['vs 인천 씨걸스', '승 5:2', '승', '6.2', 25]);
   });
 

@@ -9,6 +9,22 @@ describe('csvCell', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('\rx')).toBe("\"'\rx\"");
+    expect(csvCell('--')).toBe("'--");
+    expect(csvCell('-1-1')).toBe("'-1-1");
+    expect(csvCell('-1e3')).toBe("'-1e3");
+    expect(csvCell('-1.')).toBe("'-1.");
+    expect(csvCell('-A1')).toBe("'-A1");
+    expect(csvCell('- 1')).toBe("'- 1");
+    expect(csvCell('-1\n')).toBe("\"'-1\n\"");
+    expect(csvCell('+1')).toBe("'+1");
+  });
+
+  it('lets a lone dash and negative numbers written as text through', () => {
+    expect(csvCell('-')).toBe('-');
+    expect(csvCell('-1')).toBe('-1');
+    expect(csvCell('-0.5')).toBe('-0.5');
+    expect(csvCell('-.5')).toBe('-.5');
+    expect(csvCell('-12.25')).toBe('-12.25');
   });
 
   it('keeps numbers, including negative ones, as numbers', () => {

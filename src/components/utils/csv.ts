@@ -4,13 +4,15 @@ export type CsvCell = string | number | null | undefined;
 const BOM = '\uFEFF';
 // Spreadsheets run a cell starting with one of these as a formula (CSV injection, OWASP).
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A dash for "none" (the leader's 게임차) and a plain negative number cannot run anything.
+const HARMLESS = /^-(?:\d+(?:\.\d+)?|\.\d+)?$/;
 
 /** One cell: formula starts neutralised with a leading quote, quoted when it holds , " or a line break. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   // Negative numbers stay numbers: only text is neutralised.
-  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value !== 'number' && FORMULA_START.test(text) && !HARMLESS.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -3,9 +3,9 @@ import { formatKoreanDate, formatKoreanInstantDate, formatKoreanMonth, formatKor
 
 describe('Korean dates', () => {
   it('writes a calendar date with its weekday', () => {
-    expect(formatKoreanDate('2026-11-21')).toBe('2026년 11월 21일 (토)');
-    expect(formatKoreanDate('2024-02-29')).toBe('2024년 2월 29일 (목)');
-    expect(formatShortKoreanDate('2026-03-01')).toBe('3월 1일 (일)');
+    expect(formatKoreanDate('2026-11-21')).toBe('2026년 11월 21일(토)');
+    expect(formatKoreanDate('2024-02-29')).toBe('2024년 2월 29일(목)');
+    expect(formatShortKoreanDate('2026-03-01')).toBe('3월 1일(일)');
     expect(formatKoreanMonth('2026-03-01')).toBe('2026년 3월');
     expect(koreanWeekday('2026-11-23')).toBe('월');
   });
@@ -25,6 +25,6 @@ describe('Korean dates', () => {
   it('reads instants in Asia/Seoul, not UTC', () => {
     expect(seoulDate('2026-11-20T15:30:00.000Z')).toBe('2026-11-21');
     expect(seoulDate('2026-11-20T14:59:59.000Z')).toBe('2026-11-20');
-    expect(formatKoreanInstantDate('2026-11-20T15:30:00.000Z')).toBe('2026년 11월 21일 (토)');
+    expect(formatKoreanInstantDate('2026-11-20T15:30:00.000Z')).toBe('2026년 11월 21일(토)');
   });
 });

@@ -13,18 +13,18 @@ export function koreanWeekday(isoDate: string): string {
   return WEEKDAYS[new Date(Date.UTC(p[0], p[1] - 1, p[2])).getUTCDay()];
 }
 
-/** '2026년 11월 21일 (토)' from a calendar date kept in Asia/Seoul (YYYY-MM-DD). */
+/** '2026년 11월 21일(토)' from a calendar date kept in Asia/Seoul (YYYY-MM-DD). */
 export function formatKoreanDate(isoDate: string): string {
   const p = parts(isoDate);
   if (!p) return isoDate;
-  return `${p[0]}년 ${p[1]}월 ${p[2]}일 (${koreanWeekday(isoDate)})`;
+  return `${p[0]}년 ${p[1]}월 ${p[2]}일(${koreanWeekday(isoDate)})`;
 }
 
-/** '11월 21일 (토)': the short form used inside a season's tables. */
+/** '11월 21일(토)': the short form used inside a season's tables. */
 export function formatShortKoreanDate(isoDate: string): string {
   const p = parts(isoDate);
   if (!p) return isoDate;
-  return `${p[1]}월 ${p[2]}일 (${koreanWeekday(isoDate)})`;
+  return `${p[1]}월 ${p[2]}일(${koreanWeekday(isoDate)})`;
 }
 
 /** '2026년 11월': heading of a month in a schedule. */
@@ -50,7 +50,7 @@ export function seoulDate(instant: string | Date): string {
   return seoulToday(date);
 }
 
-/** '2026년 11월 21일 (토)' of an instant (e.g. a notice's created_at in UTC), read in Asia/Seoul. */
+/** '2026년 11월 21일(토)' of an instant (e.g. a notice's created_at in UTC), read in Asia/Seoul. */
 export function formatKoreanInstantDate(instant: string | Date): string {
   return formatKoreanDate(seoulDate(instant));
 }

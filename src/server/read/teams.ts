@@ -69,4 +69,4 @@ export const readTeamSeason = memoByDb(async (db: Db, seasonId: number, teamId: 
 });
 
 /** Korean labels of roster statuses. */
-export const ROSTER_STATUS_LABELS = { active: '등록', suspended: '출전 정지', released: '방출' } as const;
+export const ROSTER_STATUS_LABELS = { active: '등록', suspended: '출장 정지', released: '방출' } as const;

@@ -101,8 +101,10 @@ describe('CSV downloads from the live database', () => {
     const game = await finalGame(true);
     const standings = (await t.api('GET', `/api/stats/league/${game.league_id}/standings`)).body.data;
     const rows = records(parseCsv(await csvText(await get(paths.csv.standings(game.league_id)))));
-    expect(rows.map((r) => [r['순위'], r['팀'], r['경기'], r['승'], r['패'], r['무'], r['승률'], r['득점'], r['실점']].map(String)))
-      .toEqual(standings.rows.map((r: Record<string, number | string>) => [r.rank, r.teamName, r.g, r.w, r.l, r.d, r.pctText, r.rs, r.ra].map(String)));
+    expect(rows.map((r) => [r['순위'], r['팀'], r['경기'], r['승'], r['패'], r['무'], r['승률'], r['게임차'], r['득점'], r['실점']].map(String)))
+      .toEqual(standings.rows.map((r: Record<string, number | string>) => [r.rank, r.teamName, r.g, r.w, r.l, r.d, r.pctText, r.gbText, r.rs, r.ra].map(String)));
+    // The leader's 게임차 is a plain dash, not a neutralised "'-".
+    expect(rows[0]['게임차']).toBe('-');
 
     const batter = await t.db.selectFrom('game_batting').select(['player_id', 'team_id']).where('game_id', '=', game.id).orderBy('id').executeTakeFirstOrThrow();
     const player = (await t.api('GET', `/api/stats/player/${batter.player_id}`)).body.data;

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
@@ -17,7 +19,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Structure and contrast problems of the page in the browser (axe-core is not among the project's packages). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Structure, contrast and scroll-box rules of our own, beyond axe's: one h1, no skipped heading levels, every table captioned and in a labelled scroll box. */
 function audit() {
   const problems: string[] = [];
   const where = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
@@ -84,6 +88,26 @@ function audit() {
 }
 
 describe('accessibility and security of every page type', () => {
+  for (const width of [1280, 375]) {
+    it(`has no serious or critical axe-core violation at ${width} px`, async () => {
+      // axe is injected from outside the page, so the pages' strict CSP is bypassed for it alone.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const [kind, path] of Object.entries(pageTypes(site.index))) {
+        await page.goto(site.origin + path, { waitUntil: 'networkidle' });
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe.run();
+          return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+        });
+        for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') found.push(`${kind} ${path}: ${v.id} (${v.impact}) at ${v.targets.join(', ')}`);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+
   for (const width of [1280, 375]) {
     it(`has labelled structure, AA contrast and a strict CSP at ${width} px`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -7,6 +7,12 @@ import { launchBrowser } from './browser.ts';
 import { openSite } from './site.ts';
 import type { SiteUnderTest } from './site.ts';
 import { pageTypes } from './page-types.ts';
+import islandElement from 'astro/runtime/server/astro-island.prebuilt.js';
+import idle from 'astro/runtime/client/idle.prebuilt.js';
+import load from 'astro/runtime/client/load.prebuilt.js';
+import media from 'astro/runtime/client/media.prebuilt.js';
+import only from 'astro/runtime/client/only.prebuilt.js';
+import visible from 'astro/runtime/client/visible.prebuilt.js';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -21,8 +27,31 @@ afterAll(async () => {
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 
+// Astro's own inline scripts: the <astro-island> element and the hydration directives.
+const ISLAND_RUNTIME = new Set<string>([islandElement, idle, load, media, only, visible]);
+
+/** Paths of the modules a built module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(site.siteDir, file), 'utf8');
+  const found = code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?from\s*)?["']([^"']+)["']/g);
+  return [...found].map((m) => new URL(m[1], `http://build${file}`).pathname);
+}
+
+/** The island modules of a page and everything they import, however deep. */
+function islandModules(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
 describe('what a page costs', () => {
-  it('loads only the islands\' JavaScript, none of it blocking, and no web font', async () => {
+  it('loads only the islands\' JavaScript and Astro\'s island runtime, none of it blocking, and no web font', async () => {
     const report: string[] = [];
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -30,7 +59,7 @@ describe('what a page costs', () => {
         const scripts: string[] = [];
         const fonts: string[] = [];
         page.on('request', (r) => {
-          if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+          if (r.resourceType() === 'script') scripts.push(r.url());
           if (r.resourceType() === 'font') fonts.push(r.url());
         });
         await page.goto(site.origin + path, { waitUntil: 'networkidle' });
@@ -38,10 +67,22 @@ describe('what a page costs', () => {
         // Scripts in <head> would block the first paint; the island runtime is inline in <body>.
         expect(await page.locator('head script').count(), kind).toBe(0);
         expect(fonts, kind).toEqual([]);
-        const files = [...new Set(scripts)];
-        for (const file of files) expect(file.startsWith('/_astro/'), file).toBe(true);
-        const inline = await page.locator('script:not([src])').evaluateAll((s) => s.map((x) => x.textContent ?? '').join(''));
-        const bytes = files.reduce((n, f) => n + gz(join(site.siteDir, f)), 0) + gzipSync(inline).length;
+
+        const entries = await page.locator('astro-island').evaluateAll((islands) =>
+          islands.flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')]).filter((u): u is string => !!u));
+        expect(entries.length, kind).toBeGreaterThan(0);
+        const allowed = islandModules(entries.map((u) => new URL(u, site.origin).pathname));
+        const files = [...new Set(scripts)].map((url) => {
+          expect(new URL(url).origin, url).toBe(site.origin);
+          return new URL(url).pathname;
+        });
+        expect(files.filter((f) => !allowed.has(f)), `${kind}: scripts that are no island's`).toEqual([]);
+
+        const inline = await page.locator('script:not([src])').evaluateAll((s) => s.map((x) => x.textContent ?? ''));
+        expect(inline.filter((code) => !ISLAND_RUNTIME.has(code)).map((code) => code.slice(0, 80)), `${kind}: inline scripts that are not Astro's`).toEqual([]);
+        expect(await page.locator('script[src]').count(), `${kind}: script tags`).toBe(0);
+
+        const bytes = files.reduce((n, f) => n + gz(join(site.siteDir, f)), 0) + gzipSync(inline.join('')).length;
         report.push(`${width}px ${kind}: ${files.length} files, ${(bytes / 1024).toFixed(1)} KiB JS gzip`);
         expect(bytes, `${kind}: ${files.map((f) => `${f} ${gz(join(site.siteDir, f))}`).join(', ')}`).toBeLessThan(80 * 1024);
         page.removeAllListeners('request');
@@ -52,8 +93,12 @@ describe('what a page costs', () => {
   });
 
   it('reports the build', () => {
-    const html = (path: string) => statSync(join(site.siteDir, path, 'index.html')).size;
-    console.info(`build: ${inject('pages')} HTML pages in ${inject('buildMs')} ms; main page ${html('sbsa')} bytes`);
+    const pages = [...site.build.files.keys()].filter((f) => f.endsWith('.html')).map((f) => ({ path: f, bytes: statSync(join(site.siteDir, f)).size }));
+    const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const main = pages.find((p) => p.path === '/sbsa/index.html')!;
+    console.info(`build: ${inject('pages')} HTML pages in ${inject('buildMs')} ms; largest page ${largest.path} ${largest.bytes} bytes; main page ${main.bytes} bytes`);
     expect(inject('pages')).toBeGreaterThan(100);
+    expect(pages.length).toBe(inject('pages'));
+    expect(largest.bytes).toBeGreaterThanOrEqual(main.bytes);
   });
 });

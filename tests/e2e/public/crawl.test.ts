@@ -66,5 +66,17 @@ describe('crawl from /sbsa', () => {
     console.info(`crawl: ${status.size} URLs (${pages} HTML pages, ${csv.length} CSV downloads) reached from /sbsa`);
     expect(pages).toBeGreaterThan(100);
     expect(csv.length).toBeGreaterThan(100);
+
+    // Every page of the build is reachable by links, not only by typing its address.
+    const reached = new Set([...ids.keys()].map((url) => new URL(url).pathname));
+    const built = [...site.build.files.keys()].filter((f) => f.endsWith('/index.html')).map((f) => f.slice(0, -'/index.html'.length) || '/');
+    expect(built.length).toBeGreaterThan(100);
+    const unreached = built.filter((path) => !reached.has(path));
+    // '/' only forwards to /sbsa and /admin is the admin console: neither is a page of the portal to link to.
+    expect(unreached.sort()).toEqual(['/', '/admin']);
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(listed.length).toBe(built.length - unreached.length);
+    expect(listed.filter((path) => !reached.has(path))).toEqual([]);
   });
 });

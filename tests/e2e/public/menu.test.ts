@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { openSite } from './site.ts';
 import type { SiteUnderTest } from './site.ts';
+import { pageTypes } from './page-types.ts';
 
 let site: SiteUnderTest;
 let browser: Browser;
@@ -184,15 +185,19 @@ describe('small screens', () => {
     await context.close();
   });
 
-  it('never scrolls the page sideways at 320 px', async () => {
+  it('never scrolls the page sideways at 320 px, with the menu closed or open', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
-    const { index } = site;
-    const g = index.games.find((x) => x.seasonId === index.site.active.id)!;
-    const p = index.seasonPlayers.find((x) => x.seasonId === index.site.active.id)!;
-    for (const path of ['/sbsa', '/sbsa/schedule/game', '/sbsa/result/league', `/sbsa/result/game/${g.leagueId}/${g.id}`, `/sbsa/stats/team/${p.teamId}/players`, `/sbsa/stats/team/${p.teamId}/player/${p.playerId}`, '/policy/privacy', '/sbsa/notice']) {
+    const sideways = () => page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    for (const [kind, path] of Object.entries(pageTypes(site.index))) {
       await page.goto(site.origin + path);
-      const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      expect(scroll, path).toBeLessThanOrEqual(width);
+      const toggle = page.locator('button.menu-toggle');
+      await toggle.waitFor();
+      const [closed, width] = await sideways();
+      expect(closed, `${kind} ${path}`).toBeLessThanOrEqual(width);
+      await toggle.click();
+      expect(await page.locator('nav[aria-label="주 메뉴"]').isVisible(), kind).toBe(true);
+      const [open] = await sideways();
+      expect(open, `${kind} ${path} with the menu open`).toBeLessThanOrEqual(width);
     }
     await page.close();
   });

@@ -132,6 +132,7 @@ describe('player page', () => {
     const log = rowsByHeader(await tableByCaption(page, `${stats.name} ${active.name} 경기별 기록`));
     const seasonLeagues = new Set(site.index.leagues.filter((l) => l.seasonId === active.id).map((l) => l.id));
     const apiLog = stats.gameLog.filter((g: { leagueId: number; batting: unknown; pitching: unknown }) => seasonLeagues.has(g.leagueId) && (g.batting || g.pitching));
+    expect(apiLog.length).toBeGreaterThan(0);
     expect(log.length).toBe(apiLog.length);
     const links = await rowLinks(page, `${stats.name} ${active.name} 경기별 기록`);
     for (const g of apiLog) {

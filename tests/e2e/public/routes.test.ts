@@ -78,13 +78,24 @@ describe('every public route', () => {
   it('serves notices, paged, and each notice', async () => {
     const notice = await site.db.selectFrom('notices').select(['wr_id', 'title']).orderBy('wr_id').executeTakeFirstOrThrow();
     const page = await browser.newPage();
-    const pages: [string, string][] = [[paths.notices(), '공지사항'], [paths.notice(notice.wr_id), notice.title]];
-    if (site.index.noticePages > 1) pages.push([paths.notices(2), '공지사항']);
+    // The demo data has more notices than one page holds, so the paging is exercised.
+    expect(site.index.noticePages).toBeGreaterThan(1);
+    const pages: [string, string][] = [[paths.notices(), '공지사항'], [paths.notices(2), '공지사항'], [paths.notice(notice.wr_id), notice.title]];
     for (const [path, heading] of pages) {
       const response = await page.goto(site.origin + path);
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').innerText()).toBe(heading);
     }
+    // Page 2 continues where page 1 stops and is linked from it.
+    await page.goto(site.origin + paths.notices());
+    const first = await page.locator('main a[href^="/sbsa/notice/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(await page.locator(`main a[href="${paths.notices(2)}"]`).count()).toBeGreaterThan(0);
+    await page.goto(site.origin + paths.notices(2));
+    expect(await page.locator('main caption').innerText()).toBe('공지사항 목록 2쪽');
+    const second = await page.locator('main a[href^="/sbsa/notice/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const isNotice = (href: string | null) => /^\/sbsa\/notice\/\d+$/.test(href ?? '');
+    expect(second.filter(isNotice).length).toBeGreaterThan(0);
+    expect(second.filter(isNotice).filter((href) => first.includes(href))).toEqual([]);
     await page.close();
   });
 
