@@ -34,10 +34,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
   api.use('*', authenticate);
   api.use('*', writeGate);
-  api.get('/health', (c) => {
-    const row = deps.sqlite.prepare('SELECT 1 AS up').get();
-    return c.json({ ok: true, data: { status: row?.up === 1 ? 'ok' : 'degraded', time: new Date().toISOString() } });
-  });
   for (const [prefix, router] of apiRouters()) api.route(prefix, router);
   api.doc31('/openapi.json', openApiConfig);
   api.get('/reference', (c) => c.html(referencePage(api.getOpenAPI31Document(openApiConfig))));

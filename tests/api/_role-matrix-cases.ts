@@ -10,7 +10,7 @@ import type { GameFixture } from './_game-fixtures.ts';
  * builder that makes the fresh fixtures one call needs and the roles that may make that call.
  */
 
-export const ROLES = ['admin', 'grade1', 'grade2', 'grade3', 'teamManager'] as const;
+export const ROLES = ['admin', 'grade1', 'grade2', 'grade3', 'teamManager', 'boardWriter'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Site admins and 협회 관리자 (grade 1): the association's master data, accounts' roles, publishing. */
@@ -21,6 +21,8 @@ const league: Role[] = ['admin', 'grade1', 'grade2'];
 const roster: Role[] = ['admin', 'grade1', 'grade2', 'teamManager'];
 /** …and 기록원 (grade 3): game records. */
 const records: Role[] = ['admin', 'grade1', 'grade2', 'grade3'];
+/** …and a user whose only role is `write` on the association's notice board. */
+const notices: Role[] = [...league, 'boardWriter'];
 /** A team's own manager edits its player careers (besides admins and grade 1). */
 const career: Role[] = ['admin', 'grade1', 'teamManager'];
 const adminOnly: Role[] = ['admin'];
@@ -292,20 +294,20 @@ export const matrixCases: MatrixCase[] = [
 
   // Notices
   {
-    endpoint: 'POST /league/main/{mainId}/notice', allowed: league,
+    endpoint: 'POST /league/main/{mainId}/notice', allowed: notices,
     build: async (ctx) => ({ params: { mainId: ctx.mainId }, body: { title: `새 공지 ${uniq()}`, body: '본문', pinned: false } }),
   },
   {
-    endpoint: 'PUT /notice/{wrId}', allowed: league,
+    endpoint: 'PUT /notice/{wrId}', allowed: notices,
     build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) }, body: { title: `고친 공지 ${uniq()}`, body: '고친 본문', pinned: true } }),
   },
-  { endpoint: 'DELETE /notice/{wrId}', allowed: league, build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) } }) },
+  { endpoint: 'DELETE /notice/{wrId}', allowed: notices, build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) } }) },
   {
-    endpoint: 'POST /notice/{wrId}/attachments', allowed: league,
+    endpoint: 'POST /notice/{wrId}/attachments', allowed: notices,
     build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) }, form: fileForm(PDF, '규정.pdf', 'application/pdf') }),
   },
   {
-    endpoint: 'DELETE /notice/{wrId}/attachments/{uploadId}', allowed: league,
+    endpoint: 'DELETE /notice/{wrId}/attachments/{uploadId}', allowed: notices,
     build: async (ctx) => {
       const wrId = await freshNotice(ctx);
       const up = await ctx.asAdmin('POST', `/api/notice/${wrId}/attachments`, { form: fileForm(PNG, 'poster.png', 'image/png') });

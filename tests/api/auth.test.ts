@@ -187,6 +187,19 @@ describe('POST /api/auth/refresh', () => {
     expect(res.body.message).toMatch(hangul);
   });
 
+  it('answers 401 once the sign-in is older than its absolute lifetime, however recently it was used', async () => {
+    const own = (await login()).body.data;
+    const fresh = (await refresh(own.refresh_token)).body.data;
+    // the sign-in began 60 days ago: its family ends now, while the newest token is a second old
+    const family = await t.db.selectFrom('refresh_tokens').select('family').where('token_hash', '=', sha256(fresh.refresh_token)).executeTakeFirstOrThrow();
+    await t.db.updateTable('refresh_tokens').set({ absolute_expires_at: new Date(Date.now() - 1000).toISOString() }).where('family', '=', family.family).execute();
+    const res = await refresh(fresh.refresh_token);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('로그인이 만료되었습니다. 다시 로그인해 주세요.');
+    const newest = await t.db.selectFrom('refresh_tokens').select('id').where('family', '=', family.family).execute();
+    expect(newest).toHaveLength(2);
+  });
+
   it('answers 400 in Korean for a missing token or a malformed user id', async () => {
     const missing = await t.api('POST', '/api/auth/refresh', { body: { userId: adminId } });
     expect(missing.status).toBe(400);

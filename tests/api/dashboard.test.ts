@@ -16,8 +16,12 @@ async function seedAssociation(mainId: number) {
     (await db.insertInto('teams').values({ main_id: mainId, name }).returning('id').executeTakeFirstOrThrow()).id));
   for (const name of ['김', '이', '박']) await db.insertInto('players').values({ main_id: mainId, name }).execute();
   await db.insertInto('coaches').values({ main_id: mainId, name: '최감독' }).execute();
-  await db.insertInto('seasons').values({ main_id: mainId, name: '2024', year: 2024, active: 0 }).execute();
-  seasonId = (await db.insertInto('seasons').values({ main_id: mainId, name: '2025 시즌', year: 2025, active: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+  // one statement: the association must never have seasons but no active one
+  const seasons = await db.insertInto('seasons').values([
+    { main_id: mainId, name: '2024', year: 2024, active: 0 },
+    { main_id: mainId, name: '2025 시즌', year: 2025, active: 1 },
+  ]).returning('id').execute();
+  seasonId = seasons[1].id;
   const league = (await db.insertInto('leagues').values({ season_id: seasonId, name: '여자부 리그' }).returning('id').executeTakeFirstOrThrow()).id;
   for (const team of [home, away]) await db.insertInto('league_teams').values({ league_id: league, team_id: team }).execute();
   const game = { league_id: league, game_date: '2025-04-01', home_team_id: home, away_team_id: away };

@@ -113,7 +113,7 @@ describe('league roster', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((p: { playerName: string }) => p.playerName)).toEqual(['김민지', '이서연', '박지우']);
     expect(res.body.data[0]).toMatchObject({ leagueId, teamId: team.tigers, playerId: player.kim, backNumber: 7, status: 'active', statusLabel: '등록', registeredOn: '2025-03-01', position: '투수' });
-    expect(res.body.data[2]).toMatchObject({ status: 'suspended', statusLabel: '출전 정지', backNumber: null });
+    expect(res.body.data[2]).toMatchObject({ status: 'suspended', statusLabel: '출장 정지', backNumber: null });
     expect(res.body.data[1].registeredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.body.data[0]).not.toHaveProperty('birthDate');
 

@@ -83,6 +83,7 @@ const specCalls: Array<[method: string, path: string]> = [
 
 /** Calls the spec does not show but DESIGN.md §7 asks for, built in this module's scope. */
 const designCalls: Array<[method: string, path: string]> = [
+  ['get', '/health'],
   ['get', '/league/main/{mainId}/notice'],
   ['post', '/league/main/{mainId}/notice'],
   ['get', '/notice/{wrId}'],

@@ -210,7 +210,7 @@ describe('PATCH /api/players/{id}', () => {
 
 describe('DELETE /api/players/{id}', () => {
   it('refuses to delete players with games or careers, counting them', async () => {
-    const season = await t.db.insertInto('seasons').values({ main_id: t.main.id, name: '2024', year: 2024 }).returning('id').executeTakeFirstOrThrow();
+    const season = await t.db.insertInto('seasons').values({ main_id: t.main.id, name: '2024', year: 2024, active: 1 }).returning('id').executeTakeFirstOrThrow();
     const league = await t.db.insertInto('leagues').values({ season_id: season.id, name: '리그' }).returning('id').executeTakeFirstOrThrow();
     await t.db.insertInto('league_teams').values([{ league_id: league.id, team_id: teamA }, { league_id: league.id, team_id: teamB }]).execute();
     await t.db.insertInto('league_players').values({ league_id: league.id, team_id: teamA, player_id: hong, registered_on: '2024-03-01' }).execute();

@@ -1,19 +1,19 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import type { Publisher } from '../../src/server/publish/publisher.ts';
 import { seedDemo } from '../../src/server/db/seed/demo-seed.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { ApiResponse, TestApp } from '../helpers/test-app.ts';
-import { databaseDigest, fillPath, openWritePaths, writeEndpoints } from './write-endpoints.ts';
+import { databaseDigest, dataFiles, fillPath, openWritePaths, writeEndpoints } from './write-endpoints.ts';
 import { matrixCases, ROLES } from './_role-matrix-cases.ts';
 import type { MatrixCase, MatrixContext, MatrixRequest, Role } from './_role-matrix-cases.ts';
 
 /**
  * The role matrix (DESIGN.md §4, decision 007) on the demo association: every write endpoint, called
- * by a site admin, a 협회 관리자 (1), a 리그 운영자 (2), a 기록원 (3) and the manager of team A. Allowed
- * roles get a 2xx; the others get 403 and leave the database, the data folder and the publisher as
- * they were. role-gate.test.ts covers anonymous callers and users without any role.
+ * by a site admin, a 협회 관리자 (1), a 리그 운영자 (2), a 기록원 (3), the manager of team A and a user
+ * whose only role is writing on the notice board. Allowed roles get a 2xx and an audit-log entry;
+ * the others get 403 and leave the database, the data folder and the publisher as they were.
+ * role-gate.test.ts covers anonymous callers and users without any role.
  */
 
 let t: TestApp;
@@ -48,13 +48,6 @@ async function send(target: { request: (path: string, init: RequestInit) => Resp
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
-/** Files of the data folder (uploads, backups), without SQLite's own journal files. */
-function dataFiles(): string {
-  return (readdirSync(t.dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((d) => d.isFile() && !/\.sqlite(-wal|-shm|-journal)?$/.test(d.name))
-    .map((d) => `${d.parentPath}/${d.name}`).sort().join('\n');
-}
-
 /**
  * What a refused call must leave alone, cheap enough to check after every call: rows written on the
  * app's (only) SQLite connection, files in the data folder, the publisher and the public-change hook.
@@ -62,8 +55,15 @@ function dataFiles(): string {
  */
 function sideEffects() {
   const { n } = t.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number };
-  return { 'rows written': n, 'data files': dataFiles(), 'publisher calls': publisherCalls.length, 'public changes': publicChanges.length };
+  return { 'rows written': n, 'data files': dataFiles(t.dir), 'publisher calls': publisherCalls.length, 'public changes': publicChanges.length };
 }
+
+/**
+ * The newest audit-log id of a database. AUTOINCREMENT never hands out an id twice, so a row above
+ * it is a new entry, even after an import replaced the whole table.
+ */
+const lastAuditId = (sqlite: TestApp['sqlite']) =>
+  Number((sqlite.prepare('SELECT coalesce(max(id), 0) AS n FROM audit_log').get() as { n: number }).n);
 
 const caseName = (c: MatrixCase) => c.endpoint + (c.variant ? ` (${c.variant})` : '');
 
@@ -86,6 +86,9 @@ beforeAll(async () => {
   tokens.grade2 = (await t.makeUser({ email: 'matrix-grade2@sbsa.kr', grade: 2 })).token;
   tokens.grade3 = (await t.makeUser({ email: 'matrix-grade3@sbsa.kr', grade: 3 })).token;
   tokens.teamManager = (await t.makeUser({ email: 'matrix-team-a@sbsa.kr', teamId: teamA.id })).token;
+  const boardWriter = await t.makeUser({ email: 'matrix-board@sbsa.kr' });
+  await t.db.insertInto('board_roles').values({ main_id: t.main.id, board: 'notice', user_id: boardWriter.id, role: 'write' }).execute();
+  tokens.boardWriter = boardWriter.token;
 
   ctx = {
     t, mainId: t.main.id, seasonId: season.id,
@@ -141,10 +144,13 @@ async function runMatrix() {
   refusedChangedDatabase = databaseDigest(t) !== digestBefore;
 
   for (const { c, role, method, path, req } of calls.filter((call) => call.c.allowed.includes(call.role))) {
+    const target = req.elsewhere?.t ?? t;
+    const auditBefore = lastAuditId(target.sqlite);
     const res = req.elsewhere
       ? await send(req.elsewhere.t.app, method, path, req.elsewhere.token, req)
       : await send(app, method, path, tokens[role], req);
     if (res.status < 200 || res.status >= 300) fail(c, `${role}: expected 2xx, got ${res.status} ${shown(res.body)}`);
+    else if (lastAuditId(target.sqlite) <= auditBefore) fail(c, `${role}: the write succeeded without an audit-log entry`);
   }
 }
 
@@ -184,6 +190,14 @@ describe('role matrix', () => {
     expect(game).toEqual({ status: 'final', home_score: 5, away_score: 3, home_team_id: ctx.teamA });
     const batting = await t.db.selectFrom('game_batting').select((eb) => eb.fn.countAll<number>().as('n')).where('game_id', '=', gameId).executeTakeFirstOrThrow();
     expect(Number(batting.n)).toBe(18);
+  });
+
+  it('lets a board writer make the notice writes and nothing else', () => {
+    const boardCases = matrixCases.filter((c) => c.allowed.includes('boardWriter')).map((c) => c.endpoint);
+    expect(boardCases.sort()).toEqual([
+      'DELETE /notice/{wrId}', 'DELETE /notice/{wrId}/attachments/{uploadId}',
+      'POST /league/main/{mainId}/notice', 'POST /notice/{wrId}/attachments', 'PUT /notice/{wrId}',
+    ]);
   });
 
   it("keeps team B's roster, staff, careers and roster entries out of reach of team A's manager", () => {

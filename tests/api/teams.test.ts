@@ -51,7 +51,7 @@ describe('POST /api/teams', () => {
     const before = await teamCount();
     const res = await t.api('POST', '/api/teams', { body: { name: '', founded: 1800, logo: 'javascript:alert(1)' }, token: admin });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ name: '팀 이름을 입력해 주세요.', founded: '창단 연도는 1,900 이상이어야 합니다.' });
+    expect(res.body.errors).toMatchObject({ name: '팀 이름을 입력해 주세요.', founded: '창단 연도는 1900 이상이어야 합니다.' });
     expect(res.body.errors.logo).toMatch(/로고/);
     const badDivision = await t.api('POST', '/api/teams', { body: { name: '새 팀', divisionId: 999 }, token: admin });
     expect(badDivision.status).toBe(400);
@@ -115,7 +115,7 @@ describe('PATCH and DELETE /api/teams/{id}', () => {
   it('refuses to delete a team with careers or games and never erases games', async () => {
     const id = (await t.api('GET', '/api/teams?q=서울')).body.data.items[0].id;
     const away = (await t.api('GET', '/api/teams?q=부산')).body.data.items[0].id;
-    const season = await t.db.insertInto('seasons').values({ main_id: t.main.id, name: '2024', year: 2024 }).returning('id').executeTakeFirstOrThrow();
+    const season = await t.db.insertInto('seasons').values({ main_id: t.main.id, name: '2024', year: 2024, active: 1 }).returning('id').executeTakeFirstOrThrow();
     const league = await t.db.insertInto('leagues').values({ season_id: season.id, name: '리그' }).returning('id').executeTakeFirstOrThrow();
     await t.db.insertInto('league_teams').values([{ league_id: league.id, team_id: id }, { league_id: league.id, team_id: away }]).execute();
     await t.db.insertInto('games').values({ league_id: league.id, game_no: 1, game_date: '2024-05-01', home_team_id: id, away_team_id: away }).execute();

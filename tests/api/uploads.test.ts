@@ -7,6 +7,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { saveUpload } from '../../src/server/services/uploads.ts';
 import type { SavedUpload } from '../../src/server/services/uploads.ts';
 import { contentDisposition, serveUploads } from '../../src/server/routes/uploads/serve-uploads.ts';
+import { databaseDigest, dataFiles } from './write-endpoints.ts';
 
 let t: TestApp;
 let site: Hono;
@@ -123,5 +124,86 @@ describe('contentDisposition', () => {
     expect(contentDisposition('attachment', '일정표 (최종).xlsx'))
       .toBe(`attachment; filename="___ (__).xlsx"; filename*=UTF-8''%EC%9D%BC%EC%A0%95%ED%91%9C%20%28%EC%B5%9C%EC%A2%85%29.xlsx`);
     expect(contentDisposition('inline', 'a"b;c\\d.png')).toBe(`inline; filename="a_b_c_d.png"; filename*=UTF-8''a%22b%3Bc%5Cd.png`);
+  });
+});
+
+describe('upload writes leave no file behind when they do not commit', () => {
+  let u: TestApp;
+  let admin: string;
+  let leaguePath: string;
+  let leagueId: number;
+  const scheduleCsv = ['날짜,시간,구장,홈팀,원정팀,라운드', '2025-09-12,09:00,잠실,서울,부산,1라운드'].join('\r\n');
+  const form = (bytes: Uint8Array, name: string) => {
+    const f = new FormData();
+    f.append('file', new File([bytes as BlobPart], name));
+    return f;
+  };
+  /** The database and the data folder, to compare before and after a call. */
+  const state = () => ({ database: databaseDigest(u), files: dataFiles(u.dir) });
+
+  beforeAll(async () => {
+    u = await createTestApp();
+    admin = await u.adminToken();
+    const season = await u.db.insertInto('seasons').values({ main_id: u.main.id, name: '2025 시즌', year: 2025, active: 1 })
+      .returning('id').executeTakeFirstOrThrow();
+    leagueId = (await u.db.insertInto('leagues').values({ season_id: season.id, name: '여자부' }).returning('id').executeTakeFirstOrThrow()).id;
+    for (const name of ['서울', '부산']) {
+      const team = await u.db.insertInto('teams').values({ main_id: u.main.id, name }).returning('id').executeTakeFirstOrThrow();
+      await u.db.insertInto('league_teams').values({ league_id: leagueId, team_id: team.id }).execute();
+    }
+    leaguePath = `/api/league/main/${u.main.id}/season/${season.id}/league/${leagueId}`;
+  });
+
+  afterAll(async () => {
+    await u?.close();
+  });
+
+  it('refuses a schedule file of 5 MB and one byte with 413 and a Korean message, writing nothing', async () => {
+    const bytes = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41);
+    bytes.set(new TextEncoder().encode(scheduleCsv + '\r\n'));
+    const before = state();
+    const res = await u.api('POST', `/api/league/league/${leagueId}/schedule/upload_file?dryRun=false`, { token: admin, rawBody: form(bytes, '일정.csv') });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ ok: false, message: '파일이 너무 큽니다. 5MB 이하만 올릴 수 있습니다.' });
+    expect(state()).toEqual(before);
+  });
+
+  it('takes a schedule file of exactly 5 MB', async () => {
+    const bytes = new Uint8Array(5 * 1024 * 1024).fill(0x20);
+    bytes.set(new TextEncoder().encode(scheduleCsv + '\r\n'));
+    const res = await u.api('POST', `/api/league/league/${leagueId}/schedule/upload_file?dryRun=true`, { token: admin, rawBody: form(bytes, '일정.csv') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  // A database failure after the file is written (a trigger on this connection stands in for one).
+  async function failing<T>(table: string, event: string, call: () => Promise<T>): Promise<T> {
+    u.sqlite.exec(`CREATE TEMP TRIGGER injected_failure BEFORE ${event} ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
+    try {
+      return await call();
+    } finally {
+      u.sqlite.exec('DROP TRIGGER temp.injected_failure');
+    }
+  }
+
+  it('removes the league logo it wrote when the transaction fails later', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const before = state();
+    const res = await failing('leagues', 'UPDATE OF logo', () => u.api('POST', `${leaguePath}/logo`, { token: admin, rawBody: form(png, 'logo.png') }));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body.ok).toBe(false);
+    expect(state()).toEqual(before);
+    // and the same upload goes through once nothing fails
+    const again = await u.api('POST', `${leaguePath}/logo`, { token: admin, rawBody: form(png, 'logo.png') });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(dataFiles(u.dir)).not.toEqual(before.files);
+  });
+
+  it('removes the schedule file it wrote when adding the games fails', async () => {
+    const before = state();
+    const res = await failing('games', 'INSERT', () =>
+      u.api('POST', `/api/league/league/${leagueId}/schedule/upload_file?dryRun=false`, { token: admin, rawBody: form(new TextEncoder().encode(scheduleCsv), '일정.csv') }));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body.ok).toBe(false);
+    expect(state()).toEqual(before);
   });
 });

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import type { TestApp } from '../helpers/test-app.ts';
 
 export interface WriteEndpoint {
@@ -55,4 +57,11 @@ export function databaseDigest(t: TestApp): string {
     parts.push(name, JSON.stringify(rows));
   }
   return parts.join('\n');
+}
+
+/** Files of a data folder (uploads, backups), without SQLite's own files: equal lists mean no file was written or removed. */
+export function dataFiles(dir: string): string {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((d) => d.isFile() && !/\.sqlite(-wal|-shm|-journal)?$/.test(d.name))
+    .map((d) => `${d.parentPath}/${d.name}`).sort().join('\n');
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/db/seed/demo-seed.ts';
 import { exportToString } from '../../src/server/ops/export-data.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -24,7 +25,7 @@ describe('POST /api/admin/backup and GET /api/admin/backups', () => {
   it('backs up for a site admin and lists the backups with the schedule', async () => {
     const res = await source.api('POST', '/api/admin/backup', { token: admin });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ reason: 'manual', by: 'admin@sbsa.kr', migrations: ['001-initial'], uploads: { files: 0, bytes: 0 } });
+    expect(res.body.data).toMatchObject({ reason: 'manual', by: 'admin@sbsa.kr', migrations: migrations.map((m) => m.name), uploads: { files: 0, bytes: 0 } });
     expect(res.body.data.path).toBeUndefined();
     const list = await source.api('GET', '/api/admin/backups', { token: admin });
     expect(list.status).toBe(200);
@@ -67,7 +68,7 @@ describe('GET /api/admin/export and POST /api/admin/import', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
     expect(text).toBe(exportToString(join(source.dir, 'sbsa.sqlite'), source.dir));
-    expect(JSON.parse(text).schema).toEqual(['001-initial']);
+    expect(JSON.parse(text).schema).toEqual(migrations.map((m) => m.name));
   });
 
   it('imports into an empty instance only, and the copy exports the same', async () => {
@@ -85,7 +86,13 @@ describe('GET /api/admin/export and POST /api/admin/import', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.rows).toBeGreaterThan(1000);
     expect(target.publicChanges).toContain('데이터 가져오기');
-    expect(exportToString(join(target.dir, 'sbsa.sqlite'), target.dir)).toBe(file);
+    // The copy is the original plus the audit entry of the import itself.
+    const copy = JSON.parse(exportToString(join(target.dir, 'sbsa.sqlite'), target.dir));
+    const audit = copy.tables.audit_log;
+    const importEntry = Object.fromEntries(audit.columns.map((c: string, i: number) => [c, audit.rows.at(-1)[i]]));
+    expect(importEntry).toMatchObject({ action: 'import', entity: 'data' });
+    audit.rows.pop();
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(JSON.parse(file)));
     // the accounts are now the exported ones: the source's admin password signs in
     const login = await target.api('POST', '/api/auth/login', { body: { email: 'league1@sbsa.kr', password: 'demo-password-1' } });
     expect(login.status).toBe(200);

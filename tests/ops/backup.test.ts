@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { OpenedDatabase } from '../../src/server/db/database.ts';
+import { migrations } from '../../src/server/db/migrate.ts';
 import { startBackupSchedule } from '../../src/server/ops/backup-schedule.ts';
 import { backupsToKeep } from '../../src/server/ops/backup-retention.ts';
 import { createBackup } from '../../src/server/ops/create-backup.ts';
@@ -70,7 +71,7 @@ describe('online backup', () => {
       expect(n.load ?? 0).toBe(n.pair ?? 0);
       expect(n.load ?? 0).toBeGreaterThanOrEqual(before);
       expect(n.load ?? 0).toBeLessThanOrEqual(after);
-      expect(b).toMatchObject({ reason: 'manual', by: 'admin@sbsa.kr', migrations: ['001-initial'] });
+      expect(b).toMatchObject({ reason: 'manual', by: 'admin@sbsa.kr', migrations: migrations.map((m) => m.name) });
       expect(b.file).toMatch(/^sbsa-\d{8}-\d{6}(-\d+)?\.sqlite$/);
     }
     expect(listBackups(dir).map((b) => b.file)).toEqual(backups.map((x) => x.b.file).reverse());
@@ -170,7 +171,7 @@ describe('restore', () => {
     fake.kill('SIGKILL');
     await new Promise((r) => fake.once('exit', r));
     const r = await restoreBackup({ dataDir: dir, file: b.file });
-    expect(r.migrations).toEqual(['001-initial']);
+    expect(r.migrations).toEqual(migrations.map((m) => m.name));
   });
 
   it('puts the backup in place and keeps the replaced database aside', async () => {

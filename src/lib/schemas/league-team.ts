@@ -7,7 +7,7 @@ export type CoachRole = '감독' | '코치' | '단장';
 
 /** Korean name of each league-roster status. */
 export const ROSTER_STATUS_LABELS: Readonly<Record<RosterStatus, string>> = {
-  active: '등록', suspended: '출전 정지', released: '방출',
+  active: '등록', suspended: '출장 정지', released: '방출',
 };
 
 /** Roles of a team's staff, in the order they are listed. */
@@ -40,7 +40,7 @@ export const rosterEntryInput = z.object({
   backNumber: label(z.number().int().min(0).max(leagueTeamLimits.backNumberMax), '등번호').nullable().optional()
     .meta({ description: '0–999, 없으면 null' }),
   status: label(z.enum(['active', 'suspended', 'released']), '선수 상태').default('active')
-    .meta({ description: 'active 등록, suspended 출전 정지, released 방출' }),
+    .meta({ description: 'active 등록, suspended 출장 정지, released 방출' }),
   registeredOn: label(z.iso.date(), '등록일').optional()
     .meta({ description: 'YYYY-MM-DD. 빼면 기존 선수는 기존 등록일, 새 선수는 오늘(한국 시간)' }),
 });

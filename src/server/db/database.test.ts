@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { openDatabase, writeTx } from './database.ts';
 import type { OpenedDatabase } from './database.ts';
 
@@ -19,11 +20,28 @@ function open() {
 }
 
 describe('openDatabase', () => {
-  it('uses WAL with full sync and foreign keys', () => {
+  it('uses WAL with full sync, foreign keys and a busy timeout', () => {
     const { sqlite } = open();
     expect(sqlite.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(sqlite.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
+    expect(sqlite.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 }); // FULL
     expect(sqlite.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+    expect(Number(sqlite.prepare('PRAGMA busy_timeout').get()?.timeout)).toBeGreaterThan(0);
+  });
+
+  it('takes the write lock when a write transaction begins, before its first statement', async () => {
+    const { db } = open();
+    const other = new DatabaseSync(join(dir!, 'test.sqlite'), { timeout: 0 });
+    try {
+      await writeTx(db, async () => {
+        expect(() => other.exec('BEGIN IMMEDIATE')).toThrow(/locked/);
+        // readers are not blocked (WAL)
+        expect(other.prepare('SELECT count(*) AS n FROM league_main').get()).toEqual({ n: 0 });
+      });
+      other.exec('BEGIN IMMEDIATE');
+      other.exec('ROLLBACK');
+    } finally {
+      other.close();
+    }
   });
 
   it('allows only one active season per association', async () => {

@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import * as initial from './migrations/001-initial.ts';
+import * as oneActiveSeason from './migrations/002-one-active-season.ts';
 
 export interface Migration { name: string; sql: string }
 
 /** Ordered list: append only, never edit a migration that has shipped. */
-export const migrations: Migration[] = [initial];
+export const migrations: Migration[] = [initial, oneActiveSeason];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */
 export function migrate(sqlite: DatabaseSync): string[] {

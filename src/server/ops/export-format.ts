@@ -9,6 +9,12 @@ export const exportFormatVersion = 1;
  */
 export const instanceTables = ['schema_migrations', 'refresh_tokens', 'publish_runs'];
 
+/** Rows that triggers derive from other tables (season_guards from seasons); an import rebuilds them. */
+export const derivedTables = ['season_guards'];
+
+/** The tables an export leaves out. */
+export const unexportedTables = [...instanceTables, ...derivedTables];
+
 /** A cell: JSON scalars as they are; BLOBs and integers beyond 2^53 wrapped so they survive JSON. */
 export type Cell = null | number | string | { $blob: string } | { $bigint: string };
 

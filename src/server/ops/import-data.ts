@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { migrate, migrations } from '../db/migrate.ts';
 import { dataPaths } from './data-paths.ts';
 import type { ExportFile, ExportTable } from './export-format.ts';
-import { exportFile, instanceTables } from './export-format.ts';
+import { exportFile, instanceTables, unexportedTables } from './export-format.ts';
 import { appliedMigrations, assertKnownMigrations } from './schema-version.ts';
 import { exportedTables, parentsFirst, quoteIdent, rowOrder, tableColumns, userTables } from './table-order.ts';
 import { encodeCell } from './export-data.ts';
@@ -60,7 +60,7 @@ function decodeCell(value: unknown): null | number | bigint | string | Uint8Arra
 function insertTables(sqlite: DatabaseSync, tables: Record<string, ExportTable>): number {
   const known = new Set(userTables(sqlite));
   for (const name of Object.keys(tables)) {
-    if (!known.has(name) || instanceTables.includes(name)) throw new ImportError(400, `이 버전에 없는 테이블입니다 (unknown table in export): ${name}`);
+    if (!known.has(name) || unexportedTables.includes(name)) throw new ImportError(400, `이 버전에 없는 테이블입니다 (unknown table in export): ${name}`);
   }
   let rows = 0;
   for (const table of parentsFirst(sqlite, Object.keys(tables))) {

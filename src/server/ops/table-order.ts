@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { instanceTables } from './export-format.ts';
+import { unexportedTables } from './export-format.ts';
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export { q as quoteIdent };
@@ -12,7 +12,7 @@ export function userTables(sqlite: DatabaseSync): string[] {
 
 /** The tables an export carries. */
 export function exportedTables(sqlite: DatabaseSync): string[] {
-  return userTables(sqlite).filter((t) => !instanceTables.includes(t));
+  return userTables(sqlite).filter((t) => !unexportedTables.includes(t));
 }
 
 /** Columns in declaration order (generated columns left out: they cannot be inserted). */

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.ts';
 import { authRouter } from './auth/auth.index.ts';
+import { healthRouter } from './health/health.index.ts';
 import { publishActionsRouter } from './publish-actions/publish-actions.index.ts';
 import { commonRouter } from './common/common.index.ts';
 import { leagueMainRouter } from './common/league-main.index.ts';
@@ -29,6 +30,7 @@ import { statsRouter } from './stats/stats.index.ts';
 /** Every API sub-app with the prefix it is mounted at, below /api. */
 export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>]> {
   return [
+    ['/', healthRouter()],
     ['/auth', authRouter()],
     ['/', publishActionsRouter()],
     ['/common', commonRouter()],

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user.ts';
 import type { Row } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
-import { saveUpload } from './uploads.ts';
+import { writeTxWithUploads } from './uploads.ts';
 import { fileUrl } from './league-main.ts';
 import { getSeason, getSeasonOfMain } from './seasons.ts';
 import { parseTieBreakers } from '../../lib/stats/standings-rules.ts';
@@ -218,9 +218,9 @@ export async function deleteLeague(db: Db, user: AuthUser, mainId: number, seaso
 export async function setLeagueLogo(
   db: Db, dataDir: string, user: AuthUser, mainId: number, seasonId: number, leagueId: number, file: unknown,
 ): Promise<League> {
-  return writeTx(db, async (tx) => {
+  return writeTxWithUploads(db, dataDir, async (tx, save) => {
     const before = await getLeagueInScope(tx, mainId, seasonId, leagueId);
-    const saved = await saveUpload(tx, dataDir, file, { kinds: ['image'], maxBytes: leagueLimits.logoBytesMax, userId: user.id });
+    const saved = await save(file, { kinds: ['image'], maxBytes: leagueLimits.logoBytesMax, userId: user.id });
     await tx.updateTable('leagues').set({ logo: saved.path }).where('id', '=', leagueId).execute();
     const after = await getLeague(tx, leagueId);
     await audit(tx, { userId: user.id, action: 'update', entity: 'league_logo', entityId: leagueId, before: { logo: before.logo }, after: { logo: after.logo, uploadId: saved.id } });

@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
@@ -193,15 +191,4 @@ async function dropUploadIfUnused(tx: Tx, uploadId: number): Promise<boolean> {
   if (league) return false;
   await tx.deleteFrom('uploads').where('id', '=', uploadId).execute();
   return true;
-}
-
-/** Removes files of deleted uploads; after the commit, and never failing the request. */
-export function removeUploadFiles(dataDir: string, paths: string[]): void {
-  for (const path of paths) {
-    try {
-      rmSync(join(dataDir, 'uploads', path), { force: true });
-    } catch {
-      // a file left behind is harmless: nothing links to it any more
-    }
-  }
 }

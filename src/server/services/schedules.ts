@@ -4,7 +4,7 @@ import { writeTx } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/api-error.ts';
 import { audit } from './audit.ts';
 import { teamEligibility } from './eligibility.ts';
-import { saveUpload } from './uploads.ts';
+import { writeTxWithUploads } from './uploads.ts';
 import type { SavedUpload } from './uploads.ts';
 import { gamesQuery, getGame, getLeague, leagueTeams, toAdminGame, toGameSummary } from './games.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
@@ -444,11 +444,11 @@ export interface ScheduleImport { parsed: ParsedSchedule; gameIds: number[]; upl
 export async function importScheduleFile(
   db: Db, dataDir: string, leagueId: number, table: SheetCell[][], file: File, userId: number,
 ): Promise<ScheduleImport> {
-  return writeTx(db, async (tx) => {
+  return writeTxWithUploads(db, dataDir, async (tx, save) => {
     const league = await getLeague(tx, leagueId);
     const parsed = await previewSchedule(tx, leagueId, table);
     assertScheduleValid(parsed);
-    const upload = await saveUpload(tx, dataDir, file, { kinds: ['spreadsheet'], maxBytes: SCHEDULE_FILE_MAX_BYTES, userId });
+    const upload = await save(file, { kinds: ['spreadsheet'], maxBytes: SCHEDULE_FILE_MAX_BYTES, userId });
     await tx.updateTable('leagues').set({ schedule_upload_id: upload.id }).where('id', '=', leagueId).execute();
     const gameIds = await importSchedule(tx, leagueId, parsed);
     await audit(tx, {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db, Tx } from '../db/database.ts';
+import { writeTx } from '../db/database.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 
 export type UploadKind = 'image' | 'spreadsheet' | 'document';
@@ -47,13 +48,14 @@ const kindNames: Record<UploadKind, string> = { image: '이미지(PNG, JPEG, GIF
 
 export interface SavedUpload { id: number; path: string; url: string; originalName: string; mime: string; size: number }
 
+export interface UploadRules { kinds: UploadKind[]; maxBytes: number; userId: number | null }
+
 /**
  * Checks a multipart file on its content and size, writes it under a server-chosen name in the
  * data folder and records it. Call inside the write transaction that links it.
  */
 export async function saveUpload(
-  tx: Tx | Db, dataDir: string, file: unknown,
-  rules: { kinds: UploadKind[]; maxBytes: number; userId: number | null },
+  tx: Tx | Db, dataDir: string, file: unknown, rules: UploadRules,
 ): Promise<SavedUpload> {
   if (!(file instanceof File)) throw badRequest('파일을 선택해 주세요.', { file: '파일을 선택해 주세요.' });
   if (file.size === 0) throw badRequest('빈 파일은 올릴 수 없습니다.', { file: '빈 파일은 올릴 수 없습니다.' });
@@ -82,6 +84,37 @@ export async function saveUpload(
   } catch (err) {
     rmSync(absolute, { force: true });
     throw err;
+  }
+}
+
+/**
+ * A write transaction that stores uploads with `save`. The files are written before the commit, so
+ * when the transaction fails and rolls back, the files it saved are removed again.
+ */
+export async function writeTxWithUploads<T>(
+  db: Db, dataDir: string, fn: (tx: Tx, save: (file: unknown, rules: UploadRules) => Promise<SavedUpload>) => Promise<T>,
+): Promise<T> {
+  const saved: string[] = [];
+  try {
+    return await writeTx(db, (tx) => fn(tx, async (file, rules) => {
+      const upload = await saveUpload(tx, dataDir, file, rules);
+      saved.push(upload.path);
+      return upload;
+    }));
+  } catch (err) {
+    removeUploadFiles(dataDir, saved);
+    throw err;
+  }
+}
+
+/** Removes files of deleted uploads; after the commit, and never failing the request. */
+export function removeUploadFiles(dataDir: string, paths: string[]): void {
+  for (const path of paths) {
+    try {
+      rmSync(join(dataDir, 'uploads', path), { force: true });
+    } catch {
+      // a file left behind is harmless: nothing links to it any more
+    }
   }
 }
 

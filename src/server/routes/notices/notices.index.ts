@@ -7,11 +7,10 @@ import { forbidden } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { createRouter } from '../../http/router.ts';
 import { audit } from '../../services/audit.ts';
-import { saveUpload } from '../../services/uploads.ts';
-import type { SavedUpload } from '../../services/uploads.ts';
+import { removeUploadFiles, writeTxWithUploads } from '../../services/uploads.ts';
 import {
   assertAttachmentRoom, assertMainExists, canWriteNotices, countNoticeView, createNotice, deleteNotice, getNotice,
-  linkAttachment, listNotices, mainIdOfNotice, removeUploadFiles, unlinkAttachment, updateNotice,
+  linkAttachment, listNotices, mainIdOfNotice, unlinkAttachment, updateNotice,
 } from '../../services/notices.ts';
 import { noticeLimits } from '../../../lib/schemas/notice.ts';
 import * as routes from './notices.routes.ts';
@@ -107,25 +106,18 @@ export function noticesRouter() {
     const { file } = c.req.valid('form');
     const { db, config, onPublicChange } = c.var.deps;
     const user = await requireWriterOfNotice(c, wrId);
-    let saved: SavedUpload | undefined;
-    try {
-      const attachment = await writeTx(db, async (tx) => {
-        await mainIdOfNotice(tx, wrId);
-        await assertAttachmentRoom(tx, wrId);
-        saved = await saveUpload(tx, config.dataDir, file, {
-          kinds: ['image', 'document', 'spreadsheet'], maxBytes: noticeLimits.attachmentBytesMax, userId: user.id,
-        });
-        const linked = await linkAttachment(tx, wrId, saved);
-        await audit(tx, { userId: user.id, action: 'create', entity: 'notice_attachment', entityId: wrId, after: linked });
-        return linked;
+    const attachment = await writeTxWithUploads(db, config.dataDir, async (tx, save) => {
+      await mainIdOfNotice(tx, wrId);
+      await assertAttachmentRoom(tx, wrId);
+      const saved = await save(file, {
+        kinds: ['image', 'document', 'spreadsheet'], maxBytes: noticeLimits.attachmentBytesMax, userId: user.id,
       });
-      onPublicChange(`notice:attachment:${wrId}`);
-      return ok(c, attachment, 201);
-    } catch (err) {
-      // The transaction rolled back after the file was written: do not leave it behind.
-      if (saved) removeUploadFiles(config.dataDir, [saved.path]);
-      throw err;
-    }
+      const linked = await linkAttachment(tx, wrId, saved);
+      await audit(tx, { userId: user.id, action: 'create', entity: 'notice_attachment', entityId: wrId, after: linked });
+      return linked;
+    });
+    onPublicChange(`notice:attachment:${wrId}`);
+    return ok(c, attachment, 201);
   });
 
   router.openapi(routes.removeAttachment, async (c) => {

@@ -84,6 +84,9 @@ export function opsRouter() {
     try {
       const result = await importData({ sqlite, db }, config.dataDir, c.req.valid('json'));
       logger.info('data imported', { by: user.email, ...result });
+      // The import replaced the accounts: the importing admin is named by the id their email has now, if any.
+      const importer = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
+      await audit(db, { userId: importer?.id ?? null, action: 'import', entity: 'data', after: { by: user.email, ...result } });
       onPublicChange('데이터 가져오기');
       return ok(c, result);
     } catch (err) {

@@ -18,7 +18,7 @@ const leaguePlayer = z.object({
   teamId: z.number().int(),
   playerId: z.number().int(),
   backNumber: z.number().int().nullable(),
-  status: z.enum(['active', 'suspended', 'released']).meta({ description: 'active 등록, suspended 출전 정지, released 방출' }),
+  status: z.enum(['active', 'suspended', 'released']).meta({ description: 'active 등록, suspended 출장 정지, released 방출' }),
   registeredOn: z.string(),
 });
 

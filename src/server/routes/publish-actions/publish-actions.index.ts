@@ -24,8 +24,9 @@ export function publishActionsRouter() {
 
   router.openapi(routes.rebuild, async (c) => {
     const user = await requireGrade(c, await associationId(c.var.deps.db), grades.association);
-    const { publisher } = c.var.deps;
+    const { publisher, db } = c.var.deps;
     if (!publisher) throw conflict('이 서버는 공개 사이트를 만들지 않도록 설정되어 있습니다.');
+    await audit(db, { userId: user.id, action: 'rebuild', entity: 'site' });
     publisher.markDirty(`관리자 요청 (${user.email})`, 0);
     return ok(c, { queued: true });
   });
