@@ -145,7 +145,7 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiCallError);
     expect((error as ApiCallError).status).toBe(400);
     expect((error as ApiCallError).errors.seasonName).toBe('시즌 이름을 입력해 주세요.');
-    expect((error as ApiCallError).errors.year).toBe('연도는 2,000 이상이어야 합니다.');
+    expect((error as ApiCallError).errors.year).toBe('연도는 2000 이상이어야 합니다.');
   });
 
   it('logs out on the server, clears the user and reloads', async () => {

@@ -11,6 +11,7 @@ import { canAccessTeam } from './features/access/api/can-access-team.ts';
 import { getUser } from './features/access/api/get-user.ts';
 import { getMe } from './features/access/api/get-me.ts';
 import { listAssociationTeams } from './features/access/api/list-association-teams.ts';
+import { getBoardRole } from './features/access/api/get-board-role.ts';
 
 export interface ConsoleContext {
   access: Access;
@@ -79,13 +80,41 @@ export async function loadAccess(user: LoginUser): Promise<void> {
     }
     const grade = league.result ? league.grade : null;
     const teams = grade === null ? await managedTeams(mainId, user.userId) : [];
-    const access: Access = { mainId, isAdmin: isAdmin ?? false, grade, teamIds: teams.map((t) => t.id) };
+    const access: Access = { mainId, isAdmin: isAdmin ?? false, grade, teamIds: teams.map((t) => t.id), noticeWriter: await writesOnBoard(mainId, NOTICE_BOARD, user.userId) };
     $access.set({ status: 'ready', userId: user.userId, context: { access, config, managedTeams: teams } });
   } catch (error) {
     const message = error instanceof ApiCallError ? error.message : '권한 정보를 불러오지 못했습니다.';
     $access.set({ status: 'error', userId: user.userId, message });
   }
 }
+
+/** The association's notice board, the one board the console writes on. */
+export const NOTICE_BOARD = 'notice';
+
+/** Whether a write or admin role is given to the user on the board itself. */
+async function writesOnBoard(mainId: number, board: string, userId: number): Promise<boolean> {
+  const found = await getBoardRole(mainId, board, userId);
+  return found !== null && found.source === 'board' && found.role !== 'read';
+}
+
+/**
+ * The board-role check (SPEC.md §6), made each time a board's write screen opens: a write or admin
+ * role passes. A read role given on the board does not stop site admins and 리그 운영자 or above,
+ * whom the server lets write anyway, so for them the league check is asked again.
+ */
+export async function mayWriteOnBoard(board: string): Promise<boolean> {
+  const state = $access.get();
+  if (state.status !== 'ready') return false;
+  const { userId, context: { access } } = state;
+  const found = await getBoardRole(access.mainId, board, userId);
+  if (!found) return false;
+  if (found.role !== 'read' || access.isAdmin) return true;
+  const league = await leagueCheck(access.mainId, userId);
+  return league.result && league.grade !== null && league.grade <= 2;
+}
+
+/** Where a failed league or board check sends the user (SPEC.md §8): the association's public page. */
+export const leagueRefusalPath = (mainId: number) => `/league/${mainId}`;
 
 /** Forgets the loaded access (logout). */
 export function resetAccess(): void {

@@ -41,9 +41,10 @@ const screens = {
   resultForm: lazy(() => import('./features/results/components/ResultFormScreen.tsx')),
   notices: lazy(() => import('./features/notices/components/NoticesScreen.tsx')),
   noticeWrite: lazy(() => import('./features/notices/components/NoticeWriteScreen.tsx')),
+  data: lazy(() => import('./features/data/components/DataScreen.tsx')),
 };
 
-/** Every /admin child route of SPEC.md §2, most specific first. */
+/** Every /admin child route of SPEC.md §2 and /admin/data (decision 018), most specific first. */
 export const adminRoutes: readonly AdminRoute[] = [
   { pattern: '/admin', title: '관리자', need: 'any', redirect: '/admin/dashboard' },
   { pattern: '/admin/dashboard', title: '대시보드', need: 'any', screen: screens.dashboard },
@@ -67,8 +68,9 @@ export const adminRoutes: readonly AdminRoute[] = [
   { pattern: '/admin/league/resultform/:leagueId', title: '리그 결과 입력', need: 'league', screen: screens.resultForm },
   { pattern: '/admin/league/:seasonId/:leagueId/teams', title: '리그 참가 팀과 명단', need: 'roster', screen: screens.leagueTeams },
   { pattern: '/admin/league/:seasonId/:leagueId/schedule/uploadFile', title: '일정 파일 올리기', need: 'league', screen: screens.scheduleUpload },
-  { pattern: '/admin/notice', title: '공지사항', need: 'league', screen: screens.notices },
-  { pattern: '/admin/notice/write/:wrId?', title: '공지사항 쓰기', need: 'league', screen: screens.noticeWrite },
+  { pattern: '/admin/notice', title: '공지사항', need: 'notice', screen: screens.notices },
+  { pattern: '/admin/notice/write/:wrId?', title: '공지사항 쓰기', need: 'notice', screen: screens.noticeWrite },
+  { pattern: '/admin/data', title: '데이터 관리', need: 'site', screen: screens.data },
 ];
 
 export interface MenuItem {
@@ -101,5 +103,6 @@ export const menuGroups: ReadonlyArray<{ label: string; items: readonly MenuItem
       { href: '/admin/league/resultlist', label: '리그 결과', need: 'league' },
     ],
   },
-  { label: '게시판', items: [{ href: '/admin/notice', label: '공지사항', need: 'league' }] },
+  { label: '게시판', items: [{ href: '/admin/notice', label: '공지사항', need: 'notice' }] },
+  { label: '운영', items: [{ href: '/admin/data', label: '데이터 관리', need: 'site' }] },
 ];

@@ -63,7 +63,8 @@ describe('koErrorMap: string length', () => {
 
   it('max', () => {
     expect(message(label(z.string().max(20), '이름'), 'a'.repeat(21))).toBe('이름은 20자 이하여야 합니다.');
-    expect(message(label(z.string().max(1000), '내용'), 'a'.repeat(1001))).toBe('내용은 1,000자 이하여야 합니다.');
+    expect(message(label(z.string().max(1000), '내용'), 'a'.repeat(1001))).toBe('내용은 1000자 이하여야 합니다.');
+    expect(message(label(z.string().max(20000), '본문'), 'a'.repeat(20001))).toBe('본문은 20,000자 이하여야 합니다.');
     expect(message(label(z.string().max(64), '비밀번호'), 'a'.repeat(65))).toBe('비밀번호는 64자 이하여야 합니다.');
   });
 
@@ -79,19 +80,21 @@ describe('koErrorMap: string length', () => {
 
 describe('koErrorMap: string formats', () => {
   it('email', () => {
-    expect(message(label(z.email(), '이메일 주소'), 'kim@')).toBe('이메일 주소는 올바른 이메일 형식이 아닙니다.');
-    expect(message(label(z.string().email(), '이메일'), 'kim')).toBe('이메일은 올바른 이메일 형식이 아닙니다.');
-    expect(message(z.email(), 'kim')).toBe('올바른 이메일 형식이 아닙니다.');
+    expect(message(label(z.email(), '이메일 주소'), 'kim@')).toBe('이메일 주소의 형식이 올바르지 않습니다.');
+    expect(message(label(z.string().email(), '이메일'), 'kim')).toBe('이메일의 형식이 올바르지 않습니다.');
+    expect(message(z.email(), 'kim')).toBe('이메일 형식이 올바르지 않습니다.');
   });
 
   it('url', () => {
-    expect(message(label(z.url(), '홈페이지'), 'not a url')).toBe('홈페이지는 올바른 URL 형식이 아닙니다.');
-    expect(message(label(z.url(), '링크 주소'), 'nope')).toBe('링크 주소는 올바른 URL 형식이 아닙니다.');
+    expect(message(label(z.url(), '홈페이지'), 'not a url')).toBe('홈페이지의 형식이 올바르지 않습니다.');
+    expect(message(label(z.url(), '링크 주소'), 'nope')).toBe('링크 주소의 형식이 올바르지 않습니다.');
+    expect(message(z.url(), 'nope')).toBe('URL 형식이 올바르지 않습니다.');
   });
 
   it('uuid', () => {
-    expect(message(label(z.uuid(), '요청 ID'), '123')).toBe('요청 ID는 올바른 UUID 형식이 아닙니다.');
-    expect(message(label(z.uuid(), '파일 식별자'), '123')).toBe('파일 식별자는 올바른 UUID 형식이 아닙니다.');
+    expect(message(label(z.uuid(), '요청 ID'), '123')).toBe('요청 ID의 형식이 올바르지 않습니다.');
+    expect(message(label(z.uuid(), '파일 식별자'), '123')).toBe('파일 식별자의 형식이 올바르지 않습니다.');
+    expect(message(z.uuid(), '123')).toBe('UUID 형식이 올바르지 않습니다.');
   });
 
   it('trimmed', () => {
@@ -101,17 +104,20 @@ describe('koErrorMap: string formats', () => {
   });
 
   it('lowercase', () => {
-    expect(message(label(z.string().lowercase(), '경로'), 'SBSA')).toBe('경로는 소문자로만 입력해 주세요.');
-    expect(message(label(z.string().lowercase(), '아이디'), 'Kim')).toBe('아이디는 소문자로만 입력해 주세요.');
+    expect(message(label(z.string().lowercase(), '경로'), 'SBSA')).toBe('경로를 소문자로만 입력해 주세요.');
+    expect(message(label(z.string().lowercase(), '아이디'), 'Kim')).toBe('아이디를 소문자로만 입력해 주세요.');
+    expect(message(z.string().lowercase(), 'Kim')).toBe('소문자로만 입력해 주세요.');
   });
 
   it('uppercase', () => {
-    expect(message(label(z.string().uppercase(), '팀 약칭'), 'lg')).toBe('팀 약칭은 대문자로만 입력해 주세요.');
-    expect(message(label(z.string().uppercase(), '코드'), 'ab')).toBe('코드는 대문자로만 입력해 주세요.');
+    expect(message(label(z.string().uppercase(), '팀 약칭'), 'lg')).toBe('팀 약칭을 대문자로만 입력해 주세요.');
+    expect(message(label(z.string().uppercase(), '코드'), 'ab')).toBe('코드를 대문자로만 입력해 주세요.');
   });
 
   it('ISO date strings and other patterns', () => {
-    expect(message(label(z.iso.date(), '경기일'), '2024-13-01')).toBe('경기일은 올바른 날짜 형식(YYYY-MM-DD)이 아닙니다.');
+    expect(message(label(z.iso.date(), '경기일'), '2024-13-01')).toBe('경기일을 YYYY-MM-DD 형식으로 입력해 주세요.');
+    expect(message(label(z.iso.time({ precision: -1 }), '경기 시간'), '25:00')).toBe('경기 시간을 HH:MM 형식으로 입력해 주세요.');
+    expect(message(z.iso.date(), 'x')).toBe('YYYY-MM-DD 형식으로 입력해 주세요.');
     expect(message(label(z.string().regex(/^\d{3}-\d{4}$/), '전화번호'), 'x')).toBe('전화번호의 형식이 올바르지 않습니다.');
     expect(message(label(z.string().startsWith('sb'), '경로'), 'x')).toBe('경로는 "sb"로 시작해야 합니다.');
   });
@@ -123,6 +129,9 @@ describe('koErrorMap: numbers', () => {
     expect(message(label(z.number().max(99), '등번호'), 100)).toBe('등번호는 99 이하여야 합니다.');
     expect(message(label(z.number().min(1), '이닝'), 0)).toBe('이닝은 1 이상이어야 합니다.');
     expect(message(label(z.number().max(10000), '관중 수'), 10001)).toBe('관중 수는 10,000 이하여야 합니다.');
+    // Years and other numbers below 10,000 are written without a separator.
+    expect(message(label(z.number().min(2000), '연도'), 1999)).toBe('연도는 2000 이상이어야 합니다.');
+    expect(message(label(z.number().max(9999), '경기 번호'), 10000)).toBe('경기 번호는 9999 이하여야 합니다.');
   });
 
   it('less than and more than are exclusive', () => {
@@ -183,18 +192,19 @@ describe('koErrorMap: dates, shown as YYYY-MM-DD in Asia/Seoul', () => {
 
 describe('koErrorMap: arrays', () => {
   it('min', () => {
-    expect(message(label(z.array(z.number()).min(1), '참가 팀'), [])).toBe('참가 팀은 1개 이상 선택해 주세요.');
-    expect(message(label(z.array(z.number()).min(2), '선수'), [1])).toBe('선수는 2개 이상 선택해 주세요.');
+    expect(message(label(z.array(z.number()).min(1), '참가 팀'), [])).toBe('참가 팀을 1개 이상 선택해 주세요.');
+    expect(message(label(z.array(z.number()).min(2), '선수'), [1])).toBe('선수를 2개 이상 선택해 주세요.');
+    expect(message(z.array(z.number()).min(2), [1])).toBe('2개 이상 선택해 주세요.');
   });
 
   it('max', () => {
-    expect(message(label(z.array(z.number()).max(3), '포지션'), [1, 2, 3, 4])).toBe('포지션은 3개 이하로 선택해 주세요.');
-    expect(message(label(z.array(z.number()).max(2), '코치'), [1, 2, 3])).toBe('코치는 2개 이하로 선택해 주세요.');
+    expect(message(label(z.array(z.number()).max(3), '포지션'), [1, 2, 3, 4])).toBe('포지션을 3개 이하로 선택해 주세요.');
+    expect(message(label(z.array(z.number()).max(2), '코치'), [1, 2, 3])).toBe('코치를 2개 이하로 선택해 주세요.');
   });
 
   it('exact length', () => {
-    expect(message(label(z.array(z.number()).length(9), '타순'), [1])).toBe('타순은 정확히 9개 선택해 주세요.');
-    expect(message(label(z.array(z.number()).length(2), '투수'), [1])).toBe('투수는 정확히 2개 선택해 주세요.');
+    expect(message(label(z.array(z.number()).length(9), '타순'), [1])).toBe('타순을 정확히 9개 선택해 주세요.');
+    expect(message(label(z.array(z.number()).length(2), '투수'), [1])).toBe('투수를 정확히 2개 선택해 주세요.');
   });
 });
 

@@ -22,8 +22,10 @@ function formatDate(value: number | bigint): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** Digits grouped by thousands from 10,000 up; years and other four-digit numbers stay as written (2000). */
 function formatNumber(value: number | bigint): string {
-  return koNumber.format(value);
+  const n = Number(value);
+  return Math.abs(n) < 10_000 ? String(n) : koNumber.format(value);
 }
 
 function formatBytes(bytes: number | bigint): string {
@@ -60,13 +62,15 @@ function phrases(label: string | undefined) {
     of: label ? `${label}의 ` : '',
     /** '이름을' or '값을' */
     object: josa(label ?? '값', '을/를'),
+    /** '이름을 ' or '': the object of a request that reads as well without it */
+    request: label ? `${josa(label, '을/를')} ` : '',
   };
 }
 
 type SizeIssue = z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall> | z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>;
 
 function sizeMessage(issue: SizeIssue, label: string | undefined): string {
-  const { topic, object } = phrases(label);
+  const { topic, object, request } = phrases(label);
   const small = issue.code === 'too_small';
   const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
   const inclusive = issue.inclusive !== false;
@@ -78,8 +82,8 @@ function sizeMessage(issue: SizeIssue, label: string | undefined): string {
     case 'array':
     case 'set':
     case 'map':
-      if (issue.exact) return `${topic}정확히 ${formatNumber(limit)}개 선택해 주세요.`;
-      return `${topic}${formatNumber(limit)}개 ${small ? '이상' : '이하로'} 선택해 주세요.`;
+      if (issue.exact) return `${request}정확히 ${formatNumber(limit)}개 선택해 주세요.`;
+      return `${request}${formatNumber(limit)}개 ${small ? '이상' : '이하로'} 선택해 주세요.`;
     case 'file':
       return `${topic}크기가 ${formatBytes(limit)} ${small ? '이상이어야' : '이하여야'} 합니다.`;
     case 'date': {
@@ -96,30 +100,31 @@ function sizeMessage(issue: SizeIssue, label: string | undefined): string {
   }
 }
 
-// What '올바른 … 아닙니다' names for each string format.
+// What a format is called when the field has no name of its own.
 const FORMAT_NAMES: Readonly<Record<string, string>> = {
   email: '이메일 형식',
   url: 'URL 형식',
   uuid: 'UUID 형식',
   guid: 'UUID 형식',
-  date: '날짜 형식(YYYY-MM-DD)',
-  time: '시간 형식(HH:MM)',
   datetime: '날짜·시간 형식',
   e164: '전화번호 형식',
-  ipv4: 'IPv4 주소',
-  ipv6: 'IPv6 주소',
+  ipv4: 'IPv4 주소 형식',
+  ipv6: 'IPv6 주소 형식',
   jwt: '토큰 형식',
 };
 
+// Formats the user types by a pattern: the message shows the pattern instead.
+const FORMAT_PATTERNS: Readonly<Record<string, string>> = { date: 'YYYY-MM-DD', time: 'HH:MM' };
+
 function formatMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>, label: string | undefined): string {
-  const { topic, of } = phrases(label);
+  const { topic, of, request } = phrases(label);
   switch (issue.format) {
     case 'trimmed':
       return `${label ? `${label} ` : ''}앞뒤에 공백을 넣을 수 없습니다.`;
     case 'lowercase':
-      return `${topic}소문자로만 입력해 주세요.`;
+      return `${request}소문자로만 입력해 주세요.`;
     case 'uppercase':
-      return `${topic}대문자로만 입력해 주세요.`;
+      return `${request}대문자로만 입력해 주세요.`;
     case 'starts_with':
       return `${topic}${josa(`"${String(issue.prefix)}"`, '으로/로')} 시작해야 합니다.`;
     case 'ends_with':
@@ -127,8 +132,10 @@ function formatMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringF
     case 'includes':
       return `${topic}${josa(`"${String(issue.includes)}"`, '을/를')} 포함해야 합니다.`;
   }
+  const pattern = FORMAT_PATTERNS[issue.format];
+  if (pattern) return `${request}${pattern} 형식으로 입력해 주세요.`;
   const name = FORMAT_NAMES[issue.format];
-  if (name) return `${topic}올바른 ${josa(name, '이/가')} 아닙니다.`;
+  if (!label && name) return `${josa(name, '이/가')} 올바르지 않습니다.`;
   return `${of}형식이 올바르지 않습니다.`;
 }
 

@@ -27,7 +27,7 @@ describe('admin login and session', () => {
     await page.goto('/admin/login');
     await page.getByLabel('이메일').fill('not-an-email');
     await page.getByRole('button', { name: '로그인' }).click();
-    await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual(['이메일은 올바른 이메일 형식이 아닙니다.', '비밀번호를 입력해 주세요.']);
+    await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual(['이메일의 형식이 올바르지 않습니다.', '비밀번호를 입력해 주세요.']);
   });
 
   it('sends an anonymous visitor to login and back to the page asked for, which survives a reload', async () => {

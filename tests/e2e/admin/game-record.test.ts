@@ -77,12 +77,23 @@ describe('game record entry', () => {
     await pitcher('원정 팀', 1, ids.ap, { 아웃: 4, 상대타자: 6, 피안타: 2, 실점: 2, 자책: 2, 피홈런: 1 });
     await batter('홈 팀', 1, ids.b1, { 타석: 3, 타수: 3, 득점: 1, 안타: 1 });
     await batter('홈 팀', 2, ids.b2, { 타석: 3, 타수: 3, 득점: 1, 안타: 1, 홈런: 1, 타점: 1 });
-    await pitcher('홈 팀', 1, ids.hp, { 아웃: 6, 상대타자: 7, 피안타: 1, 실점: 1, 자책: 1, 볼넷: 1, 탈삼진: 1 });
+    await pitcher('홈 팀', 1, ids.hp, { 아웃: 3, 상대타자: 4, 피안타: 1, 실점: 1, 자책: 1, 볼넷: 1 });
+    // The first home batter closes the game from the mound.
+    await pitcher('홈 팀', 2, ids.b1, { 아웃: 3, 상대타자: 3, 탈삼진: 1 });
     // Running totals follow the typing.
-    expect(await page.getByLabel('원정 팀 안타 합계').textContent()).toBe('1');
-    expect(await page.getByLabel('홈 팀 안타 합계').textContent()).toBe('2');
+    const total = (label: string) => page.getByLabel(label, { exact: true }).textContent();
+    expect(await total('원정 팀 안타 합계')).toBe('1');
+    expect(await total('홈 팀 안타 합계')).toBe('2');
+    expect([await total(`${league.away.teamName} 득점`), await total(`${league.home.teamName} 득점`)]).toEqual(['1', '2']);
+    expect([await total('원정 팀 득점 합계'), await total('홈 팀 득점 합계')]).toEqual(['1', '2']);
+    expect([await total('홈 팀 투수 실점 합계'), await total('홈 팀 투수 아웃 합계')]).toEqual(['1', '6']);
+    await page.getByLabel('홈 팀 2회 득점').fill('3');
+    expect(await total(`${league.home.teamName} 득점`)).toBe('3');
+    await page.getByLabel('홈 팀 2회 득점').fill('2');
+    expect(await total(`${league.home.teamName} 득점`)).toBe('2');
     await page.getByLabel('승리 투수', { exact: true }).selectOption(String(ids.hp));
     await page.getByLabel('패전 투수', { exact: true }).selectOption(String(ids.ap));
+    await page.getByLabel('세이브 투수', { exact: true }).selectOption(String(ids.b1));
     await page.getByLabel('MVP', { exact: true }).selectOption(String(ids.b2));
     await page.getByRole('button', { name: '기록 저장' }).click();
     await page.getByText('경기 기록을 저장했습니다.').waitFor();
@@ -94,8 +105,8 @@ describe('game record entry', () => {
     expect(record.away.batting.map((l: Record<string, number>) => [l.playerId, l.pa, l.ab, l.r, l.h, l.bb, l.so])).toEqual([[ids.a1, 4, 3, 1, 1, 1, 0], [ids.a2, 3, 3, 0, 0, 0, 1]]);
     expect(record.home.batting.map((l: Record<string, number>) => [l.playerId, l.r, l.h, l.hr, l.rbi])).toEqual([[ids.b1, 1, 1, 0, 0], [ids.b2, 1, 1, 1, 1]]);
     expect(record.away.pitching.map((l: Record<string, number>) => [l.playerId, l.outs, l.h, l.r, l.er, l.hr])).toEqual([[ids.ap, 4, 2, 2, 2, 1]]);
-    expect(record.home.pitching.map((l: Record<string, number>) => [l.playerId, l.outs, l.bb, l.so])).toEqual([[ids.hp, 6, 1, 1]]);
-    expect(record).toMatchObject({ winPitcherId: ids.hp, lossPitcherId: ids.ap, mvpPlayerId: ids.b2 });
+    expect(record.home.pitching.map((l: Record<string, unknown>) => [l.playerId, l.outs, l.bb, l.so, l.decision])).toEqual([[ids.hp, 3, 1, 0, 'W'], [ids.b1, 3, 0, 1, 'S']]);
+    expect(record).toMatchObject({ winPitcherId: ids.hp, lossPitcherId: ids.ap, savePitcherId: ids.b1, mvpPlayerId: ids.b2 });
     const box = (await api.call('GET', `/api/league/game/${gameId}/boxscore`)).body.data;
     expect([box.away.r, box.home.r, box.away.h, box.home.h]).toEqual([1, 2, 1, 2]);
   });

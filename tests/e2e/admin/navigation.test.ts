@@ -8,6 +8,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+const collator = new Intl.Collator('ko', { numeric: true });
+const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+/** 홍길동 → ㅎㄱㄷ (other characters kept), worked out here rather than with the console's own helper. */
+const initialsOf = (text: string) => [...text].map((ch) => {
+  const code = ch.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 ? INITIALS[Math.floor(code / 588)] : ch;
+}).join('');
 const menu = (page: Page) => page.getByRole('navigation', { name: '관리자 메뉴' });
 const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
 
@@ -53,17 +60,40 @@ describe('console navigation', () => {
     await logIn(page, accounts.admin, '/admin/team-players/list');
     const table = page.getByRole('table', { name: '선수 목록' });
     await table.waitFor();
-    const firstName = (await table.locator('tbody tr').first().locator('td').first().textContent())!;
-    const initials = [...firstName].map((ch) => 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ'[Math.floor((ch.charCodeAt(0) - 0xac00) / 588)]).join('');
+    const count = async () => Number((await page.locator('.result-count').and(page.locator(':visible')).textContent())!.replace('건', ''));
+    const column = (n: number) => table.locator(`tbody tr td:nth-child(${n})`).allTextContents();
+    const total = await count();
+    const firstName = (await column(1))[0];
+    const initials = initialsOf(firstName);
     await page.getByRole('searchbox', { name: '검색' }).fill(initials);
-    const names = await table.locator('tbody tr td:first-child').allTextContents();
+    await expect.poll(count).toBeLessThan(total);
+    const found = await count();
+    expect(found).toBeGreaterThan(0);
+    const names = await column(1);
+    const teams = await column(2);
     expect(names).toContain(firstName);
-    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBe(Math.min(found, 20));
+    // Every row left matches on its name or, failing that, on its team's name.
+    names.forEach((name, i) => {
+      const matches = initialsOf(name).includes(initials) || initialsOf(teams[i].replace(/\s|\(.*?\)/g, '')).includes(initials);
+      expect(matches, `${name} / ${teams[i]}`).toBe(true);
+    });
     await page.getByRole('searchbox', { name: '검색' }).fill('');
+    await expect.poll(count).toBe(total);
+
+    const ascending = await column(1);
+    expect(ascending).toEqual([...ascending].sort(collator.compare));
     await table.getByRole('button', { name: /이름/ }).click();
     expect(await table.getByRole('columnheader', { name: /이름/ }).getAttribute('aria-sort')).toBe('descending');
+    const descending = await column(1);
+    expect(descending).toEqual([...descending].sort((a, b) => collator.compare(b, a)));
+    expect(descending[0]).not.toBe(ascending[0]);
+    // The first page now starts at the other end of the whole list.
+    expect(collator.compare(descending[0], ascending.at(-1)!)).toBeGreaterThanOrEqual(0);
     await page.getByRole('navigation', { name: '선수 목록 페이지' }).getByRole('button', { name: '다음' }).click();
     await page.getByText(/^2 \/ \d+ 페이지$/).waitFor();
+    const secondPage = await column(1);
+    expect(collator.compare(secondPage[0], descending.at(-1)!)).toBeLessThanOrEqual(0);
   });
 
   it('works on a small screen: the menu opens with a button and closes after choosing', async () => {

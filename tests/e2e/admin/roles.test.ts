@@ -29,10 +29,10 @@ async function reaches(page: Page, path: string, heading: string | RegExp): Prom
 }
 
 describe('what each role sees and may open', () => {
-  it('site admin: every menu item and screen', async () => {
+  it('site admin: every menu item and screen, and data management', async () => {
     const { page } = await newPage(browser);
     await logIn(page, accounts.admin);
-    expect(await menuLabels(page)).toEqual(everything);
+    expect(await menuLabels(page)).toEqual([...everything, '데이터 관리']);
     await reaches(page, '/admin/unregistered', '미연결 회원');
     await reaches(page, '/admin/season', '시즌 관리');
   });

@@ -7,13 +7,15 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  /** the button that closes without acting ('취소' unless the action itself is a cancelling) */
+  dismissLabel?: string;
   /** the action; when it fails, the dialog stays open with the server's reason (e.g. a 409) */
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }
 
 /** A modal confirmation (native <dialog>: focus is trapped and Escape cancels); focus returns to where it was. */
-export function ConfirmDialog({ open, title, children, confirmLabel = '삭제', onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel = '삭제', dismissLabel = '취소', onConfirm, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
@@ -54,7 +56,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel = '삭제', 
       <div className="confirm-body">{children}</div>
       {error ? <p className="status status-error" role="alert">{error}</p> : null}
       <div className="dialog-actions">
-        <button type="button" ref={cancel} onClick={onClose} disabled={busy}>취소</button>
+        <button type="button" ref={cancel} onClick={onClose} disabled={busy}>{dismissLabel}</button>
         <button type="button" className="danger" onClick={confirm} disabled={busy}>{busy ? '처리 중…' : confirmLabel}</button>
       </div>
     </dialog>

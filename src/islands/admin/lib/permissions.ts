@@ -7,32 +7,38 @@ export interface Access {
   grade: 1 | 2 | 3 | null;
   /** teams whose rosters the user manages */
   teamIds: number[];
+  /** a write or admin role given on the association's notice board (SPEC.md §6 board role) */
+  noticeWriter: boolean;
 }
 
 /**
- * What a screen requires: 'any' any console user; 'association' divisions, teams, players, coaches,
- * accounts (grade 1); 'league' seasons, leagues, schedules, results, notices (grade 2); 'records'
- * game records (grade 3); 'roster' league rosters (grade 2 or a team manager).
+ * What a screen requires: 'any' any console user; 'site' backups, export and import (site admins
+ * alone: they hold every association's data and accounts); 'association' divisions, teams, players, coaches,
+ * accounts (grade 1); 'league' seasons, leagues, schedules, results (grade 2); 'notice' notices
+ * (grade 2 or a notice-board writer); 'records' game records (grade 3); 'roster' league rosters
+ * (grade 2 or a team manager).
  */
-export type Need = 'any' | 'association' | 'league' | 'records' | 'roster';
+export type Need = 'any' | 'site' | 'association' | 'league' | 'notice' | 'records' | 'roster';
 
-const GRADE_FOR: Readonly<Record<Exclude<Need, 'any' | 'roster'>, number>> = { association: 1, league: 2, records: 3 };
+const GRADE_FOR: Readonly<Record<Exclude<Need, 'any' | 'site' | 'notice' | 'roster'>, number>> = { association: 1, league: 2, records: 3 };
 
 /** The grade the user effectively has: site admins count as 협회 관리자. */
 function effectiveGrade(access: Access): number | null {
   return access.isAdmin ? 1 : access.grade;
 }
 
-/** Whether the user may open the console at all: the league check passed or the user manages a team. */
+/** Whether the user may open the console at all: the league check passed, or the user manages a team or writes on the notice board. */
 export function mayEnter(access: Access): boolean {
-  return effectiveGrade(access) !== null || access.teamIds.length > 0;
+  return effectiveGrade(access) !== null || access.teamIds.length > 0 || access.noticeWriter;
 }
 
 /** Whether the user may open a screen with this need. */
 export function allows(access: Access, need: Need): boolean {
   const grade = effectiveGrade(access);
   if (need === 'any') return mayEnter(access);
+  if (need === 'site') return access.isAdmin;
   if (need === 'roster') return (grade !== null && grade <= 2) || access.teamIds.length > 0;
+  if (need === 'notice') return (grade !== null && grade <= 2) || access.noticeWriter;
   return grade !== null && grade <= GRADE_FOR[need];
 }
 
@@ -59,5 +65,6 @@ export function roleName(access: Access): string {
   if (access.isAdmin) return '사이트 관리자';
   if (access.grade) return gradeNames[access.grade];
   if (access.teamIds.length > 0) return '팀 관리자';
+  if (access.noticeWriter) return '공지 작성자';
   return '권한 없음';
 }

@@ -17,11 +17,11 @@ import { listTeamOptions } from '../api/list-team-options.ts';
 export default function CoachCareerScreen({ params }: ScreenProps) {
   const coachId = Number(params.coachId);
   const { access } = useConsole();
-  const player = useApiData(() => getCoach(coachId), [coachId]);
+  const coach = useApiData(() => getCoach(coachId), [coachId]);
   const teams = useApiData(() => listTeamOptions(access.mainId), [access.mainId]);
-  if (player.error) return <StatusMessage kind="error">{player.error}</StatusMessage>;
-  if (!player.data || !teams.data) return <Loading />;
-  const name = player.data.name;
+  if (coach.error) return <StatusMessage kind="error">{coach.error}</StatusMessage>;
+  if (!coach.data || !teams.data) return <Loading />;
+  const name = coach.data.name;
   return (
     <CrudScreen<CoachCareer>
       title={`${name} 지도자 경력`}
@@ -41,7 +41,7 @@ export default function CoachCareerScreen({ params }: ScreenProps) {
         { name: 'teamId', label: '팀', kind: 'select', required: true, options: teams.data.map((t) => ({ value: t.id, label: t.name })) },
         { name: 'role', label: '역할', kind: 'select', required: true, options: coachRoles.map((r) => ({ value: r, label: r })) },
         { name: 'fromDate', label: '시작일', kind: 'date', required: true },
-        { name: 'toDate', label: '종료일', kind: 'date', nullable: true, hint: '비우면 지금도 소속 중입니다.' },
+        { name: 'toDate', label: '종료일', kind: 'date', nullable: true, hint: '비워 두면 현재 소속으로 봅니다.' },
       ]}
       schema={coachCareerInput}
       emptyValues={{ teamId: undefined, role: '', fromDate: '', toDate: null }}

@@ -58,7 +58,7 @@ export default function DashboardScreen() {
             {data.latestPublish ? (
               <p className={`publish publish-${data.latestPublish.status}`}>
                 {publishNames[data.latestPublish.status]} · {at(data.latestPublish.startedAt)}
-                {data.latestPublish.pages != null ? ` · ${data.latestPublish.pages}쪽` : ''}
+                {data.latestPublish.pages != null ? ` · ${data.latestPublish.pages}페이지` : ''}
                 {data.latestPublish.durationMs != null ? ` · ${(data.latestPublish.durationMs / 1000).toFixed(1)}초` : ''}
                 {data.latestPublish.error ? ` · 오류: ${data.latestPublish.error}` : ''}
               </p>

@@ -49,7 +49,7 @@ function AddTeams({ load, onAdd }: { load: () => Promise<Array<{ teamId: number;
         } catch (e) {
           setError(errorMessage(e));
         }
-      }}>선택한 {chosen.length}팀 추가</button>
+      }}>선택한 팀 {chosen.length}개 추가</button>
     </fieldset>
   );
 }
@@ -89,7 +89,7 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
           columns={[
             { key: 'name', label: '팀', render: (t) => t.teamName, sortValue: (t) => t.teamName },
             { key: 'players', label: '등록 선수', render: (t) => `${t.activePlayerCount}명`, sortValue: (t) => t.activePlayerCount },
-            { key: 'suspended', label: '출전 정지', render: (t) => t.suspendedPlayerCount, sortValue: (t) => t.suspendedPlayerCount },
+            { key: 'suspended', label: '출장 정지', render: (t) => t.suspendedPlayerCount, sortValue: (t) => t.suspendedPlayerCount },
             { key: 'games', label: '경기 수', render: (t) => t.gameCount, sortValue: (t) => t.gameCount },
             {
               key: 'actions', label: '작업', className: 'actions', render: (t) => (
@@ -124,7 +124,7 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
           load={async () => (await listTeamsNotIn(access.mainId, seasonId, leagueId)).map((t) => ({ teamId: t.teamId, teamName: t.teamName }))}
           onAdd={async (ids) => {
             await addLeagueTeams(access.mainId, seasonId, leagueId, { teams: ids });
-            setNotice(`${ids.length}팀을 리그에 추가했습니다.`);
+            setNotice(`팀 ${ids.length}개를 리그에 추가했습니다.`);
             teams.reload();
           }}
         />

@@ -22,7 +22,7 @@ interface Props {
 
 const numberOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
 
-/** Edits one team's league roster: who is on it, back numbers and status (등록, 출전 정지, 방출). */
+/** Edits one team's league roster: who is on it, back numbers and status (등록, 출장 정지, 방출). */
 export function RosterEditor({ teamName, roster, candidates, onSave, onClose }: Props) {
   const headingId = useId();
   const addId = useId();

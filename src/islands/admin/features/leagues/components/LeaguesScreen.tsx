@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CrudScreen } from '../../../components/CrudScreen.tsx';
 import { SeasonLeaguePicker } from '../../../components/SeasonLeaguePicker.tsx';
 import { Link } from '../../../router/Link.tsx';
@@ -16,6 +17,7 @@ import { updateLeague } from '../api/update-league.ts';
 import type { UpdateLeagueInput } from '../api/update-league.ts';
 import { deleteLeague } from '../api/delete-league.ts';
 import { listDivisionOptions } from '../api/list-division-options.ts';
+import { LeagueLogoForm } from './LeagueLogoForm.tsx';
 
 /** /admin/league/list: the leagues of a season, with the way to their teams, schedule and results. */
 export default function LeaguesScreen({ search }: ScreenProps) {
@@ -23,15 +25,25 @@ export default function LeaguesScreen({ search }: ScreenProps) {
   const [seasonId, setSeasonId] = useQueryNumber('season', search);
   const divisions = useApiData(() => listDivisionOptions(access.mainId), [access.mainId]);
   const manage = allows(access, 'league');
-  const picker = <SeasonLeaguePicker seasonId={seasonId} onSeason={setSeasonId} />;
+  const [logoFor, setLogoFor] = useState<League | null>(null);
+  const [version, setVersion] = useState(0);
+  const picker = <SeasonLeaguePicker seasonId={seasonId} onSeason={(id) => { setLogoFor(null); setSeasonId(id); }} />;
   if (seasonId === null) return picker;
   return (
     <CrudScreen<League>
       title="리그 관리"
       noun="리그"
-      toolbar={picker}
+      toolbar={(
+        <>
+          {picker}
+          {logoFor ? (
+            <LeagueLogoForm key={logoFor.leagueId} mainId={access.mainId} league={logoFor}
+              onUploaded={() => setVersion((v) => v + 1)} onClose={() => setLogoFor(null)} />
+          ) : null}
+        </>
+      )}
       load={() => listLeagues(seasonId)}
-      loadDeps={[seasonId]}
+      loadDeps={[seasonId, version]}
       idOf={(l) => l.leagueId}
       nameOf={(l) => l.leagueName}
       columns={[
@@ -49,6 +61,7 @@ export default function LeaguesScreen({ search }: ScreenProps) {
           {manage ? <Link href={adminPaths.schedule(l.leagueId)} aria-label={`${l.leagueName} 일정`}>일정</Link> : null}
           {manage ? <Link href={adminPaths.scheduleUpload(l.seasonId, l.leagueId)} aria-label={`${l.leagueName} 일정 파일`}>일정 파일</Link> : null}
           {manage ? <Link href={adminPaths.resultForm(l.leagueId)} aria-label={`${l.leagueName} 결과 입력`}>결과</Link> : null}
+          {manage ? <button type="button" onClick={() => setLogoFor(l)} aria-label={`${l.leagueName} 로고`}>로고</button> : null}
         </>
       )}
       fields={[

@@ -1,5 +1,5 @@
 import '../../../lib/korean-zod.ts';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,7 @@ import { navigate } from '../../../router/location-store.ts';
 import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import { useConsole } from '../../../use-console.ts';
+import { NOTICE_BOARD, leagueRefusalPath, mayWriteOnBoard } from '../../../access-store.ts';
 import type { ScreenProps } from '../../../routes.ts';
 import { renderMarkdown } from '../../../../../components/utils/markdown.ts';
 import { noticeInput, noticeLimits } from '../../../../../lib/schemas/notice.ts';
@@ -145,13 +146,19 @@ function NoticeForm({ notice, mainId }: { notice: NoticeDetail | null; mainId: n
 export default function NoticeWriteScreen({ params }: ScreenProps) {
   const wrId = params.wrId ? Number(params.wrId) : null;
   const { access } = useConsole();
+  const board = useApiData(() => mayWriteOnBoard(NOTICE_BOARD), [wrId]);
   const notice = useApiData(() => (wrId ? getNotice(wrId) : Promise.resolve(null)), [wrId]);
+  useEffect(() => {
+    if (board.data === false) window.location.replace(leagueRefusalPath(access.mainId));
+  }, [board.data, access.mainId]);
   return (
     <section className="screen">
       <ScreenHeader title={wrId ? '공지사항 수정' : '공지사항 쓰기'} />
+      {board.error ? <StatusMessage kind="error">{board.error}</StatusMessage> : null}
       {notice.error ? <StatusMessage kind="error">{notice.error}</StatusMessage> : null}
-      {notice.loading && notice.data === undefined ? <Loading /> : null}
-      {notice.data !== undefined && !notice.loading ? (
+      {board.data !== true && !board.error ? <Loading label="권한을 확인하는 중…" /> : null}
+      {board.data === true && notice.loading && notice.data === undefined ? <Loading /> : null}
+      {board.data === true && notice.data !== undefined && !notice.loading ? (
         <>
           <NoticeForm key={wrId ?? 'new'} notice={notice.data} mainId={access.mainId} />
           {notice.data ? <Attachments wrId={notice.data.wrId} initial={notice.data.attachments} /> : <p className="hint">첨부 파일은 공지를 등록한 뒤 올릴 수 있습니다.</p>}

@@ -41,7 +41,7 @@ export default function PlayerCareerScreen({ params }: ScreenProps) {
         { name: 'teamId', label: '팀', kind: 'select', required: true, options: teams.data.map((t) => ({ value: t.id, label: t.name })) },
         { name: 'backNumber', label: '등번호', kind: 'number', nullable: true },
         { name: 'fromDate', label: '시작일', kind: 'date', required: true },
-        { name: 'toDate', label: '종료일', kind: 'date', nullable: true, hint: '비우면 지금도 소속 중입니다.' },
+        { name: 'toDate', label: '종료일', kind: 'date', nullable: true, hint: '비워 두면 현재 소속으로 봅니다.' },
       ]}
       schema={playerCareerInput}
       emptyValues={{ teamId: undefined, backNumber: null, fromDate: '', toDate: null }}

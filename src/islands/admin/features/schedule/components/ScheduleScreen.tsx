@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CrudScreen } from '../../../components/CrudScreen.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { SeasonLeaguePicker } from '../../../components/SeasonLeaguePicker.tsx';
 import { Loading } from '../../../components/StatusMessage.tsx';
 import { Link } from '../../../router/Link.tsx';
@@ -26,6 +27,7 @@ export default function ScheduleScreen({ search }: ScreenProps) {
   const [leagueId, setLeagueId] = useQueryNumber('league', search);
   const [league, setLeague] = useState<League | null>(null);
   const [quickError, setQuickError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<AdminGame | null>(null);
   const [version, setVersion] = useState(0);
   const teams = useApiData(() => (leagueId ? listLeagueTeams(leagueId) : Promise.resolve([])), [leagueId]);
   const picker = (
@@ -60,47 +62,63 @@ export default function ScheduleScreen({ search }: ScreenProps) {
     }
   };
   return (
-    <CrudScreen<AdminGame>
-      key={leagueId}
-      title={`${league.leagueName} 경기 일정`}
-      noun="경기"
-      toolbar={<>{picker}<p className="toolbar-links"><Link href={adminPaths.scheduleUpload(seasonId, leagueId)}>일정 파일로 한꺼번에 올리기</Link></p>{quickError ? <p className="status status-error" role="alert">{quickError}</p> : null}</>}
-      load={async () => (await getAdminSchedule(seasonId, leagueId)).games}
-      loadDeps={[seasonId, leagueId, version]}
-      idOf={(g) => g.gameId}
-      nameOf={(g) => `${g.gameNo}번 경기`}
-      columns={[
-        { key: 'no', label: '번호', render: (g) => g.gameNo, sortValue: (g) => g.gameNo },
-        { key: 'date', label: '일시', render: (g) => `${g.date} ${g.time ?? ''}`, sortValue: (g) => `${g.date} ${g.time ?? '99:99'}` },
-        { key: 'teams', label: '원정 @ 홈', render: teamLabel, sortValue: teamLabel },
-        { key: 'venue', label: '구장', render: (g) => g.venue || '—', sortValue: (g) => g.venue },
-        { key: 'status', label: '상태', render: (g) => g.statusLabel, sortValue: (g) => g.status },
-        { key: 'score', label: '점수', render: (g) => (g.awayScore != null ? `${g.awayScore} : ${g.homeScore}` : '—') },
-      ]}
-      searchText={(g) => [g.homeTeamName, g.awayTeamName, g.venue, g.round]}
-      initialSort={{ key: 'date', dir: 'asc' }}
-      fields={[...fields]}
-      schema={gameCreateInput}
-      editSchema={gameUpdateInput}
-      emptyValues={{ date: '', time: null, venue: '', awayTeamId: undefined, homeTeamId: undefined, round: '', stage: 'regular', notes: '' }}
-      toValues={(g) => ({ date: g.date, time: g.time, venue: g.venue, awayTeamId: g.awayTeamId, homeTeamId: g.homeTeamId, round: g.round, stage: g.stage, gameNo: g.gameNo, notes: g.notes })}
-      create={(v) => createGame(leagueId, v as CreateGameInput)}
-      update={(g, v) => updateGame(leagueId, g.gameId, v as UpdateGameInput)}
-      remove={(g) => deleteGame({ leagueId, gameId: g.gameId })}
-      deleteNote="기록이 입력된 경기는 지울 수 없습니다."
-      rowActions={(g) => (
-        <>
-          {g.status === 'scheduled' ? (
-            <>
-              <button type="button" onClick={() => quick(g, 'postponed')} aria-label={`${g.gameNo}번 경기 연기`}>연기</button>
-              <button type="button" onClick={() => quick(g, 'cancelled')} aria-label={`${g.gameNo}번 경기 취소`}>취소</button>
-            </>
-          ) : (scheduleStatuses as readonly string[]).includes(g.status) ? (
-            <button type="button" onClick={() => quick(g, 'scheduled')} aria-label={`${g.gameNo}번 경기 예정으로`}>{gameStatusLabels.scheduled}으로</button>
-          ) : null}
-          <Link href={adminPaths.gameWrite(leagueId, g.gameId)} aria-label={`${g.gameNo}번 경기 기록`}>기록</Link>
-        </>
-      )}
-    />
+    <>
+      <CrudScreen<AdminGame>
+        key={leagueId}
+        title={`${league.leagueName} 경기 일정`}
+        noun="경기"
+        toolbar={<>{picker}<p className="toolbar-links"><Link href={adminPaths.scheduleUpload(seasonId, leagueId)}>일정 파일로 한꺼번에 올리기</Link></p>{quickError ? <p className="status status-error" role="alert">{quickError}</p> : null}</>}
+        load={async () => (await getAdminSchedule(seasonId, leagueId)).games}
+        loadDeps={[seasonId, leagueId, version]}
+        idOf={(g) => g.gameId}
+        nameOf={(g) => `${g.gameNo}번 경기`}
+        columns={[
+          { key: 'no', label: '번호', render: (g) => g.gameNo, sortValue: (g) => g.gameNo },
+          { key: 'date', label: '일시', render: (g) => `${g.date} ${g.time ?? ''}`, sortValue: (g) => `${g.date} ${g.time ?? '99:99'}` },
+          { key: 'teams', label: '원정 @ 홈', render: teamLabel, sortValue: teamLabel },
+          { key: 'venue', label: '구장', render: (g) => g.venue || '—', sortValue: (g) => g.venue },
+          { key: 'status', label: '상태', render: (g) => g.statusLabel, sortValue: (g) => g.status },
+          { key: 'score', label: '점수', render: (g) => (g.awayScore != null ? `${g.awayScore} : ${g.homeScore}` : '—') },
+        ]}
+        searchText={(g) => [g.homeTeamName, g.awayTeamName, g.venue, g.round]}
+        initialSort={{ key: 'date', dir: 'asc' }}
+        fields={[...fields]}
+        schema={gameCreateInput}
+        editSchema={gameUpdateInput}
+        emptyValues={{ date: '', time: null, venue: '', awayTeamId: undefined, homeTeamId: undefined, round: '', stage: 'regular', notes: '' }}
+        toValues={(g) => ({ date: g.date, time: g.time, venue: g.venue, awayTeamId: g.awayTeamId, homeTeamId: g.homeTeamId, round: g.round, stage: g.stage, gameNo: g.gameNo, notes: g.notes })}
+        create={(v) => createGame(leagueId, v as CreateGameInput)}
+        update={(g, v) => updateGame(leagueId, g.gameId, v as UpdateGameInput)}
+        remove={(g) => deleteGame({ leagueId, gameId: g.gameId })}
+        deleteNote="기록이 입력된 경기는 지울 수 없습니다."
+        rowActions={(g) => (
+          <>
+            {g.status === 'scheduled' ? (
+              <>
+                <button type="button" onClick={() => quick(g, 'postponed')} aria-label={`${g.gameNo}번 경기 연기`}>연기</button>
+                <button type="button" className="danger" onClick={() => setCancelling(g)} aria-label={`${g.gameNo}번 경기 취소`}>경기 취소</button>
+              </>
+            ) : (scheduleStatuses as readonly string[]).includes(g.status) ? (
+              <button type="button" onClick={() => quick(g, 'scheduled')} aria-label={`${g.gameNo}번 경기 예정으로`}>{gameStatusLabels.scheduled}으로</button>
+            ) : null}
+            <Link href={adminPaths.gameWrite(leagueId, g.gameId)} aria-label={`${g.gameNo}번 경기 기록`}>기록</Link>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="경기 취소"
+        confirmLabel="경기 취소"
+        dismissLabel="그대로 두기"
+        onClose={() => setCancelling(null)}
+        onConfirm={async () => {
+          await updateGame(leagueId, cancelling!.gameId, { status: 'cancelled' });
+          setVersion((v) => v + 1);
+        }}
+      >
+        <p>{cancelling ? `${cancelling.gameNo}번 경기(${cancelling.date} ${teamLabel(cancelling)})를 취소할까요?` : ''}</p>
+        <p>취소한 경기는 '예정으로' 버튼으로 되돌릴 수 있습니다.</p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -141,7 +141,7 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
       {league.data?.scheduleUploadId ? (
         <section aria-labelledby="stored-file">
           <h2 id="stored-file">저장된 일정 파일</h2>
-          <p>이 리그에는 올린 일정 파일이 저장되어 있습니다. 연결을 지워도 이미 추가된 경기는 그대로 남습니다.</p>
+          <p>이 리그에는 올린 일정 파일이 저장되어 있습니다. 저장된 파일을 지워도 이미 추가된 경기는 그대로 남습니다.</p>
           <button type="button" className="danger" onClick={() => setRemoving(true)}>저장된 파일 지우기</button>
         </section>
       ) : null}
