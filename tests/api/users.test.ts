@@ -45,7 +45,7 @@ describe('POST /api/users', () => {
     const bad = await t.api('POST', '/api/users', { body: { email: 'not-an-email', password: 'short', username: '' }, token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({
-      email: '이메일은 올바른 이메일 형식이 아닙니다.', password: '비밀번호는 8자 이상이어야 합니다.', username: '이름을 입력해 주세요.',
+      email: '이메일의 형식이 올바르지 않습니다.', password: '비밀번호는 8자 이상이어야 합니다.', username: '이름을 입력해 주세요.',
     });
     const dup = await t.api('POST', '/api/users', { body: { ...body, email: 'HONG@test.kr' }, token: admin });
     expect(dup.status).toBe(409);
