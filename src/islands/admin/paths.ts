@@ -11,6 +11,7 @@ export const adminPaths = {
   coaches: '/admin/coaches/list',
   coachCareer: (coachId: number) => `/admin/coaches/career/${coachId}`,
   unregistered: '/admin/unregistered',
+  accounts: '/admin/accounts',
   seasons: '/admin/season',
   leagues: '/admin/league/list',
   leagueTeams: (seasonId: number, leagueId: number) => `/admin/league/${seasonId}/${leagueId}/teams`,

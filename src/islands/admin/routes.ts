@@ -30,6 +30,7 @@ const screens = {
   coaches: lazy(() => import('./features/coaches/components/CoachesScreen.tsx')),
   coachCareer: lazy(() => import('./features/coaches/components/CoachCareerScreen.tsx')),
   unregistered: lazy(() => import('./features/users/components/UnregisteredScreen.tsx')),
+  accounts: lazy(() => import('./features/accounts/components/AccountsScreen.tsx')),
   seasons: lazy(() => import('./features/seasons/components/SeasonsScreen.tsx')),
   leagues: lazy(() => import('./features/leagues/components/LeaguesScreen.tsx')),
   leagueTeams: lazy(() => import('./features/league-teams/components/LeagueTeamsScreen.tsx')),
@@ -44,7 +45,7 @@ const screens = {
   data: lazy(() => import('./features/data/components/DataScreen.tsx')),
 };
 
-/** Every /admin child route of SPEC.md §2 and /admin/data (decision 018), most specific first. */
+/** Every /admin child route of SPEC.md §2, /admin/accounts (decision 020) and /admin/data (decision 018), most specific first. */
 export const adminRoutes: readonly AdminRoute[] = [
   { pattern: '/admin', title: '관리자', need: 'any', redirect: '/admin/dashboard' },
   { pattern: '/admin/dashboard', title: '대시보드', need: 'any', screen: screens.dashboard },
@@ -58,6 +59,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   { pattern: '/admin/coaches/list', title: '지도자 관리', need: 'association', screen: screens.coaches },
   { pattern: '/admin/coaches/career/:coachId', title: '지도자 경력', need: 'association', screen: screens.coachCareer },
   { pattern: '/admin/unregistered', title: '미연결 회원', need: 'association', screen: screens.unregistered },
+  { pattern: '/admin/accounts', title: '회원 관리', need: 'association', screen: screens.accounts },
   { pattern: '/admin/season', title: '시즌 관리', need: 'league', screen: screens.seasons },
   { pattern: '/admin/league', title: '리그 관리', need: 'roster', redirect: '/admin/league/list' },
   { pattern: '/admin/league/list', title: '리그 관리', need: 'roster', screen: screens.leagues },
@@ -91,6 +93,7 @@ export const menuGroups: ReadonlyArray<{ label: string; items: readonly MenuItem
       { href: '/admin/team-players/noTeamPlayers', label: '소속 팀 없는 선수', need: 'association' },
       { href: '/admin/coaches/list', label: '지도자 관리', need: 'association' },
       { href: '/admin/unregistered', label: '미연결 회원', need: 'association' },
+      { href: '/admin/accounts', label: '회원 관리', need: 'association' },
     ],
   },
   {

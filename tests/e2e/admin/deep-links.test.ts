@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Every /admin child route of SPEC.md §2: the address with real ids, and the screen heading it must show. */
+/** Every /admin child route of SPEC.md §2 and the two the console adds (decisions 018, 020): the address with real ids, and the screen heading it must show. */
 const routes: ReadonlyArray<[string, (i: Ids) => string, (i: Ids) => string]> = [
   ['dashboard', () => '/admin/dashboard', () => '대시보드'],
   ['division', () => '/admin/division', () => '부 관리'],
@@ -63,6 +63,8 @@ const routes: ReadonlyArray<[string, (i: Ids) => string, (i: Ids) => string]> = 
   ['coaches list', () => '/admin/coaches/list', () => '지도자 관리'],
   ['coaches career', (i) => `/admin/coaches/career/${i.coachId}`, (i) => `${i.coachName} 지도자 경력`],
   ['unregistered', () => '/admin/unregistered', () => '미연결 회원'],
+  ['accounts', () => '/admin/accounts', () => '회원 관리'],
+  ['data', () => '/admin/data', () => '데이터 관리'],
   ['season', () => '/admin/season', () => '시즌 관리'],
   ['league list', () => '/admin/league/list', () => '리그 관리'],
   ['league teams', (i) => `/admin/league/${i.seasonId}/${i.leagueId}/teams`, (i) => `${i.leagueName} 참가 팀과 명단`],

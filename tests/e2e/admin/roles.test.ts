@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const everything = ['대시보드', '부 관리', '팀 관리', '선수 관리', '소속 팀 없는 선수', '지도자 관리', '미연결 회원', '시즌 관리', '리그 관리', '경기 일정', '경기 기록', '리그 결과', '공지사항'];
+const everything = ['대시보드', '부 관리', '팀 관리', '선수 관리', '소속 팀 없는 선수', '지도자 관리', '미연결 회원', '회원 관리', '시즌 관리', '리그 관리', '경기 일정', '경기 기록', '리그 결과', '공지사항'];
 
 /** Opens an admin address by URL and returns where the browser ends up, and whether it passed /league/{id}. */
 async function openByUrl(page: Page, path: string): Promise<{ pathname: string; viaLeague: boolean }> {

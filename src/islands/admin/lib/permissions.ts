@@ -12,11 +12,11 @@ export interface Access {
 }
 
 /**
- * What a screen requires: 'any' any console user; 'site' backups, export and import (site admins
- * alone: they hold every association's data and accounts); 'association' divisions, teams, players, coaches,
- * accounts (grade 1); 'league' seasons, leagues, schedules, results (grade 2); 'notice' notices
- * (grade 2 or a notice-board writer); 'records' game records (grade 3); 'roster' league rosters
- * (grade 2 or a team manager).
+ * What a screen requires: 'any' any console user; 'site' backups, export and import, and creating,
+ * editing or disabling accounts (site admins alone: these reach every association's data and
+ * accounts); 'association' divisions, teams, players, coaches, account roles (grade 1); 'league'
+ * seasons, leagues, schedules, results (grade 2); 'notice' notices (grade 2 or a notice-board
+ * writer); 'records' game records (grade 3); 'roster' league rosters (grade 2 or a team manager).
  */
 export type Need = 'any' | 'site' | 'association' | 'league' | 'notice' | 'records' | 'roster';
 
