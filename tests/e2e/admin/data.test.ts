@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accounts, apiAs, launchBrowser, logIn, menuLabels, newPage, requestsDuring } from './helpers.ts';
+import { accounts, apiAs, launchBrowser, logIn, menuLabels, newPage, openByUrl, requestsDuring } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,19 +35,6 @@ function dataOf(file: ExportFile) {
 function seoulText(iso: string): string {
   const kst = new Date(Date.parse(iso) + 9 * 3600_000).toISOString();
   return `${kst.slice(0, 4)}. ${kst.slice(5, 7)}. ${kst.slice(8, 10)}. ${kst.slice(11, 19)}`;
-}
-
-/** Opens an address and returns where the browser ends up, and whether it passed /league/{id}. */
-async function openByUrl(page: Page, path: string): Promise<{ pathname: string; viaLeague: boolean }> {
-  let viaLeague = false;
-  const listener = (r: { url: () => string }) => {
-    if (/\/league\/\d+$/.test(new URL(r.url()).pathname)) viaLeague = true;
-  };
-  page.on('request', listener);
-  await page.goto(path);
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 20_000 }).catch(() => undefined);
-  page.off('request', listener);
-  return { pathname: new URL(page.url()).pathname, viaLeague };
 }
 
 describe('데이터 관리 (/admin/data)', () => {

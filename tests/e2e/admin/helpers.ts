@@ -96,3 +96,16 @@ export function storedUser(page: Page): Promise<Record<string, unknown> | null> 
     return raw ? JSON.parse(raw) : null;
   });
 }
+
+/** Opens an admin address by URL and returns where the browser ends up, and whether it passed /league/{id}. */
+export async function openByUrl(page: Page, path: string): Promise<{ pathname: string; viaLeague: boolean }> {
+  let viaLeague = false;
+  const listener = (r: { url: () => string }) => {
+    if (/\/league\/\d+$/.test(new URL(r.url()).pathname)) viaLeague = true;
+  };
+  page.on('request', listener);
+  await page.goto(path);
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 20_000 }).catch(() => undefined);
+  page.off('request', listener);
+  return { pathname: new URL(page.url()).pathname, viaLeague };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accounts, launchBrowser, logIn, menuLabels, newPage } from './helpers.ts';
+import { accounts, launchBrowser, logIn, menuLabels, newPage, openByUrl } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,19 +9,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const everything = ['대시보드', '부 관리', '팀 관리', '선수 관리', '소속 팀 없는 선수', '지도자 관리', '미연결 회원', '회원 관리', '시즌 관리', '리그 관리', '경기 일정', '경기 기록', '리그 결과', '공지사항'];
-
-/** Opens an admin address by URL and returns where the browser ends up, and whether it passed /league/{id}. */
-async function openByUrl(page: Page, path: string): Promise<{ pathname: string; viaLeague: boolean }> {
-  let viaLeague = false;
-  const listener = (r: { url: () => string }) => {
-    if (/\/league\/\d+$/.test(new URL(r.url()).pathname)) viaLeague = true;
-  };
-  page.on('request', listener);
-  await page.goto(path);
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 20_000 }).catch(() => undefined);
-  page.off('request', listener);
-  return { pathname: new URL(page.url()).pathname, viaLeague };
-}
 
 async function reaches(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);
