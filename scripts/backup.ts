@@ -3,10 +3,12 @@ import { loadConfig } from '../src/server/config.ts';
 import { createBackup } from '../src/server/ops/create-backup.ts';
 import { describeStorageError } from '../src/server/ops/storage-error.ts';
 
-const dataDir = process.env.DATA_DIR || './data';
+// unset while the configuration itself fails to load: the message then names no folder
+let dataDir: string | undefined;
 try {
   const config = loadConfig();
-  const b = await createBackup({ dataDir: config.dataDir, reason: 'command-line' });
+  dataDir = config.dataDir;
+  const b = await createBackup({ dataDir, reason: 'command-line' });
   const uploads = b.uploads ? `, 업로드 ${b.uploads.files}개 / ${b.uploads.files} uploads` : '';
   process.stdout.write(`백업 완료 / backup written: ${b.path}\n  ${(b.bytes / 1048576).toFixed(1)} MB, ${b.durationMs} ms, schema ${b.migrations.join(', ')}${uploads}\n`);
 } catch (err) {

@@ -24,7 +24,7 @@ try {
 }
 logger.setLevel(config.LOG_LEVEL);
 
-// One server per data folder; restore and import check this lock too.
+// One process per data folder: restore and import take this same lock while they work.
 let lock: { release(): void };
 try {
   lock = acquireServerLock(config.dataDir);

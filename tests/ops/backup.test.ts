@@ -131,18 +131,40 @@ describe('restore', () => {
     return { dir, b };
   }
 
-  it('refuses a backup that fails integrity_check, changing nothing', async () => {
-    const { dir, b } = await stoppedWithBackup();
+  /** A copy of the backup with every page after the first scribbled over. */
+  function damagedCopy(dir: string, backup: string): string {
     const damaged = join(dir, 'damaged.sqlite');
-    cpSync(b.path, damaged);
+    cpSync(backup, damaged);
     const size = statSync(damaged).size;
     const fd = openSync(damaged, 'r+');
     for (let at = 4096; at < size; at += 4096) writeSync(fd, Buffer.alloc(512, 0x5a), 0, 512, at + 100);
     closeSync(fd);
+    return damaged;
+  }
+
+  it('refuses a backup that fails integrity_check, changing nothing', async () => {
+    const { dir, b } = await stoppedWithBackup();
+    const damaged = damagedCopy(dir, b.path);
     const before = sha(join(dir, 'sbsa.sqlite'));
     await expect(restoreBackup({ dataDir: dir, file: damaged })).rejects.toThrow(/integrity_check/);
     expect(sha(join(dir, 'sbsa.sqlite'))).toBe(before);
     expect(existsSync(join(dir, 'replaced'))).toBe(false);
+    expect(existsSync(join(dir, 'server.pid'))).toBe(false); // the lock is let go on failure too
+  });
+
+  it('npm run restore refuses a damaged backup with exit code 1, changing nothing', async () => {
+    const { dir, b } = await stoppedWithBackup();
+    const damaged = damagedCopy(dir, b.path);
+    const before = sha(join(dir, 'sbsa.sqlite'));
+    const run = await runToExit(['scripts/restore.ts', damaged], serverEnv(dir));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('복원하지 않았습니다 / restore refused');
+    expect(run.stderr).toContain('백업 파일이 무결성 검사(integrity_check)를 통과하지 못해 복원하지 않습니다.');
+    expect(run.stderr).toContain('The backup fails integrity_check; nothing was changed.');
+    expect(run.stdout).not.toContain('복원 완료');
+    expect(sha(join(dir, 'sbsa.sqlite'))).toBe(before);
+    expect(count(join(dir, 'sbsa.sqlite'), 'divisions')).toBe(2);
+    expect(readdirSync(dir).filter((f) => /^(replaced|rebuild-site|server\.pid)/.test(f))).toEqual([]);
   });
 
   it('refuses files that are not SBSA databases or come from a newer version', async () => {

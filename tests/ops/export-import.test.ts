@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/demo-seed.ts';
 import { migrations } from '../../src/server/db/migrate.ts';
 import { exportToString } from '../../src/server/ops/export-data.ts';
-import { ImportError, importData } from '../../src/server/ops/import-data.ts';
+import { ImportError, importData, nonEmptyReasons } from '../../src/server/ops/import-data.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { runToExit, serverEnv } from './helpers/child-server.ts';
@@ -92,10 +93,12 @@ describe('import into an empty instance', () => {
     const file = join(temp(), 'sbsa-export.json');
     const out = await runToExit(['scripts/export.ts', file], serverEnv(source.dir));
     expect(out.code, out.stderr).toBe(0);
+    expect(out.stderr).not.toContain('경고'); // every upload file is in place
     const dir = temp();
     const run = await runToExit(['scripts/import.ts', file], serverEnv(dir));
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('가져오기 완료');
+    expect(run.stderr).not.toContain('경고');
     expect(exportToString(join(dir, 'sbsa.sqlite'), dir)).toBe(exported);
     const again = await runToExit(['scripts/import.ts', file], serverEnv(dir));
     expect(again.code).toBe(1);
@@ -120,6 +123,36 @@ describe('import into an empty instance', () => {
     }
   });
 
+  it('refuses an export from a newer version of the program, importing nothing', async () => {
+    const newer = JSON.parse(exported);
+    newer.schema.push('999-from-a-newer-version');
+    const target = await empty();
+    const before = dump(target);
+    const err = await importData({ sqlite: target.sqlite, db: target.db }, target.dir, newer).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportError);
+    expect((err as ImportError).status).toBe(400);
+    expect((err as Error).message).toContain('이 프로그램보다 새로운 버전에서 내보낸 파일이라 가져오지 않았습니다');
+    expect((err as Error).message).toContain('999-from-a-newer-version');
+    expect(dump(target)).toBe(before);
+
+    const file = join(temp(), 'sbsa-export-newer.json');
+    writeFileSync(file, JSON.stringify(newer));
+    const dir = temp();
+    const run = await runToExit(['scripts/import.ts', file], serverEnv(dir));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('가져오지 않았습니다 / import refused');
+    expect(run.stderr).toContain('새로운 버전에서 내보낸 파일');
+    expect(run.stderr).toContain('999-from-a-newer-version');
+    const db = new DatabaseSync(join(dir, 'sbsa.sqlite'), { readOnly: true });
+    try {
+      expect(nonEmptyReasons(db)).toEqual([]);
+      expect(db.prepare('SELECT count(*) AS n FROM users').get()!.n).toBe(0);
+    } finally {
+      db.close();
+    }
+    expect(readdirSync(dir)).not.toContain('rebuild-site');
+  });
+
   it('brings an export of an older schema up to this version', async () => {
     const shipped = migrations.length;
     migrations.push({ name: '903-test-division-color', sql: "ALTER TABLE divisions ADD COLUMN color TEXT NOT NULL DEFAULT 'navy'" });
@@ -134,5 +167,48 @@ describe('import into an empty instance', () => {
     } finally {
       migrations.splice(shipped);
     }
+  });
+});
+
+describe('upload files missing or altered on disk', () => {
+  it('are exported without content and left out by the import, both commands saying so', async () => {
+    const app = await empty();
+    const token = await app.adminToken();
+    const notice = await app.api('POST', '/api/league/main/1/notice', { token, body: { title: '첨부 두 개', body: '하나는 지워지고 하나는 바뀝니다' } });
+    expect(notice.status).toBe(201);
+    for (const name of ['사라질 파일.png', '바뀔 파일.png']) {
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), name);
+      expect((await app.api('POST', `/api/notice/${notice.body.data.wrId}/attachments`, { token, rawBody: form })).status).toBe(201);
+    }
+    const [gone, changed] = app.sqlite.prepare('SELECT path FROM uploads ORDER BY id').all().map((r) => String(r.path));
+    rmSync(join(app.dir, 'uploads', gone));
+    writeFileSync(join(app.dir, 'uploads', changed), 'no longer the uploaded picture');
+
+    const file = join(temp(), 'sbsa-export.json');
+    const out = await runToExit(['scripts/export.ts', file], serverEnv(app.dir));
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toContain('내보내기 완료');
+    expect(out.stderr).toContain('경고 / warning: 첨부 파일 2개를 내용 없이 내보냈습니다 (2 upload files exported without content)');
+    expect(out.stderr).toContain(`uploads/${gone}: 파일 없음 / missing`);
+    expect(out.stderr).toContain(`uploads/${changed}: 내용이 기록과 다름 / altered`);
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    expect(json.uploads.map((u: { path: string; base64: string | null }) => [u.path, u.base64])).toEqual([[gone, null], [changed, null]]);
+    // to stdout the export stays clean JSON, the warning goes to stderr
+    const piped = await runToExit(['scripts/export.ts', '-'], serverEnv(app.dir));
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(JSON.parse(piped.stdout)).toEqual(json);
+    expect(piped.stderr).toContain('첨부 파일 2개를 내용 없이 내보냈습니다');
+
+    const dir = temp();
+    const run = await runToExit(['scripts/import.ts', file], serverEnv(dir));
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('0 uploads');
+    expect(run.stderr).toContain('경고 / warning: 내보내기 파일에 내용이 없는 첨부 파일 2개는 가져오지 않았습니다 (2 upload files had no content in the export and were skipped)');
+    expect(run.stderr).toContain(`uploads/${gone}`);
+    expect(run.stderr).toContain(`uploads/${changed}`);
+    expect(existsSync(join(dir, 'uploads', gone))).toBe(false);
+    expect(existsSync(join(dir, 'uploads', changed))).toBe(false);
+    expect(JSON.parse(exportToString(join(dir, 'sbsa.sqlite'), dir)).tables.uploads.rows).toHaveLength(2);
   });
 });

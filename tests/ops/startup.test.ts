@@ -1,4 +1,6 @@
-import { mkdtempSync, openSync, readdirSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -138,12 +140,41 @@ describe('start-up refuses an unusable data folder with a clear message and exit
     try {
       const run = await refusedStart(dir);
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain('다른 서버 프로세스');
+      expect(run.stderr).toContain('다른 프로세스(서버, 백업 복원 또는 데이터 가져오기)가');
+      expect(run.stderr).toContain('서버가 실행 중입니다');
       expect(run.stderr).toContain(`pid ${first.proc.pid}`);
     } finally {
       await first.stop();
     }
     expect(readdirSync(dir)).not.toContain('server.pid'); // released on a clean stop
+  });
+
+  it('a restore or an import in progress, holding the data folder', async () => {
+    for (const [script, running] of [['scripts/restore.ts', '백업 복원이 진행 중입니다'], ['scripts/import.ts', '데이터 가져오기가 진행 중입니다']]) {
+      const dir = temp();
+      // a named pipe as the input keeps the operation waiting, holding the lock, until the test writes to it
+      const input = join(dir, 'incoming');
+      execFileSync('mkfifo', [input]);
+      const operation = runToExit([script, input], serverEnv(dir));
+      const lockFile = join(dir, 'server.pid');
+      for (let waited = 0; !existsSync(lockFile); waited += 50) {
+        if (waited > 60_000) throw new Error(`${script} never took the lock`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number };
+      const run = await refusedStart(dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('다른 프로세스(서버, 백업 복원 또는 데이터 가져오기)가');
+      expect(run.stderr).toContain(running);
+      expect(run.stderr).toContain(`pid ${lock.pid}`);
+      expect(existsSync(join(dir, 'sbsa.sqlite'))).toBe(false);
+      // the operation reads garbage, refuses it and lets go of the folder (the pipe may close before all is written)
+      await writeFile(input, 'not a backup, not an export').catch(() => {});
+      const done = await operation;
+      expect(done.code).toBe(1);
+      expect(existsSync(lockFile)).toBe(false);
+      await seeded(dir);
+    }
   });
 
   it('a lock left by a killed server does not block the next start', async () => {

@@ -17,12 +17,16 @@ export function encodeCell(value: unknown): Cell {
   return value as Cell;
 }
 
+/** An upload file exported without its content: gone from disk, or no longer the bytes its row records. */
+export interface SkippedUpload { path: string; reason: 'missing' | 'altered' }
+
 /**
  * The export as a stream of text chunks, read inside one read transaction of a connection of its
  * own (a consistent snapshot while the server keeps writing). Tables alphabetically, rows by
  * rowid, one row per line, no timestamp: the same data always gives the same bytes.
+ * `onSkippedUpload` hears of each upload exported as `base64: null`, so an operator can be told.
  */
-export function* exportChunks(dbFile: string, dataDir: string): Generator<string> {
+export function* exportChunks(dbFile: string, dataDir: string, onSkippedUpload?: (skipped: SkippedUpload) => void): Generator<string> {
   const sqlite = new DatabaseSync(dbFile, { readOnly: true, timeout: 10_000 });
   try {
     sqlite.exec('BEGIN');
@@ -45,7 +49,9 @@ export function* exportChunks(dbFile: string, dataDir: string): Generator<string
     yield '\n},\n"uploads":[';
     const uploads = sqlite.prepare('SELECT path, sha256, size FROM uploads ORDER BY id').all();
     for (const [i, u] of uploads.entries()) {
-      yield `${i === 0 ? '' : ','}\n${JSON.stringify(uploadEntry(dataDir, String(u.path), String(u.sha256), Number(u.size)))}`;
+      const entry = uploadEntry(dataDir, String(u.path), String(u.sha256), Number(u.size));
+      if (entry.skipped) onSkippedUpload?.({ path: entry.path, reason: entry.skipped });
+      yield `${i === 0 ? '' : ','}\n${JSON.stringify({ path: entry.path, sha256: entry.sha256, size: entry.size, base64: entry.base64 })}`;
     }
     yield uploads.length > 0 ? '\n]}\n' : ']}\n';
     sqlite.exec('COMMIT');
@@ -54,13 +60,16 @@ export function* exportChunks(dbFile: string, dataDir: string): Generator<string
   }
 }
 
+/** One upload with its content, or with `base64: null` (the row itself still goes) and why. */
 function uploadEntry(dataDir: string, path: string, sha256: string, size: number) {
-  let base64: string | null = null;
+  let bytes: Buffer;
   try {
-    const bytes = readFileSync(join(dataPaths(dataDir).uploads, path));
-    if (createHash('sha256').update(bytes).digest('hex') === sha256) base64 = bytes.toString('base64');
-  } catch { /* missing file: exported as null, the row itself still goes */ }
-  return { path, sha256, size, base64 };
+    bytes = readFileSync(join(dataPaths(dataDir).uploads, path));
+  } catch {
+    return { path, sha256, size, base64: null, skipped: 'missing' as const };
+  }
+  if (createHash('sha256').update(bytes).digest('hex') !== sha256) return { path, sha256, size, base64: null, skipped: 'altered' as const };
+  return { path, sha256, size, base64: bytes.toString('base64'), skipped: null };
 }
 
 /** The whole export as one string (fine up to a few hundred MB; the CLI streams instead). */

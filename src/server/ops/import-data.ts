@@ -7,7 +7,7 @@ import { migrate, migrations } from '../db/migrate.ts';
 import { dataPaths } from './data-paths.ts';
 import type { ExportFile, ExportTable } from './export-format.ts';
 import { exportFile, instanceTables, unexportedTables } from './export-format.ts';
-import { appliedMigrations, assertKnownMigrations } from './schema-version.ts';
+import { appliedMigrations, unknownMigrations } from './schema-version.ts';
 import { exportedTables, parentsFirst, quoteIdent, rowOrder, tableColumns, userTables } from './table-order.ts';
 import { encodeCell } from './export-data.ts';
 
@@ -97,7 +97,10 @@ function readTables(sqlite: DatabaseSync): Record<string, ExportTable> {
  * database in memory at its own schema version and runs the newer migrations over it.
  */
 export function upgradeExport(file: ExportFile): { tables: Record<string, ExportTable>; upgradedFrom: string[] | null } {
-  assertKnownMigrations(file.schema);
+  const unknown = unknownMigrations(file.schema);
+  if (unknown.length > 0) {
+    throw new ImportError(400, `이 프로그램보다 새로운 버전에서 내보낸 파일이라 가져오지 않았습니다. 프로그램을 업데이트한 뒤 가져오세요 (the export comes from a newer version of this program: ${unknown.join(', ')}).`);
+  }
   const prefix = migrations.slice(0, file.schema.length).map((m) => m.name);
   if (prefix.some((name) => !file.schema.includes(name))) {
     throw new ImportError(400, `내보내기의 스키마 버전을 이 프로그램에서 재현할 수 없습니다 (schema ${file.schema.join(', ')} is not a prefix of this program's migrations).`);
@@ -119,6 +122,11 @@ export function upgradeExport(file: ExportFile): { tables: Record<string, Export
   } finally {
     mem.close();
   }
+}
+
+/** Upload files an export lists without content (missing or altered when it was taken): an import leaves them out. */
+export function uploadsWithoutContent(file: ExportFile): string[] {
+  return file.uploads.filter((u) => u.base64 === null).map((u) => u.path);
 }
 
 function writeUploads(dataDir: string, file: ExportFile): string[] {

@@ -9,7 +9,7 @@ import { linkTree } from './link-tree.ts';
 import { backupSiblings } from './list-backups.ts';
 import { markSiteRebuild } from './rebuild-marker.ts';
 import { appliedMigrations, assertKnownMigrations } from './schema-version.ts';
-import { assertServerStopped } from './server-lock.ts';
+import { acquireServerLock } from './server-lock.ts';
 
 export interface RestoreResult {
   /** The backup file that is now the database */
@@ -59,13 +59,22 @@ export function assertRestorable(file: string): string[] {
 }
 
 /**
- * Puts a backup in place of the database of a stopped instance. The replaced database (with its
- * -wal) and uploads are moved, not deleted, to `replaced/restore-<stamp>/`; the uploads snapshot
- * beside the backup comes back too. The next start rebuilds the public site from it.
+ * Puts a backup in place of the database of a stopped instance, holding the data folder's lock
+ * throughout so no server starts on half-replaced files. The replaced database (with its -wal) and
+ * uploads are moved, not deleted, to `replaced/restore-<stamp>/`; the uploads snapshot beside the
+ * backup comes back too. The next start rebuilds the public site from it.
  */
 export async function restoreBackup(options: { dataDir: string; file: string }): Promise<RestoreResult> {
+  const lock = acquireServerLock(options.dataDir, 'restore');
+  try {
+    return await restoreLocked(options);
+  } finally {
+    lock.release();
+  }
+}
+
+async function restoreLocked(options: { dataDir: string; file: string }): Promise<RestoreResult> {
   const paths = dataPaths(options.dataDir);
-  assertServerStopped(options.dataDir);
   const source = resolveBackupFile(options.dataDir, options.file);
   const migrations = assertRestorable(source);
 

@@ -15,10 +15,15 @@ export function pendingMigrations(sqlite: DatabaseSync): string[] {
   return migrations.filter((m) => !applied.has(m.name)).map((m) => m.name);
 }
 
-/** Refuses a list of migrations naming one this program does not have (a database or export from a newer version). */
-export function assertKnownMigrations(names: string[]): void {
+/** The names in a list of migrations that this program does not have (they come from a newer version). */
+export function unknownMigrations(names: string[]): string[] {
   const known = new Set(migrations.map((m) => m.name));
-  const unknown = names.filter((n) => !known.has(n));
+  return names.filter((n) => !known.has(n));
+}
+
+/** Refuses a list of migrations naming one this program does not have (a database from a newer version). */
+export function assertKnownMigrations(names: string[]): void {
+  const unknown = unknownMigrations(names);
   if (unknown.length > 0) {
     throw new Error(
       `데이터베이스가 이 프로그램보다 새로운 버전입니다. 프로그램을 업데이트하세요 (database is newer than this program: ${unknown.join(', ')})`,

@@ -1,8 +1,17 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { linkSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dataPaths } from './data-paths.ts';
 
-interface LockContent { pid: number; host: string; startedAt: string }
+/** What holds the data folder: the server, or a restore or an import replacing its files. */
+export type LockHolder = 'server' | 'restore' | 'import';
+
+interface LockContent { pid: number; host: string; startedAt: string; holder?: LockHolder }
+
+export interface DataLock { release(): void }
+
+/** Lock files this process holds: its own pid in a lock it does not hold is a pid reused after a restart. */
+const heldHere = new Set<string>();
 
 /** Whether a process id belongs to a live process (a zombie, or a pid reused by a non-node program, is not). */
 function alive(pid: number): boolean {
@@ -21,52 +30,106 @@ function alive(pid: number): boolean {
   }
 }
 
-function readLock(file: string): LockContent | null {
+function readText(file: string): string | null {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as LockContent;
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+function parseLock(text: string | null): LockContent | null {
+  try {
+    const parsed = JSON.parse(text ?? '') as LockContent;
     return Number.isInteger(parsed.pid) ? parsed : null;
   } catch {
     return null;
   }
 }
 
-/** The server holding the data folder, or null when none runs (a lock left by a killed server is ignored). */
-export function runningServer(dataDir: string): LockContent | null {
-  const lock = readLock(dataPaths(dataDir).lockFile);
-  if (!lock || lock.pid === process.pid) return null;
+/** The holder a lock names when it is still alive; null for a stale lock (dead process, unreadable content). */
+function liveHolder(file: string, lock: LockContent | null): LockContent | null {
+  if (!lock) return null;
   if (lock.host !== hostname()) return lock; // another machine on a shared disk: cannot tell, assume it runs
+  if (lock.pid === process.pid) return heldHere.has(file) ? lock : null;
   return alive(lock.pid) ? lock : null;
 }
 
-/** An error that says which process holds the folder. */
-export function inUseError(dataDir: string, lock: LockContent): Error {
-  const err = new Error(
-    `서버가 실행 중입니다 (pid ${lock.pid}, ${lock.startedAt}부터). 먼저 서버를 멈추세요.\n` +
-    `  The server is running on this data folder (pid ${lock.pid} since ${lock.startedAt}); stop it first.\n` +
-    `  잠금 파일 / lock file: ${dataPaths(dataDir).lockFile}`,
-  );
+const busy: Record<LockHolder, (pid: number, since: string) => string> = {
+  server: (pid, since) => `서버가 실행 중입니다 (pid ${pid}, ${since}부터). 먼저 서버를 멈추세요.\n` +
+    `  The server is running on this data folder (pid ${pid} since ${since}); stop it first.`,
+  restore: (pid, since) => `백업 복원이 진행 중입니다 (pid ${pid}, ${since}부터). 끝난 뒤에 다시 시도하세요.\n` +
+    `  A restore is running on this data folder (pid ${pid} since ${since}); try again when it has finished.`,
+  import: (pid, since) => `데이터 가져오기가 진행 중입니다 (pid ${pid}, ${since}부터). 끝난 뒤에 다시 시도하세요.\n` +
+    `  An import is running on this data folder (pid ${pid} since ${since}); try again when it has finished.`,
+};
+
+/** An error that says which process holds the folder (null: another taker is claiming it at this moment). */
+export function inUseError(dataDir: string, lock: LockContent | null): Error {
+  const who = lock ? busy[lock.holder ?? 'server'](lock.pid, lock.startedAt)
+    : '다른 프로세스가 지금 이 데이터 폴더를 잠그고 있습니다. 잠시 뒤에 다시 시도하세요.\n  Another process is taking this data folder right now; try again in a moment.';
+  const err = new Error(`${who}\n  잠금 파일 / lock file: ${dataPaths(dataDir).lockFile}`);
   (err as NodeJS.ErrnoException).code = 'SBSA_IN_USE';
   return err;
 }
 
-/** Claims the data folder for this server process; throws when another live server holds it. */
-export function acquireServerLock(dataDir: string): { release(): void } {
-  const file = dataPaths(dataDir).lockFile;
-  const other = runningServer(dataDir);
-  if (other) throw inUseError(dataDir, other);
-  const content: LockContent = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
-  writeFileSync(file, JSON.stringify(content) + '\n');
-  return {
-    release() {
-      if (readLock(file)?.pid === process.pid) {
-        try { unlinkSync(file); } catch { /* already gone */ }
-      }
-    },
-  };
+/**
+ * Removes a lock a dead process left. Only the taker that creates the removal marker named after
+ * this very lock removes it, so no taker ever deletes the fresh lock another one has just made.
+ */
+function removeStale(file: string, found: string): void {
+  const marker = `${file}.stale-${createHash('sha256').update(found).digest('hex').slice(0, 16)}`;
+  try {
+    writeFileSync(marker, `${process.pid}\n`, { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    // another taker is removing it; a marker whose maker died is cleared for the next try
+    const maker = Number(readText(marker));
+    if (maker > 0 && !alive(maker)) rmSync(marker, { force: true });
+    return;
+  }
+  try {
+    if (readText(file) === found) rmSync(file, { force: true });
+  } finally {
+    rmSync(marker, { force: true });
+  }
 }
 
-/** Throws unless no server runs on the folder: restore and import replace files under a running server's feet otherwise. */
-export function assertServerStopped(dataDir: string): void {
-  const lock = runningServer(dataDir);
-  if (lock) throw inUseError(dataDir, lock);
+/**
+ * Claims the data folder (`server.pid`) for this process; throws with code SBSA_IN_USE while a live
+ * server, restore or import holds it. The claim is atomic: of several takers at once exactly one wins.
+ */
+export function acquireServerLock(dataDir: string, holder: LockHolder = 'server'): DataLock {
+  const file = dataPaths(dataDir).lockFile;
+  const text = JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), holder }) + '\n';
+  // Written whole under a private name, then linked into place: link() fails with EEXIST as O_EXCL
+  // does, and no other taker ever reads a half-written lock and takes it for a stale one.
+  const draft = `${file}.${randomUUID()}`;
+  writeFileSync(draft, text, { flag: 'wx' });
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        linkSync(draft, file);
+        break;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      const found = readText(file);
+      const live = liveHolder(file, parseLock(found));
+      if (live || attempt > 0) throw inUseError(dataDir, live);
+      if (found !== null) removeStale(file, found);
+    }
+  } finally {
+    unlinkSync(draft);
+  }
+  heldHere.add(file);
+  return {
+    release() {
+      if (!heldHere.delete(file)) return;
+      try {
+        if (readText(file) === text) unlinkSync(file);
+      } catch { /* already gone, or the folder went away */ }
+    },
+  };
 }

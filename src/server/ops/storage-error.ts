@@ -8,7 +8,7 @@ const messages: Record<StorageProblem, string> = {
   permission: '데이터 폴더에 접근할 권한이 없습니다. 서버를 실행하는 사용자의 권한을 확인하세요.\n  Permission denied on the data folder: check the owner and mode for the user running the server.',
   corrupt: '데이터베이스 파일이 손상되었습니다. `npm run restore -- <백업 파일>`로 최근 백업에서 복원하세요.\n  The database file is damaged: restore the latest backup with `npm run restore -- <backup file>`.',
   'newer-version': '데이터베이스가 이 프로그램보다 새로운 버전입니다. 프로그램을 그 버전 이상으로 업데이트하세요.\n  The database comes from a newer version of this program: upgrade the program.',
-  'in-use': '다른 서버 프로세스가 이 데이터 폴더를 사용하고 있습니다.\n  Another server process is using this data folder.',
+  'in-use': '다른 프로세스(서버, 백업 복원 또는 데이터 가져오기)가 이 데이터 폴더를 사용하고 있습니다.\n  Another process (a server, a restore or an import) is using this data folder.',
 };
 
 /** Which storage problem an error from the file system or SQLite stands for, if any. */
