@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { accounts, apiAs, baseUrl, launchBrowser, logIn, newPage, passwordOf, requestsDuring, storedUser } from './helpers.ts';
+import { accounts, apiAs, baseUrl, launchBrowser, logIn, newPage, passwordOf, storedUser, watchApi } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,22 +48,26 @@ describe('admin login and session', () => {
   });
 
   it('refreshes an access token that expired mid-session once, and the action completes', async () => {
-    const { page } = await newPage(browser);
+    const { context, page } = await newPage(browser);
     await logIn(page, accounts.admin, '/admin/division');
     await page.getByRole('heading', { level: 1, name: '부 관리' }).waitFor();
     const before = (await storedUser(page))!;
     await wait(6500); // access tokens live 5 seconds in this run
     const name = `만료 시험부 ${Date.now() % 100000}`;
-    const refreshes = await requestsDuring(page, '/api/auth/refresh', async () => {
-      await page.getByRole('button', { name: '부 추가' }).click();
-      await page.getByLabel('부 이름').fill(name);
-      await page.getByRole('button', { name: '저장' }).click();
-      await page.getByText('부를 추가했습니다.').waitFor();
-    });
-    expect(refreshes).toHaveLength(1);
+    const watch = watchApi(context);
+    await page.getByRole('button', { name: '부 추가' }).click();
+    await page.getByLabel('부 이름').fill(name);
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByText('부를 추가했습니다.').waitFor();
+    watch.stop();
+    expect(watch.refreshes).toHaveLength(1);
+    // Rejected once for the expired token, then replayed once with the new one.
+    expect(watch.answers.filter((a) => a.method === 'POST' && a.path === '/api/divisions').map((a) => a.status)).toEqual([401, 201]);
+    const fresh = (await (await watch.refreshes[0].response())!.json()) as { data: { access_token: string; refresh_token: string } };
     const after = (await storedUser(page))!;
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect(after).toMatchObject({ accessToken: fresh.data.access_token, refreshToken: fresh.data.refresh_token });
     const api = await apiAs(accounts.admin);
     const list = await api.call('GET', `/api/divisions?limit=500`);
     expect(list.body.data.items.some((d: { name: string }) => d.name === name)).toBe(true);

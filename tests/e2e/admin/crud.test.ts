@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { josa } from '../../../src/lib/validation/josa.ts';
 import { accounts, apiAs, launchBrowser, logIn, newPage } from './helpers.ts';
 
 let browser: Browser;
@@ -175,16 +176,31 @@ describe('create → edit → delete on every managed entity', () => {
     expect(await listed('/api/divisions?limit=500')(used.name)).toBe(true);
   });
 
-  it('a conflict on save shows the server Korean reason in the form (apiError)', async () => {
-    const existing = (await api.call('GET', '/api/divisions?limit=500')).body.data.items[0].name as string;
+  it('a name only the server knows is taken gets the server Korean message under that field', async () => {
+    const divisions = () => api.call('GET', '/api/divisions?limit=500');
+    const before = (await divisions()).body.data;
+    const existing = before.items[0].name as string;
     await page.goto('/admin/division');
     await page.getByRole('button', { name: '부 추가' }).click();
     await fill({ '부 이름': existing });
+    // The token may have expired: the answer that counts is the one after any refresh.
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/divisions' && r.status() !== 401);
     await page.getByRole('button', { name: '저장' }).click();
+    const answer = await answered;
+    expect(answer.status()).toBe(409);
+    const message = ((await answer.json()) as { errors: Record<string, string> }).errors.name;
+    expect(message).toBe('같은 이름의 부가 이미 있습니다.');
+
     const form = page.locator('form.entity-form');
-    await expect.poll(() => form.locator('.field-error, [role=alert]').allTextContents()).not.toEqual([]);
-    const texts = await form.locator('.field-error, [role=alert]').allTextContents();
-    expect(texts.join(' ')).toMatch(/[가-힣]/);
+    const field = form.getByLabel('부 이름', { exact: true });
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await field.getAttribute('aria-describedby'))!.split(' ');
+    const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(descriptions).toContain(message);
+    // Matched to its field, it is not repeated as a message for the whole form.
+    expect(await form.locator('.field-error').allTextContents()).toEqual([message]);
+    expect(await form.getByRole('alert').count()).toBe(0);
+    expect((await divisions()).body.data.total).toBe(before.total);
   });
 });
 
@@ -200,21 +216,48 @@ describe('accounts and the dashboard', () => {
     const value = await playerSelect.locator('option').nth(1).getAttribute('value');
     await playerSelect.selectOption(value!);
     await form.getByRole('button', { name: '저장' }).click();
-    await page.getByText(`${target.username}을 연결했습니다.`).or(page.getByText(`${target.username}를 연결했습니다.`)).waitFor();
+    const done = page.getByRole('status').filter({ hasText: '연결했습니다.' });
+    await done.waitFor();
+    expect(await done.textContent()).toBe(`${josa(target.username, '을/를')} 연결했습니다.`);
     const user = (await api.call('GET', `/api/users/${target.id}`)).body.data;
     expect(user.playerIds).toContain(Number(value));
     const after = (await api.call('GET', '/api/users/unregistered?limit=500')).body.data.items as Array<{ id: number }>;
     expect(after.some((u) => u.id === target.id)).toBe(false);
   });
 
-  it('shows counts, recent changes and the publishing state on the dashboard', async () => {
-    await page.goto('/admin/dashboard');
-    await page.getByRole('heading', { name: '현황' }).waitFor();
-    const counts = await page.locator('.count dt').allTextContents();
-    expect(counts).toEqual(['팀', '선수', '지도자', '시즌', '리그', '경기', '공지', '계정']);
-    await page.getByRole('heading', { name: '공개 사이트 게시 상태' }).waitFor();
-    expect(await page.locator('.publish').textContent()).toMatch(/게시 완료|빌드 중|실패/);
-    await page.getByRole('heading', { name: '최근 변경' }).waitFor();
-    expect(await page.locator('.audit-list li').count()).toBeGreaterThan(0);
+  it('shows the counts of the dashboard call and, first among recent changes, a division just added', async () => {
+    const mainId = (await api.call('GET', '/api/common/config')).body.data.defaultMainId as number;
+    const created = await api.call('POST', '/api/divisions', { mainId, name: `현황부${tag}`, sortOrder: 90 });
+    expect(created.status).toBe(201);
+    const divisionId = created.body.data.id as number;
+    try {
+      await page.goto('/admin/dashboard');
+      await page.getByRole('heading', { name: '현황' }).waitFor();
+      const dashboard = (await api.call('GET', `/api/admin/dashboard?mainId=${mainId}`)).body.data;
+      const { counts } = dashboard;
+      const shown = await page.locator('.count').evaluateAll((items) => items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]));
+      const expected: Array<[string, number]> = [
+        ['팀', counts.teams], ['선수', counts.players], ['지도자', counts.coaches], ['시즌', counts.seasons],
+        ['리그', counts.leagues], ['경기', counts.games], ['공지', counts.notices], ['계정', counts.users],
+      ];
+      expect(shown).toEqual(expected.map(([name, n]) => [name, n.toLocaleString('ko-KR')]));
+      const byStatus = counts.gamesByStatus;
+      expect(await page.locator('.games-by-status').textContent()).toBe(
+        `경기 상태: 예정 ${byStatus.scheduled} · 종료 ${byStatus.final} · 연기 ${byStatus.postponed} · 취소 ${byStatus.cancelled} · 몰수 ${byStatus.forfeit} · 서스펜디드 ${byStatus.suspended}`,
+      );
+
+      await page.getByRole('heading', { name: '공개 사이트 게시 상태' }).waitFor();
+      expect(await page.locator('.publish').textContent()).toMatch(/게시 완료|빌드 중|실패/);
+
+      await page.getByRole('heading', { name: '최근 변경' }).waitFor();
+      const latest = dashboard.recentAudit[0];
+      expect(latest).toMatchObject({ userId: api.userId, action: 'create', entity: 'division', entityId: String(divisionId) });
+      const first = page.locator('.audit-list li').first();
+      expect(await first.locator('time').getAttribute('datetime')).toBe(latest.at);
+      // "<time> · <who> · <what> #<id> <action>"
+      expect((await first.textContent())!.split(' · ').slice(1)).toEqual([latest.userName, `부 #${divisionId} 추가`]);
+    } finally {
+      await api.call('DELETE', `/api/divisions/${divisionId}`);
+    }
   });
 });

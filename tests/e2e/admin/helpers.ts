@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const demoPassword = 'demo-password-1';
@@ -108,4 +108,64 @@ export async function openByUrl(page: Page, path: string): Promise<{ pathname: s
   await page.waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 20_000 }).catch(() => undefined);
   page.off('request', listener);
   return { pathname: new URL(page.url()).pathname, viaLeague };
+}
+
+/** One answered API call: the page that made it, what was asked (path and query) and the status it got. */
+export interface ApiAnswer {
+  page: Page;
+  method: string;
+  path: string;
+  status: number;
+}
+
+/**
+ * Watches the API calls of every page of a context: the token refreshes sent, the other calls'
+ * answers in the order they came, and the calls still waiting for theirs.
+ */
+export function watchApi(context: BrowserContext) {
+  const refreshes: Request[] = [];
+  const answers: ApiAnswer[] = [];
+  const waiting = new Set<Request>();
+  const kind = (r: Request) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/auth/refresh') return 'refresh';
+    return pathname.startsWith('/api/') ? 'call' : 'other';
+  };
+  const onRequest = (r: Request) => {
+    if (kind(r) === 'refresh') refreshes.push(r);
+    if (kind(r) === 'call') waiting.add(r);
+  };
+  const onResponse = (res: Response) => {
+    const r = res.request();
+    if (kind(r) !== 'call') return;
+    waiting.delete(r);
+    const url = new URL(r.url());
+    answers.push({ page: r.frame().page(), method: r.method(), path: url.pathname + url.search, status: res.status() });
+  };
+  const onFailed = (r: Request) => void waiting.delete(r);
+  context.on('request', onRequest);
+  context.on('response', onResponse);
+  context.on('requestfailed', onFailed);
+  return {
+    refreshes,
+    answers,
+    waiting,
+    stop: () => {
+      context.off('request', onRequest);
+      context.off('response', onResponse);
+      context.off('requestfailed', onFailed);
+    },
+  };
+}
+
+/**
+ * Lets the pages' token refresh reach the server only once `ready()` holds (15 seconds at most),
+ * so the calls rejected with the old token are all waiting on it when it goes out.
+ */
+export async function holdRefreshUntil(context: BrowserContext, ready: () => boolean): Promise<void> {
+  await context.route('**/api/auth/refresh', async (route) => {
+    const started = Date.now();
+    while (!ready() && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 20));
+    await route.continue();
+  });
 }
