@@ -186,3 +186,48 @@ describe('start-up refuses an unusable data folder with a clear message and exit
     await second.stop();
   });
 });
+
+describe('settings at start-up', () => {
+  const passwordLine = /비밀번호 \/ password: (\S+)/g;
+  const signIn = async (url: string, password: string) => (await fetch(`${url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@sbsa.kr', password }),
+  })).status;
+  // no ADMIN_PASSWORD and no demo data: the first start has to make the admin itself
+  const firstStart = { ADMIN_PASSWORD: undefined, SEED_DEMO: '0' };
+
+  it('without ADMIN_PASSWORD the first start prints a generated password once, which signs in; the second prints none', async () => {
+    const dataDir = temp();
+    const first = await startServer(dataDir, firstStart);
+    const printed = [...first.output().matchAll(passwordLine)].map((m) => m[1]);
+    expect(printed).toHaveLength(1);
+    const [password] = printed;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(first.output()).toContain('관리자 계정 / admin account: admin@sbsa.kr');
+    expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({ ok: true, data: { status: 'ok' } });
+    expect(await signIn(first.url, password)).toBe(200);
+    expect(await signIn(first.url, `${password}x`)).toBe(401);
+    await first.stop();
+    expect((await first.exited).code).toBe(0);
+
+    const second = await startServer(dataDir, firstStart);
+    expect(second.output()).not.toMatch(passwordLine);
+    expect(second.output()).not.toContain(password);
+    expect(await signIn(second.url, password)).toBe(200);
+    await second.stop();
+    expect((await second.exited).code).toBe(0);
+  });
+
+  it.each([
+    ['PORT=abc', { PORT: 'abc' }, 'PORT'],
+    ['a JWT_SECRET shorter than 32 characters', { JWT_SECRET: 'short-secret' }, 'JWT_SECRET'],
+    ['an ADMIN_EMAIL that is not an email', { ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
+  ])('a bad setting stops the server with exit code 1 and a message naming it: %s', async (_, change, name) => {
+    const run = await runToExit(['src/server/index.ts'], serverEnv(temp(), change), 60_000);
+    const output = run.stdout + run.stderr;
+    expect(run.code).toBe(1);
+    expect(output).toContain('환경 변수가 올바르지 않습니다');
+    expect(output).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+    expect(output).not.toMatch(/\n\s+at /); // no stack trace
+    expect(output).not.toContain('listening');
+  });
+});

@@ -7,8 +7,8 @@ export const root = fileURLToPath(new URL('../../../', import.meta.url));
 export const nodeBin = join(root, 'node_modules/.bin/node');
 export const adminLogin = { email: 'admin@sbsa.kr', password: 'admin-password-1' };
 
-/** Environment of a test server: its own data folder, a random port, no site build, the demo seed. */
-export function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+/** Environment of a test server: its own data folder, a random port, no site build, the demo seed; `extra` may unset a key with undefined. */
+export function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1',
     BUILD_SITE: '0', SEED_DEMO: '1', ADMIN_EMAIL: adminLogin.email, ADMIN_PASSWORD: adminLogin.password,
@@ -28,7 +28,7 @@ export interface ChildServer {
 }
 
 /** Starts `node src/server/index.ts` and resolves once it listens. */
-export function startServer(dataDir: string, extra: Record<string, string> = {}, timeoutMs = 120_000): Promise<ChildServer> {
+export function startServer(dataDir: string, extra: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<ChildServer> {
   const proc = spawn(nodeBin, ['src/server/index.ts'], { cwd: root, env: serverEnv(dataDir, extra), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
