@@ -1,23 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { openSite } from './site.ts';
-import type { SiteUnderTest } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import { openSiteInBrowser } from './site.ts';
 import { pageTypes } from './page-types.ts';
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  site = await openSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await openSiteInBrowser();
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

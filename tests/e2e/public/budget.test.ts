@@ -1,11 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { openSite } from './site.ts';
-import type { SiteUnderTest } from './site.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openSiteInBrowser } from './site.ts';
 import { pageTypes } from './page-types.ts';
 import islandElement from 'astro/runtime/server/astro-island.prebuilt.js';
 import idle from 'astro/runtime/client/idle.prebuilt.js';
@@ -14,16 +11,7 @@ import media from 'astro/runtime/client/media.prebuilt.js';
 import only from 'astro/runtime/client/only.prebuilt.js';
 import visible from 'astro/runtime/client/visible.prebuilt.js';
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  site = await openSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await openSiteInBrowser();
 
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
 

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { openSite } from './site.ts';
-import type { SiteUnderTest } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import { openSiteInBrowser } from './site.ts';
 import { pageTypes } from './page-types.ts';
 import { rowsByHeader, tableByCaption } from './page-tables.ts';
 import { paths } from '../../../src/lib/paths.ts';
@@ -10,18 +7,8 @@ import { josa } from '../../../src/lib/validation/josa.ts';
 import { leagueStandings } from '../../../src/server/services/standings.ts';
 import { leagueLeaders } from '../../../src/server/services/player-stats.ts';
 
-let site: SiteUnderTest;
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  site = await openSite();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await openSiteInBrowser();
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
 const seasonOf = (seasonId: number) => ({ id: seasonId, active: site.index.site.active.id === seasonId });
 

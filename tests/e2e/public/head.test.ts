@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { openSite } from './site.ts';
-import type { SiteUnderTest } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSiteInBrowser } from './site.ts';
 import { pageTypes } from './page-types.ts';
 
 // The public origin the demo build is made for (scripts/build-demo-site.ts), not the test server's.
 const ORIGIN = 'http://localhost:4321';
 const HANGUL = /[가-힣]/;
 
-let site: SiteUnderTest;
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  site = await openSite();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await openSiteInBrowser();
+const page = await browser.newPage();
 
 /** What the head of the open page says. */
 function readHead(p: Page) {

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { openSite } from './site.ts';
-import type { SiteUnderTest } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSiteInBrowser } from './site.ts';
 import { pageTypes } from './page-types.ts';
 
-let site: SiteUnderTest;
-let browser: Browser;
-beforeAll(async () => {
-  site = await openSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await openSiteInBrowser();
 
 const LABELS = ['리그 일정', '경기 일정', '경기 결과', '리그 결과', '경기 기록'];
 

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { openSite } from './site.ts';
-import type { SiteUnderTest } from './site.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSiteInBrowser } from './site.ts';
 import { rowLinks, rowsByHeader, tableByCaption } from './page-tables.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
 import { seedDemo } from '../../../src/server/db/seed/demo-seed.ts';
 import { paths } from '../../../src/lib/paths.ts';
 
 // The API runs on its own copy of the demo data; the seed is deterministic, so ids and numbers match the build's.
-let site: SiteUnderTest;
-let browser: Browser;
-let app: TestApp;
-let page: Page;
-
-beforeAll(async () => {
-  site = await openSite();
-  browser = await launchBrowser();
-  app = await createTestApp({ seed: seedDemo });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await site?.close();
-});
+const { site, browser } = await openSiteInBrowser();
+const app = await createTestApp({ seed: seedDemo });
+afterAll(() => app.close());
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
 const BATTING = ['타석', '타수', '득점', '안타', '2루타', '3루타', '홈런', '타점', '볼넷', '사구', '삼진', '도루', '희타', '희비', '실책'];
 const BATTING_KEYS = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb', 'sh', 'sf', 'e'] as const;

@@ -1,25 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
-import { openSite } from './site.ts';
-import type { SiteUnderTest } from './site.ts';
+import { describe, expect, it } from 'vitest';
+import { openSiteInBrowser } from './site.ts';
 import { paths } from '../../../src/lib/paths.ts';
 import type { SeasonRef } from '../../../src/lib/paths.ts';
 import { redirectFor } from '../../../src/server/publish/redirects.ts';
 
-let site: SiteUnderTest;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await openSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = await openSiteInBrowser();
 
 /** Every route of SPEC.md §2 (and the other public routes) for one season, with the h1 it must show. */
 async function routesFor(season: SeasonRef): Promise<[path: string, heading: string][]> {

@@ -1,4 +1,6 @@
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
 import { openReadOnlyDb } from '../../../src/server/read/build-db.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { readRouteIndex } from '../../../src/server/read/route-index.ts';
@@ -30,4 +32,18 @@ export async function openSite(): Promise<SiteUnderTest> {
       opened.close();
     },
   };
+}
+
+/**
+ * The built site served and a Chromium for one test file, opened at its top level (top-level await)
+ * so its tests use them directly; both are closed after the file's tests.
+ */
+export async function openSiteInBrowser(): Promise<{ site: SiteUnderTest; browser: Browser }> {
+  const site = await openSite();
+  const browser = await launchBrowser();
+  afterAll(async () => {
+    await browser.close();
+    await site.close();
+  });
+  return { site, browser };
 }
