@@ -17,10 +17,12 @@ interface Props {
   children: (props: ControlProps) => ReactNode;
   /** a checkbox puts its label after the box */
   inline?: boolean;
+  /** announce the message when it appears (a file refused after its button, with the focus elsewhere) */
+  alert?: boolean;
 }
 
 /** A labelled control with its hint and its Korean validation message. */
-export function FormField({ label, error, hint, required, children, inline }: Props) {
+export function FormField({ label, error, hint, required, children, inline, alert }: Props) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -36,7 +38,7 @@ export function FormField({ label, error, hint, required, children, inline }: Pr
       </span>
       {inline ? null : control}
       {hint ? <p className="hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="field-error" id={errorId}>{error}</p> : null}
+      {error ? <p className="field-error" id={errorId} role={alert ? 'alert' : undefined}>{error}</p> : null}
     </div>
   );
 }

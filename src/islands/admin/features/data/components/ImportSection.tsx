@@ -1,6 +1,7 @@
 import '../../../lib/korean-zod.ts';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { FormField } from '../../../components/FormField.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { api } from '../../../../../lib/api-client.ts';
 import { josa } from '../../../../../lib/validation/index.ts';
@@ -23,7 +24,6 @@ function Imported({ result }: { result: ImportResult }) {
 /** Loads an export file into an empty instance, after a confirmation. */
 export function ImportSection() {
   const headingId = useId();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -58,23 +58,21 @@ export function ImportSection() {
         가져오면 처음 만든 관리자 계정도 파일의 계정으로 바뀝니다.
         25MB를 넘는 파일은 서버를 멈춘 뒤 <code>npm run import -- 파일 이름</code>으로 가져오세요.
       </p>
-      <div className="field">
-        <label htmlFor={inputId}>내보내기 파일 (.json)</label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".json,application/json"
-          aria-invalid={!!fileError}
-          aria-describedby={fileError ? `${inputId}-error` : undefined}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setFileError(null);
-            setResult(null);
-          }}
-        />
-        {fileError ? <p className="field-error" id={`${inputId}-error`}>{fileError}</p> : null}
-      </div>
+      <FormField label="내보내기 파일 (.json)" error={fileError ?? undefined}>
+        {(field) => (
+          <input
+            {...field}
+            ref={input}
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setFileError(null);
+              setResult(null);
+            }}
+          />
+        )}
+      </FormField>
       <div className="form-actions">
         <button type="button" onClick={ask}>가져오기</button>
       </div>

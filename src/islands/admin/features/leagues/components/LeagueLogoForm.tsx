@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/use-api-data.ts';
+import { FormField } from '../../../components/FormField.tsx';
 import type { League } from '../../../api/list-leagues.ts';
 import { uploadLeagueLogo, uploadLeagueLogoSchema } from '../api/upload-league-logo.ts';
 
@@ -13,7 +14,6 @@ interface Props {
 
 /** The league's logo and a file field to replace it. */
 export function LeagueLogoForm({ mainId, league, onUploaded, onClose }: Props) {
-  const inputId = useId();
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [logo, setLogo] = useState(league.logo);
@@ -54,12 +54,9 @@ export function LeagueLogoForm({ mainId, league, onUploaded, onClose }: Props) {
         </p>
       ) : <p>등록된 로고가 없습니다.</p>}
       {saved ? <p className="status status-success" role="status">로고를 저장했습니다.</p> : null}
-      <div className="field">
-        <label htmlFor={inputId}>로고 이미지 (PNG, JPEG, GIF, WEBP, 2MB 이하)</label>
-        <input ref={input} id={inputId} type="file" accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-invalid={!!error} aria-describedby={error ? `${inputId}-error` : undefined} />
-        {error ? <p className="field-error" id={`${inputId}-error`} role="alert">{error}</p> : null}
-      </div>
+      <FormField label="로고 이미지 (PNG, JPEG, GIF, WEBP, 2MB 이하)" error={error ?? undefined} alert>
+        {(field) => <input {...field} ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" />}
+      </FormField>
       <div className="form-actions">
         <button type="button" className="primary" onClick={upload} disabled={busy}>{busy ? '올리는 중…' : '로고 올리기'}</button>
         <button type="button" onClick={onClose}>닫기</button>

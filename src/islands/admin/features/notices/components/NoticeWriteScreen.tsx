@@ -30,7 +30,6 @@ type Form = NoticeInput & { [API_ERROR_KEY]?: string };
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`);
 
 function Attachments({ wrId, initial }: { wrId: number; initial: NoticeAttachment[] }) {
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -67,11 +66,9 @@ function Attachments({ wrId, initial }: { wrId: number; initial: NoticeAttachmen
           ))}
         </ul>
       ) : <p>첨부 파일이 없습니다.</p>}
-      <div className="field">
-        <label htmlFor={inputId}>파일 추가 (이미지, PDF, 문서, 스프레드시트, 10MB 이하)</label>
-        <input ref={input} id={inputId} type="file" aria-describedby={error ? `${inputId}-error` : undefined} />
-        {error ? <p className="field-error" id={`${inputId}-error`} role="alert">{error}</p> : null}
-      </div>
+      <FormField label="파일 추가 (이미지, PDF, 문서, 스프레드시트, 10MB 이하)" error={error ?? undefined} alert>
+        {(field) => <input {...field} ref={input} type="file" />}
+      </FormField>
       <button type="button" onClick={upload} disabled={busy || items.length >= noticeLimits.attachmentsMax}>{busy ? '올리는 중…' : '첨부 올리기'}</button>
       <ConfirmDialog
         open={removing !== null}

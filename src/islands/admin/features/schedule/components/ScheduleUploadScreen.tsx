@@ -1,6 +1,7 @@
 import '../../../lib/korean-zod.ts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ScreenHeader } from '../../../components/ScreenHeader.tsx';
+import { FormField } from '../../../components/FormField.tsx';
 import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApiData, errorMessage } from '../../../lib/use-api-data.ts';
@@ -54,7 +55,6 @@ function Preview({ result }: { result: ScheduleFileResult }) {
 export default function ScheduleUploadScreen({ params }: ScreenProps) {
   const seasonId = Number(params.seasonId);
   const leagueId = Number(params.leagueId);
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const league = useApiData(() => getLeague(leagueId), [leagueId]);
   const [file, setFile] = useState<File | null>(null);
@@ -114,23 +114,21 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
         <li>파일을 골라 미리보기로 행마다 문제를 확인합니다. 팀 이름은 띄어쓰기와 대소문자를 가리지 않고 팀 이름이나 약칭과 맞춥니다.</li>
         <li>문제가 없으면 가져오기를 눌러 경기를 추가합니다.</li>
       </ol>
-      <div className="field">
-        <label htmlFor={inputId}>일정 파일 (xlsx, csv)</label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-invalid={!!fileError}
-          aria-describedby={fileError ? `${inputId}-error` : undefined}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setPreview(null);
-            setDone(null);
-          }}
-        />
-        {fileError ? <p className="field-error" id={`${inputId}-error`}>{fileError}</p> : null}
-      </div>
+      <FormField label="일정 파일 (xlsx, csv)" error={fileError ?? undefined}>
+        {(field) => (
+          <input
+            {...field}
+            ref={input}
+            type="file"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setPreview(null);
+              setDone(null);
+            }}
+          />
+        )}
+      </FormField>
       <div className="form-actions">
         <button type="button" onClick={runPreview} disabled={busy}>{busy ? '읽는 중…' : '미리보기'}</button>
         <button type="button" className="primary" disabled={!preview?.valid || busy} onClick={() => setConfirming(true)}>가져오기</button>
