@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { josa } from './josa.ts';
 import { labelOf } from './label.ts';
+import { formatBytes } from '../format-bytes.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
 
@@ -26,13 +27,6 @@ function formatDate(value: number | bigint): string {
 function formatNumber(value: number | bigint): string {
   const n = Number(value);
   return Math.abs(n) < 10_000 ? String(n) : koNumber.format(value);
-}
-
-function formatBytes(bytes: number | bigint): string {
-  const n = Number(bytes);
-  if (n >= 1024 * 1024) return `${formatNumber(Math.round((n / (1024 * 1024)) * 10) / 10)}MB`;
-  if (n >= 1024) return `${formatNumber(Math.round((n / 1024) * 10) / 10)}KB`;
-  return `${formatNumber(n)}바이트`;
 }
 
 function isSchema(value: unknown): value is z.core.$ZodType {

@@ -63,7 +63,7 @@ describe('데이터 관리 (/admin/data)', () => {
     const rowText = (await row.textContent())!;
     expect(rowText).toContain(seoulText(backup.createdAt));
     expect(rowText).toContain(`관리자 요청 (${accounts.admin})`);
-    expect(rowText).toMatch(/\d+(\.\d)?(B|KB|MB)/);
+    expect(rowText).toMatch(/\d+(\.\d)?(바이트|KB|MB)/);
 
     // 내보내기: a JSON file with the schema version and the association's data.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '내보내기', exact: true }).click()]);

@@ -6,7 +6,7 @@ import { errorMessage, useApiData } from '../../../lib/use-api-data.ts';
 import { createBackup } from '../api/create-backup.ts';
 import { listBackups } from '../api/list-backups.ts';
 import type { Backup, BackupList } from '../api/list-backups.ts';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes } from '../../../../../lib/format-bytes.ts';
 import { seoulTime } from './seoul-time.ts';
 
 const reasonNames: Readonly<Record<Backup['reason'], string>> = {

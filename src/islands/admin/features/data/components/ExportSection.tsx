@@ -3,7 +3,7 @@ import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { errorMessage } from '../../../lib/use-api-data.ts';
 import { josa } from '../../../../../lib/validation/index.ts';
 import { downloadExport } from '../api/download-export.ts';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes } from '../../../../../lib/format-bytes.ts';
 import { saveFile } from './save-file.ts';
 
 /** Downloads the whole-association export file. */
