@@ -140,7 +140,7 @@ describe('the accounts screen', () => {
     await status(`${team.name} 팀 관리자 지정을 해제했습니다.`);
     await panel().getByLabel('공지사항 권한').selectOption({ label: '없음' });
     await panel().getByRole('button', { name: '권한 저장' }).click();
-    await status('공지사항 권한을 없앴습니다.');
+    await status('공지사항 권한을 해제했습니다.');
 
     const managers = (await api.call('GET', `/api/league/main/${mainId}/managers`)).body.data as Array<{ userId: number }>;
     const teamManagers = (await api.call('GET', `/api/teams/${team.id}/managers`)).body.data as Array<{ userId: number }>;

@@ -77,7 +77,7 @@ export function AccountRoles({ account, mainId, teams, onChanged, onClose }: Pro
 
   const saveNoticeRole = (e: FormEvent) => {
     e.preventDefault();
-    if (!noticeRole) return run(() => removeBoardRole(mainId, NOTICE_BOARD, account.id), `${name}의 공지사항 권한을 없앴습니다.`);
+    if (!noticeRole) return run(() => removeBoardRole(mainId, NOTICE_BOARD, account.id), `${name}의 공지사항 권한을 해제했습니다.`);
     const role = noticeRole as BoardRoleName;
     return run(() => setBoardRole(mainId, NOTICE_BOARD, account.id, { role }), `${name}에게 공지사항 ${boardRoleNames[role]} 권한을 주었습니다.`);
   };

@@ -46,7 +46,7 @@ export default function AccountsScreen() {
   const enable = async (account: Account) => {
     try {
       await updateUser(account.id, { disabled: false });
-      setNotice({ kind: 'success', text: `${account.username} 님의 계정을 다시 쓸 수 있게 했습니다.` });
+      setNotice({ kind: 'success', text: `${account.username} 님의 계정 사용 중지를 풀었습니다.` });
       reload();
     } catch (e) {
       setNotice({ kind: 'error', text: errorMessage(e) });
@@ -146,7 +146,7 @@ export default function AccountsScreen() {
           <p>{disabling ? `${disabling.username}(${disabling.email}) 님의 계정을 사용 중지할까요?` : ''}</p>
           <p>
             작성한 공지와 작업 기록이 이 계정을 가리키므로 계정은 지우지 않고 사용 중지합니다. 그 회원은 바로 로그아웃되고 다시 로그인할 수 없으며,
-            목록에서 빠집니다. 자기 자신의 계정은 사용 중지할 수 없습니다. 사용 중지된 회원 포함을 켜면 다시 사용하게 할 수 있습니다.
+            목록에서 빠집니다. 자기 자신의 계정은 사용 중지할 수 없습니다. ‘사용 중지된 회원 포함’을 켜면 다시 사용하도록 되돌릴 수 있습니다.
           </p>
         </ConfirmDialog>
       ) : null}
