@@ -16,7 +16,12 @@ export const defaultDataDir = join(benchRoot, '.data');
 const MARKER = '.bench-data';
 
 export interface Generated extends LargeSeedCounts {
-  dataDir: string; dbFile: string; totalMs: number; buildMs: number; insertMs: number; dbBytes: number;
+  dataDir: string;
+  dbFile: string;
+  totalMs: number;
+  buildMs: number;
+  insertMs: number;
+  dbBytes: number;
 }
 
 /** Wipes the bench data folder and fills a fresh database with the large association. */
@@ -35,7 +40,13 @@ export async function generateLarge(dataDir = defaultDataDir): Promise<Generated
     const result = await seedLarge(opened.db);
     opened.sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     opened.sqlite.exec('ANALYZE');
-    return { ...result, dataDir: dir, dbFile, totalMs: Math.round(performance.now() - started), dbBytes: statSync(dbFile).size };
+    return {
+      ...result,
+      dataDir: dir,
+      dbFile,
+      totalMs: Math.round(performance.now() - started),
+      dbBytes: statSync(dbFile).size,
+    };
   } finally {
     await opened.close();
   }
@@ -44,9 +55,15 @@ export async function generateLarge(dataDir = defaultDataDir): Promise<Generated
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
   const g = await generateLarge(values['data-dir'] ?? defaultDataDir);
-  console.log(`large association in ${g.dataDir} (${(g.dbBytes / 1e6).toFixed(1)} MB) in ${(g.totalMs / 1000).toFixed(1)} s ` +
-    `(simulate ${(g.buildMs / 1000).toFixed(1)} s, insert ${(g.insertMs / 1000).toFixed(1)} s)`);
-  console.log(`  seasons ${g.seasons} · leagues ${g.leagues} · teams ${g.teams} · players ${g.players} · coaches ${g.coaches}`);
-  console.log(`  games ${g.games} (final ${g.finalGames}, scheduled ${g.scheduledGames}) · batting lines ${g.battingLines} · pitching lines ${g.pitchingLines}`);
+  console.log(
+    `large association in ${g.dataDir} (${(g.dbBytes / 1e6).toFixed(1)} MB) in ${(g.totalMs / 1000).toFixed(1)} s ` +
+      `(simulate ${(g.buildMs / 1000).toFixed(1)} s, insert ${(g.insertMs / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `  seasons ${g.seasons} · leagues ${g.leagues} · teams ${g.teams} · players ${g.players} · coaches ${g.coaches}`,
+  );
+  console.log(
+    `  games ${g.games} (final ${g.finalGames}, scheduled ${g.scheduledGames}) · batting lines ${g.battingLines} · pitching lines ${g.pitchingLines}`,
+  );
   console.log(`  league roster entries ${g.leagueRosterEntries} · notices ${g.notices}`);
 }

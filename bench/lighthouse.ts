@@ -25,15 +25,29 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-lighthouse-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['src/server/index.ts'], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: 'lighthouse-admin-1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: 'lighthouse-admin-1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let alive = true;
-server.on('exit', () => { alive = false; });
+server.on('exit', () => {
+  alive = false;
+});
 
 try {
   process.stdout.write('starting the server on a fresh data folder (seed and first build) …\n');
-  await waitForHttp(`${origin}/sbsa`, (res) => res.status === 200, 300_000, () => alive);
+  await waitForHttp(
+    `${origin}/sbsa`,
+    (res) => res.status === 200,
+    300_000,
+    () => alive,
+  );
   const opened = openReadOnlyDb(dataPaths(dataDir).dbFile);
   const types = pageTypes(await readRouteIndex(opened.db));
   opened.close();
@@ -42,12 +56,20 @@ try {
   const rows: string[][] = [];
   for (const kind of ['main', 'boxScore', 'player'] as const) {
     const url = origin + types[kind];
-    const json = execFileSync(process.execPath, [
-      cli, url, '--quiet', '--output=json', '--output-path=stdout',
-      `--only-categories=${categories.join(',')}`,
-      `--chrome-path=${chromium}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
-    ], { maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' });
+    const json = execFileSync(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        `--only-categories=${categories.join(',')}`,
+        `--chrome-path=${chromium}`,
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+      ],
+      { maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+    );
     const lhr = JSON.parse(json) as {
       categories: Record<string, { score: number | null }>;
       audits: Record<string, { numericValue?: number }>;
@@ -55,14 +77,35 @@ try {
     if (values.keep) writeFileSync(join(dataDir, `lighthouse-${kind}.json`), json);
     const score = (c: string) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const ms = (a: string) => `${((lhr.audits[a]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
-    rows.push([kind, types[kind], ...categories.map(score), ms('first-contentful-paint'), ms('largest-contentful-paint'), String(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)) + ' ms']);
+    rows.push([
+      kind,
+      types[kind],
+      ...categories.map(score),
+      ms('first-contentful-paint'),
+      ms('largest-contentful-paint'),
+      String(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)) + ' ms',
+    ]);
   }
 
-  const header = ['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT'];
+  const header = [
+    'page',
+    'path',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  process.stdout.write(`\nLighthouse ${lighthouseVersion()}, mobile (simulated slow 4G, 4× CPU slowdown), ${chromium}\n\n`);
-  process.stdout.write(`${[line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`);
+  process.stdout.write(
+    `\nLighthouse ${lighthouseVersion()}, mobile (simulated slow 4G, 4× CPU slowdown), ${chromium}\n\n`,
+  );
+  process.stdout.write(
+    `${[line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`,
+  );
   if (values.keep) process.stdout.write(`\nreports and data: ${dataDir}\n`);
 } finally {
   server.kill('SIGTERM');

@@ -16,7 +16,15 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,7 +39,15 @@ import { startNginx } from './lib/nginx.ts';
 import type { RunningNginx } from './lib/nginx.ts';
 import { nodeTool, wrkTool } from './lib/load.ts';
 import type { LoadResult, LoadTool } from './lib/load.ts';
-import { freePort, mb, peakRss, sleep, waitForHttp, waitQuiet, watchChildrenPeak } from './lib/proc.ts';
+import {
+  freePort,
+  mb,
+  peakRss,
+  sleep,
+  waitForHttp,
+  waitQuiet,
+  watchChildrenPeak,
+} from './lib/proc.ts';
 import { gameRecord, scheduledGames } from './lib/game-record.ts';
 import type { TargetGame } from './lib/game-record.ts';
 
@@ -70,37 +86,53 @@ let cleaning: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     for (const fn of cleanups.reverse()) {
-      try { await fn(); } catch (err) { log(`cleanup: ${(err as Error).message}`); }
+      try {
+        await fn();
+      } catch (err) {
+        log(`cleanup: ${(err as Error).message}`);
+      }
     }
   })();
   return cleaning;
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => { log(`\n${signal}: stopping`); void cleanup().then(() => process.exit(130)); });
+  process.on(signal, () => {
+    log(`\n${signal}: stopping`);
+    void cleanup().then(() => process.exit(130));
+  });
 }
 cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
 
 let serverStartedAt = 0;
 
-interface Row { measure: string; result: string; target?: string; ok?: boolean | null }
+interface Row {
+  measure: string;
+  result: string;
+  target?: string;
+  ok?: boolean | null;
+}
 const rows: Row[] = [];
 
 async function main() {
   const load0 = loadavg()[0];
-  log(`sbsa bench — ${cpus().length} cores, load average ${load0.toFixed(2)}, Node ${process.version}`);
+  log(
+    `sbsa bench — ${cpus().length} cores, load average ${load0.toFixed(2)}, Node ${process.version}`,
+  );
 
   // 1. The large association.
   let dataLine: string;
   if (args['skip-generate'] && existsSync(dbFile)) {
     const db = new DatabaseSync(dbFile, { readOnly: true });
     const c = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
-    dataLine = `${c('select count(*) n from seasons')} seasons · ${c('select count(*) n from leagues')} leagues · ${int(c('select count(*) n from teams'))} teams · ` +
+    dataLine =
+      `${c('select count(*) n from seasons')} seasons · ${c('select count(*) n from leagues')} leagues · ${int(c('select count(*) n from teams'))} teams · ` +
       `${int(c('select count(*) n from players'))} players · ${int(c("select count(*) n from games where status='final'"))} final games (reused bench/.data)`;
     db.close();
   } else {
     log('1/7 generating the large association …');
     const g = await generateLarge(dataDir);
-    dataLine = `${g.seasons} seasons · ${g.leagues} leagues · ${int(g.teams)} teams · ${int(g.players)} players · ${int(g.finalGames)} final games of ${int(g.games)} · ` +
+    dataLine =
+      `${g.seasons} seasons · ${g.leagues} leagues · ${int(g.teams)} teams · ${int(g.players)} players · ${int(g.finalGames)} final games of ${int(g.games)} · ` +
       `${int(g.battingLines)} batting lines · generated in ${secs(g.totalMs)} (simulate ${secs(g.buildMs)}, insert ${secs(g.insertMs)})`;
   }
   log(`  ${dataLine}`);
@@ -119,23 +151,30 @@ async function main() {
     rmSync(buildsDir, { recursive: true, force: true });
     rmSync(buildCacheDir(dataDir), { recursive: true, force: true });
     const full = await fullBuild();
-    if (full.error) notes.push(`full build failed: ${full.error.split('\n').slice(0, 6).join(' | ')}`);
+    if (full.error)
+      notes.push(`full build failed: ${full.error.split('\n').slice(0, 6).join(' | ')}`);
     const d = full.detail;
     const astroMs = Number(d.astroMs ?? 0);
     rows.push({
       measure: 'full build: the publisher, empty cache (astro build + compress + load)',
-      result: full.ms > 0 && !full.error
-        ? `${secs(full.ms)} (astro ${secs(astroMs)}, then ${secs(full.ms - astroMs)} assembling, compressing ${int(Number(d.compressed ?? 0))} files, loading)`
-        : 'failed',
-      target: '≤ 30 s', ok: full.error ? false : full.ms <= 30_000,
+      result:
+        full.ms > 0 && !full.error
+          ? `${secs(full.ms)} (astro ${secs(astroMs)}, then ${secs(full.ms - astroMs)} assembling, compressing ${int(Number(d.compressed ?? 0))} files, loading)`
+          : 'failed',
+      target: '≤ 30 s',
+      ok: full.error ? false : full.ms <= 30_000,
     });
     const pages = full.html;
     rows.push({
       measure: 'pages built · pages/s (HTML files per second of the full build)',
-      result: `${int(pages)} HTML pages, ${int(full.files)} files in all, ${int(full.redirects)} rules in _redirects · ` +
+      result:
+        `${int(pages)} HTML pages, ${int(full.files)} files in all, ${int(full.redirects)} rules in _redirects · ` +
         `${(pages / (full.ms / 1000)).toFixed(0)} HTML/s (astro alone ${astroMs > 0 ? (pages / (astroMs / 1000)).toFixed(0) : 'n/a'})`,
     });
-    rows.push({ measure: 'peak RSS of the full build (astro process)', result: mb(full.astroPeak) });
+    rows.push({
+      measure: 'peak RSS of the full build (astro process)',
+      result: mb(full.astroPeak),
+    });
     liveId = readLive();
     log(`  built ${pages} HTML files in ${secs(full.ms)}`);
   } else {
@@ -155,20 +194,34 @@ async function main() {
   const tStart = performance.now();
   serverStartedAt = Date.now() - 1000;
   // The server loads the live build into memory before it listens: give a big build time.
-  await waitForHttp(`${origin}/api/health`, (r) => r.ok, 15 * 60_000, serverAlive).catch((err) => { throw withLog(err, serverLog); });
+  await waitForHttp(`${origin}/api/health`, (r) => r.ok, 15 * 60_000, serverAlive).catch((err) => {
+    throw withLog(err, serverLog);
+  });
   // With no live build the server builds one itself first; that can take as long as the full build.
-  await waitForHttp(`${origin}/sbsa`, (r) => r.status === 200, 30 * 60_000, serverAlive).catch((err) => { throw withLog(err, serverLog); });
+  await waitForHttp(`${origin}/sbsa`, (r) => r.status === 200, 30 * 60_000, serverAlive).catch(
+    (err) => {
+      throw withLog(err, serverLog);
+    },
+  );
   const startMs = performance.now() - tStart;
-  rows.push({ measure: 'server start until the live build is served (loaded into memory)', result: secs(startMs) });
+  rows.push({
+    measure: 'server start until the live build is served (loaded into memory)',
+    result: secs(startMs),
+  });
   log(`  server up on ${origin}, site loaded in ${secs(startMs)}`);
   const token = await login(origin);
 
   // 5. Save → visible.
   log(`5/7 save → visible (${RUNS} records) …`);
   const sqlite = new DatabaseSync(dbFile, { readOnly: true });
-  cleanups.push(() => { if (sqlite.isOpen) sqlite.close(); });
+  cleanups.push(() => {
+    if (sqlite.isOpen) sqlite.close();
+  });
   const targets = scheduledGames(sqlite, RUNS);
-  if (targets.length < RUNS) notes.push(`only ${targets.length} scheduled games with distinct teams were available for save → visible`);
+  if (targets.length < RUNS)
+    notes.push(
+      `only ${targets.length} scheduled games with distinct teams were available for save → visible`,
+    );
   const buildWatch = watchChildrenPeak(server.pid!);
   const visible: number[] = [];
   const perPage: [number, number, number][] = [];
@@ -176,12 +229,24 @@ async function main() {
   const phaseStart = Date.now();
   for (const game of targets) {
     if (Date.now() - phaseStart > VISIBLE_BUDGET_MS) {
-      notes.push(`save → visible stopped after ${visible.length} records: the ${Math.round(VISIBLE_BUDGET_MS / 60000)} min budget was used`);
+      notes.push(
+        `save → visible stopped after ${visible.length} records: the ${Math.round(VISIBLE_BUDGET_MS / 60000)} min budget was used`,
+      );
       break;
     }
     await waitIdle(origin, token);
-    const r = await saveToVisible(origin, token, sqlite, game).catch((err: Error) => ({ saveMs: 0, pages: [0, 0, 0] as [number, number, number], error: err.message }));
-    if (!serverAlive()) throw withLog(new Error(`the server exited (${server.exitCode ?? server.signalCode}) during save → visible`), serverLog);
+    const r = await saveToVisible(origin, token, sqlite, game).catch((err: Error) => ({
+      saveMs: 0,
+      pages: [0, 0, 0] as [number, number, number],
+      error: err.message,
+    }));
+    if (!serverAlive())
+      throw withLog(
+        new Error(
+          `the server exited (${server.exitCode ?? server.signalCode}) during save → visible`,
+        ),
+        serverLog,
+      );
     if (r.error) {
       notes.push(`save → visible, game ${game.gameId}: ${r.error}`);
       break;
@@ -189,7 +254,9 @@ async function main() {
     saveMs.push(r.saveMs);
     visible.push(Math.max(...r.pages));
     perPage.push(r.pages);
-    log(`  game ${game.gameId}: saved in ${r.saveMs.toFixed(0)} ms, visible after ${secs(Math.max(...r.pages))} (box ${secs(r.pages[0])}, standings ${secs(r.pages[1])}, player ${secs(r.pages[2])})`);
+    log(
+      `  game ${game.gameId}: saved in ${r.saveMs.toFixed(0)} ms, visible after ${secs(Math.max(...r.pages))} (box ${secs(r.pages[0])}, standings ${secs(r.pages[1])}, player ${secs(r.pages[2])})`,
+    );
   }
   // A record that timed out still has its build running: let it finish before the load runs.
   await waitIdle(origin, token);
@@ -199,34 +266,55 @@ async function main() {
     rows.push({
       measure: `save → visible (box score + standings + player page), median of ${visible.length}`,
       result: `${secs(med)} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}; PUT answered in ${median(saveMs).toFixed(0)} ms)`,
-      target: '≤ 5 s', ok: med <= 5000,
+      target: '≤ 5 s',
+      ok: med <= 5000,
     });
     rows.push({
       measure: '  median per page: box score · standings · player',
       result: [0, 1, 2].map((i) => secs(median(perPage.map((p) => p[i])))).join(' · '),
     });
-    rows.push({ measure: 'peak RSS of a rebuild after a save (child of the server)', result: incPeak.processes > 0 ? mb(incPeak.maxBytes) : 'no build process seen' });
+    rows.push({
+      measure: 'peak RSS of a rebuild after a save (child of the server)',
+      result: incPeak.processes > 0 ? mb(incPeak.maxBytes) : 'no build process seen',
+    });
   } else {
-    rows.push({ measure: 'save → visible', result: 'not measured (see notes)', target: '≤ 5 s', ok: false });
+    rows.push({
+      measure: 'save → visible',
+      result: 'not measured (see notes)',
+      target: '≤ 5 s',
+      ok: false,
+    });
   }
   const rebuilds = await publishRuns(origin, token);
   if (rebuilds.length > 0) {
-    rows.push({ measure: `rebuild after a save (publish_runs duration, median of ${rebuilds.length})`, result: secs(median(rebuilds)) });
+    rows.push({
+      measure: `rebuild after a save (publish_runs duration, median of ${rebuilds.length})`,
+      result: secs(median(rebuilds)),
+    });
   }
 
   // 6. Static serving: ours against nginx on the same files.
   log('6/7 static requests/s, ours and nginx …');
   liveId = readLive() ?? liveId;
   const liveDir = liveId ? join(buildsDir, liveId) : null;
-  const boxGame = sqlite.prepare(`SELECT g.id, g.league_id AS leagueId FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
-    WHERE s.active = 1 AND g.status = 'final' ORDER BY g.id LIMIT 1`).get() as { id: number; leagueId: number };
+  const boxGame = sqlite
+    .prepare(`SELECT g.id, g.league_id AS leagueId FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
+    WHERE s.active = 1 AND g.status = 'final' ORDER BY g.id LIMIT 1`)
+    .get() as { id: number; leagueId: number };
   const boxPath = `/sbsa/result/game/${boxGame.leagueId}/${boxGame.id}`;
   const assetPath = await pickAsset(origin, boxPath, liveDir);
   const accept = { 'Accept-Encoding': 'br, gzip' };
   let nginx: RunningNginx | null = null;
   if (tools.nginx && liveDir && existsSync(liveDir)) {
     try {
-      nginx = await startNginx({ nginx: tools.nginx, brotliModule: tools.brotliModule, root: liveDir, port: await freePort(), dir: join(tmp, 'nginx'), workers: NGINX_WORKERS });
+      nginx = await startNginx({
+        nginx: tools.nginx,
+        brotliModule: tools.brotliModule,
+        root: liveDir,
+        port: await freePort(),
+        dir: join(tmp, 'nginx'),
+        workers: NGINX_WORKERS,
+      });
       const n = nginx;
       cleanups.push(() => n.stop());
     } catch (err) {
@@ -234,9 +322,15 @@ async function main() {
     }
   }
   const nginxOrigin = nginx ? `http://127.0.0.1:${nginx.port}` : null;
-  for (const [label, path] of [['box-score page', boxPath], ['hashed asset', assetPath]] as const) {
+  for (const [label, path] of [
+    ['box-score page', boxPath],
+    ['hashed asset', assetPath],
+  ] as const) {
     const waited = await waitQuiet(server.pid!);
-    if (waited > 2000) log(`  waited ${secs(waited)} for the server to go quiet (old builds deleted, memory collected)`);
+    if (waited > 2000)
+      log(
+        `  waited ${secs(waited)} for the server to go quiet (old builds deleted, memory collected)`,
+      );
     if (!path) {
       rows.push({ measure: `static req/s, ${label}`, result: 'no such file in the build' });
       continue;
@@ -248,7 +342,8 @@ async function main() {
     rows.push({
       measure: `static req/s, ${label}: ours · nginx (${sizes})`,
       result: `${int(ours.rps)} · ${theirs ? int(theirs.rps) : 'n/a'}${ratio !== null ? ` = ${ratio.toFixed(2)}×` : ''}${errText(ours, theirs)}`,
-      target: '≥ 0.8 × nginx', ok: ratio === null ? null : ratio >= 0.8,
+      target: '≥ 0.8 × nginx',
+      ok: ratio === null ? null : ratio >= 0.8,
     });
   }
 
@@ -257,17 +352,32 @@ async function main() {
   const all = <T>(sql: string) => sqlite.prepare(sql).all() as T[];
   const leagues = all<{ id: number }>('SELECT id FROM leagues ORDER BY id').map((r) => r.id);
   const seasons = all<{ id: number }>('SELECT id FROM seasons ORDER BY id').map((r) => r.id);
-  const games = all<{ id: number }>("SELECT id FROM games WHERE status = 'final' ORDER BY (id * 7919) % 6997 LIMIT 500").map((r) => r.id);
+  const games = all<{ id: number }>(
+    "SELECT id FROM games WHERE status = 'final' ORDER BY (id * 7919) % 6997 LIMIT 500",
+  ).map((r) => r.id);
   const apiCalls: [string, string[]][] = [
     ['GET /api/league/league/{id}/teams', leagues.map((id) => `/api/league/league/${id}/teams`)],
-    ['GET /api/league/season/{id}/schedule?limit=50', seasons.flatMap((id) => [0, 50, 100, 150].map((o) => `/api/league/season/${id}/schedule?limit=50&offset=${o}`))],
-    ['GET /api/league/game/{gameId}/boxscore', games.map((id) => `/api/league/game/${id}/boxscore`)],
+    [
+      'GET /api/league/season/{id}/schedule?limit=50',
+      seasons.flatMap((id) =>
+        [0, 50, 100, 150].map((o) => `/api/league/season/${id}/schedule?limit=50&offset=${o}`),
+      ),
+    ],
+    [
+      'GET /api/league/game/{gameId}/boxscore',
+      games.map((id) => `/api/league/game/${id}/boxscore`),
+    ],
   ];
   for (const [label, paths] of apiCalls) {
     const probe = await fetch(origin + paths[0]);
     await probe.body?.cancel();
     if (probe.status !== 200) {
-      rows.push({ measure: `API ${label}`, result: `HTTP ${probe.status}, not measured`, target: 'p99 ≤ 20 ms', ok: false });
+      rows.push({
+        measure: `API ${label}`,
+        result: `HTTP ${probe.status}, not measured`,
+        target: 'p99 ≤ 20 ms',
+        ok: false,
+      });
       continue;
     }
     await waitQuiet(server.pid!);
@@ -277,21 +387,32 @@ async function main() {
     rows.push({
       measure: `API ${label} (${paths.length} URLs in turn)`,
       result: `p50 ${fmtMs(r.p50Ms)} · p99 ${fmtMs(r.p99Ms)} · ${int(r.rps)} req/s${errText(r)} (1 connection: p50 ${fmtMs(single.p50Ms)}, p99 ${fmtMs(single.p99Ms)})`,
-      target: 'p99 ≤ 20 ms', ok: r.p99Ms === null ? null : r.p99Ms <= 20,
+      target: 'p99 ≤ 20 ms',
+      ok: r.p99Ms === null ? null : r.p99Ms <= 20,
     });
   }
 
   const serverPeak = peakRss(server.pid!);
-  rows.push({ measure: 'peak RSS of the server (whole run, site in memory)', result: mb(serverPeak) });
+  rows.push({
+    measure: 'peak RSS of the server (whole run, site in memory)',
+    result: mb(serverPeak),
+  });
   sqlite.close();
   await cleanup();
 
   // The table.
-  const loadLabel = loadTool.name === 'wrk' ? `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up` : `node:http load generator, ${CONNECTIONS} connections, ${SECONDS} s per run`;
+  const loadLabel =
+    loadTool.name === 'wrk'
+      ? `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up`
+      : `node:http load generator, ${CONNECTIONS} connections, ${SECONDS} s per run`;
   log('');
-  log(`SBSA bench · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus().length} cores · load average ${load0.toFixed(2)} at start, ${loadavg()[0].toFixed(2)} at end · Node ${process.version}`);
+  log(
+    `SBSA bench · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus().length} cores · load average ${load0.toFixed(2)} at start, ${loadavg()[0].toFixed(2)} at end · Node ${process.version}`,
+  );
   log(`data: ${dataLine}`);
-  log(`load: ${loadLabel}; nginx ${nginx ? `${NGINX_WORKERS} worker${NGINX_WORKERS > 1 ? 's' : ''}, gzip_static${tools.brotliModule ? ' + brotli_static' : ''}` : 'not available'}; requests send Accept-Encoding: br, gzip`);
+  log(
+    `load: ${loadLabel}; nginx ${nginx ? `${NGINX_WORKERS} worker${NGINX_WORKERS > 1 ? 's' : ''}, gzip_static${tools.brotliModule ? ' + brotli_static' : ''}` : 'not available'}; requests send Accept-Encoding: br, gzip`,
+  );
   log('');
   printTable(rows);
   if (notes.length > 0) {
@@ -305,9 +426,23 @@ async function main() {
  * (it writes builds/live.json and fills the build cache the server's rebuilds then use). Its
  * 'site published' log line, caught on the way to stdout, gives the split of the time.
  */
-async function fullBuild(): Promise<{ ms: number; detail: Record<string, unknown>; error?: string; html: number; redirects: number; files: number; astroPeak: number }> {
+async function fullBuild(): Promise<{
+  ms: number;
+  detail: Record<string, unknown>;
+  error?: string;
+  html: number;
+  redirects: number;
+  files: number;
+  astroPeak: number;
+}> {
   const opened = openDatabase(dbFile);
-  const publisher = new Publisher({ db: opened.db, dataDir, dbFile, dailyRebuild: false, retryDelaysMs: [] });
+  const publisher = new Publisher({
+    db: opened.db,
+    dataDir,
+    dbFile,
+    dailyRebuild: false,
+    retryDelaysMs: [],
+  });
   const write = process.stdout.write.bind(process.stdout);
   const errWrite = process.stderr.write.bind(process.stderr);
   let detail: Record<string, unknown> = {};
@@ -318,8 +453,11 @@ async function fullBuild(): Promise<{ ms: number; detail: Record<string, unknown
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;
         if (entry.msg === 'site published') detail = entry;
-        if (entry.msg === 'site build failed' || entry.msg === 'publisher failed') error = String(entry.error);
-      } catch { /* not a log line */ }
+        if (entry.msg === 'site build failed' || entry.msg === 'publisher failed')
+          error = String(entry.error);
+      } catch {
+        /* not a log line */
+      }
     }
     return true;
   };
@@ -341,13 +479,22 @@ async function fullBuild(): Promise<{ ms: number; detail: Record<string, unknown
   await publisher.stop();
   await opened.close();
   const html = files.filter((f) => f.endsWith('.html')).length;
-  return { ms, detail, error, html, redirects: live?.redirects.size ?? 0, files: files.length, astroPeak: peak.maxBytes };
+  return {
+    ms,
+    detail,
+    error,
+    html,
+    redirects: live?.redirects.size ?? 0,
+    files: files.length,
+    astroPeak: peak.maxBytes,
+  };
 }
-
 
 function readLive(): string | null {
   try {
-    const live = (JSON.parse(readFileSync(join(buildsDir, 'live.json'), 'utf8')) as { live: string | null }).live;
+    const live = (
+      JSON.parse(readFileSync(join(buildsDir, 'live.json'), 'utf8')) as { live: string | null }
+    ).live;
     return live && existsSync(join(buildsDir, live)) ? live : null;
   } catch {
     return null;
@@ -359,9 +506,17 @@ function startServer(port: number, logFile: string): ChildProcess {
   const child = spawn(process.execPath, ['src/server/index.ts'], {
     cwd: projectRoot,
     env: {
-      ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0',
-      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BACKUP_INTERVAL_HOURS: '0', LOG_LEVEL: 'info',
-      ACCESS_TOKEN_TTL_SECONDS: '7200', PUBLISH_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      BACKUP_INTERVAL_HOURS: '0',
+      LOG_LEVEL: 'info',
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
+      PUBLISH_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -380,12 +535,18 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 function withLog(err: Error, logFile: string): Error {
-  const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n') : '';
+  const tail = existsSync(logFile)
+    ? readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n')
+    : '';
   return new Error(`${err.message}\nserver log:\n${tail}`);
 }
 
 async function login(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const body = (await res.json()) as { data?: { access_token: string } };
   if (!res.ok || !body.data) throw new Error(`login failed: HTTP ${res.status}`);
   return body.data.access_token;
@@ -399,7 +560,9 @@ async function waitIdle(origin: string, token: string): Promise<void> {
   const deadline = Date.now() + VISIBLE_TIMEOUT_MS;
   let quiet = 0;
   while (Date.now() < deadline && quiet < 2) {
-    const res = await fetch(`${origin}/api/publish/status?limit=1`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    const res = await fetch(`${origin}/api/publish/status?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => null);
     if (!res) {
       await sleep(1000);
       continue;
@@ -409,8 +572,12 @@ async function waitIdle(origin: string, token: string): Promise<void> {
       await sleep(3000);
       return;
     }
-    const { data } = (await res.json()) as { data: { running: boolean; current: { startedAt: string } | null } };
-    const running = data.running && (data.current === null || Date.parse(data.current.startedAt) >= serverStartedAt);
+    const { data } = (await res.json()) as {
+      data: { running: boolean; current: { startedAt: string } | null };
+    };
+    const running =
+      data.running &&
+      (data.current === null || Date.parse(data.current.startedAt) >= serverStartedAt);
     quiet = running ? 0 : quiet + 1;
     await sleep(running ? 500 : 1200);
   }
@@ -418,10 +585,21 @@ async function waitIdle(origin: string, token: string): Promise<void> {
 
 /** Durations of the successful builds this server made (the rebuilds after the saves). */
 async function publishRuns(origin: string, token: string): Promise<number[]> {
-  const res = await fetch(`${origin}/api/publish/status?limit=50`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+  const res = await fetch(`${origin}/api/publish/status?limit=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).catch(() => null);
   if (!res?.ok) return [];
-  const { data } = (await res.json()) as { data: { runs: { status: string; startedAt: string; durationMs: number | null }[] } };
-  return data.runs.filter((r) => r.status === 'success' && r.durationMs !== null && Date.parse(r.startedAt) >= serverStartedAt).map((r) => r.durationMs!);
+  const { data } = (await res.json()) as {
+    data: { runs: { status: string; startedAt: string; durationMs: number | null }[] };
+  };
+  return data.runs
+    .filter(
+      (r) =>
+        r.status === 'success' &&
+        r.durationMs !== null &&
+        Date.parse(r.startedAt) >= serverStartedAt,
+    )
+    .map((r) => r.durationMs!);
 }
 
 async function text(url: string): Promise<{ status: number; body: string }> {
@@ -439,80 +617,147 @@ function standingsRow(html: string, leagueId: number, teamId: number): string | 
   return start < 0 || end < 0 ? null : html.slice(start, end);
 }
 
-interface VisibleResult { saveMs: number; pages: [number, number, number]; error?: string }
+interface VisibleResult {
+  saveMs: number;
+  pages: [number, number, number];
+  error?: string;
+}
 
 /** Saves one record and polls the three pages until each shows it; times are from the API's answer. */
-async function saveToVisible(origin: string, token: string, sqlite: DatabaseSync, game: TargetGame): Promise<VisibleResult> {
+async function saveToVisible(
+  origin: string,
+  token: string,
+  sqlite: DatabaseSync,
+  game: TargetGame,
+): Promise<VisibleResult> {
   const { body, awayScore, homeScore, homeLeadOff } = gameRecord(sqlite, game, 'bench');
   const boxUrl = `${origin}/sbsa/result/game/${game.leagueId}/${game.gameId}`;
   const standingsUrl = `${origin}/sbsa/result/league`;
   const playerUrl = `${origin}/sbsa/stats/team/${game.homeTeamId}/player/${homeLeadOff}`;
   const scoreMark = new RegExp(`<strong>\\s*${awayScore}\\s*:\\s*${homeScore}\\s*</strong>`);
   const gameLink = `href="/sbsa/result/game/${game.leagueId}/${game.gameId}"`;
-  const [box0, standings0, player0] = await Promise.all([text(boxUrl), text(standingsUrl), text(playerUrl)]);
+  const [box0, standings0, player0] = await Promise.all([
+    text(boxUrl),
+    text(standingsUrl),
+    text(playerUrl),
+  ]);
   if (box0.status !== 200 || standings0.status !== 200 || player0.status !== 200) {
-    return { saveMs: 0, pages: [0, 0, 0], error: `a page to watch is missing before the save (box ${box0.status}, standings ${standings0.status}, player ${player0.status})` };
+    return {
+      saveMs: 0,
+      pages: [0, 0, 0],
+      error: `a page to watch is missing before the save (box ${box0.status}, standings ${standings0.status}, player ${player0.status})`,
+    };
   }
   const row0 = standingsRow(standings0.body, game.leagueId, game.homeTeamId);
-  if (row0 === null) return { saveMs: 0, pages: [0, 0, 0], error: 'the standings page has no row for the home team' };
-  if (scoreMark.test(box0.body) || player0.body.includes(gameLink)) return { saveMs: 0, pages: [0, 0, 0], error: 'the pages already show the game' };
+  if (row0 === null)
+    return {
+      saveMs: 0,
+      pages: [0, 0, 0],
+      error: 'the standings page has no row for the home team',
+    };
+  if (scoreMark.test(box0.body) || player0.body.includes(gameLink))
+    return { saveMs: 0, pages: [0, 0, 0], error: 'the pages already show the game' };
 
   const t0 = performance.now();
   const res = await fetch(`${origin}/api/league/game/${game.gameId}/record`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
   });
   const answer = await res.text();
   const saved = performance.now();
-  if (!res.ok) return { saveMs: saved - t0, pages: [0, 0, 0], error: `PUT record answered ${res.status}: ${answer.slice(0, 300)}` };
+  if (!res.ok)
+    return {
+      saveMs: saved - t0,
+      pages: [0, 0, 0],
+      error: `PUT record answered ${res.status}: ${answer.slice(0, 300)}`,
+    };
 
   const seen: (number | null)[] = [null, null, null];
   const checks: [string, (html: string) => boolean][] = [
     [boxUrl, (html) => scoreMark.test(html)],
-    [standingsUrl, (html) => { const row = standingsRow(html, game.leagueId, game.homeTeamId); return row !== null && row !== row0; }],
+    [
+      standingsUrl,
+      (html) => {
+        const row = standingsRow(html, game.leagueId, game.homeTeamId);
+        return row !== null && row !== row0;
+      },
+    ],
     [playerUrl, (html) => html.includes(gameLink)],
   ];
   while (seen.some((s) => s === null)) {
     if (performance.now() - saved > VISIBLE_TIMEOUT_MS) {
-      return { saveMs: saved - t0, pages: [0, 0, 0], error: `not visible after ${secs(VISIBLE_TIMEOUT_MS)} (box ${seen[0] !== null}, standings ${seen[1] !== null}, player ${seen[2] !== null})` };
+      return {
+        saveMs: saved - t0,
+        pages: [0, 0, 0],
+        error: `not visible after ${secs(VISIBLE_TIMEOUT_MS)} (box ${seen[0] !== null}, standings ${seen[1] !== null}, player ${seen[2] !== null})`,
+      };
     }
-    await Promise.all(checks.map(async ([url, shows], i) => {
-      if (seen[i] !== null) return;
-      const page = await text(url).catch(() => ({ status: 0, body: '' }));
-      if (page.status === 200 && shows(page.body)) seen[i] = performance.now() - saved;
-    }));
+    await Promise.all(
+      checks.map(async ([url, shows], i) => {
+        if (seen[i] !== null) return;
+        const page = await text(url).catch(() => ({ status: 0, body: '' }));
+        if (page.status === 200 && shows(page.body)) seen[i] = performance.now() - saved;
+      }),
+    );
     if (seen.some((s) => s === null)) await sleep(100);
   }
   return { saveMs: saved - t0, pages: seen as [number, number, number] };
 }
 
 /** A hashed asset of the box-score page (its stylesheet or a script), else any file under /_astro/. */
-async function pickAsset(origin: string, boxPath: string, liveDir: string | null): Promise<string | null> {
+async function pickAsset(
+  origin: string,
+  boxPath: string,
+  liveDir: string | null,
+): Promise<string | null> {
   const html = (await text(origin + boxPath)).body;
-  const linked = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]);
+  const linked = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map(
+    (m) => m[1],
+  );
   const withBr = linked.find((p) => liveDir && existsSync(join(liveDir, p + '.br')));
   if (withBr ?? linked[0]) return withBr ?? linked[0];
   if (!liveDir || !existsSync(join(liveDir, '_astro'))) return null;
   const files = readdirSync(join(liveDir, '_astro')).filter((f) => /\.(css|js)$/.test(f));
-  files.sort((a, b) => statSync(join(liveDir, '_astro', b)).size - statSync(join(liveDir, '_astro', a)).size);
+  files.sort(
+    (a, b) => statSync(join(liveDir, '_astro', b)).size - statSync(join(liveDir, '_astro', a)).size,
+  );
   return files[0] ? `/_astro/${files[0]}` : null;
 }
 
 /** What each server sends for the path with the load's headers (status, encoding, bytes on the wire), to show the runs compare like with like. */
-async function compareBodies(ours: string, nginx: string | null, path: string, headers: Record<string, string>): Promise<string> {
-  const one = (origin: string) => new Promise<string>((resolve) => {
-    const req = httpGet(origin + path, { headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (c: Buffer) => { bytes += c.length; });
-      res.on('end', () => resolve(`${res.statusCode} ${res.headers['content-encoding'] ?? 'identity'} ${int(bytes)} B`));
+async function compareBodies(
+  ours: string,
+  nginx: string | null,
+  path: string,
+  headers: Record<string, string>,
+): Promise<string> {
+  const one = (origin: string) =>
+    new Promise<string>((resolve) => {
+      const req = httpGet(origin + path, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+        });
+        res.on('end', () =>
+          resolve(
+            `${res.statusCode} ${res.headers['content-encoding'] ?? 'identity'} ${int(bytes)} B`,
+          ),
+        );
+      });
+      req.on('error', (err) => resolve(`error ${err.message}`));
     });
-    req.on('error', (err) => resolve(`error ${err.message}`));
-  });
   const a = await one(ours);
   const b = nginx ? await one(nginx) : null;
   return b && b !== a ? `ours ${a}, nginx ${b}` : a;
 }
 
-async function loadRun(tool: LoadTool, origin: string, paths: string[], headers: Record<string, string>): Promise<LoadResult> {
+async function loadRun(
+  tool: LoadTool,
+  origin: string,
+  paths: string[],
+  headers: Record<string, string>,
+): Promise<LoadResult> {
   await tool.run({ origin, paths, connections: CONNECTIONS, seconds: 2, headers });
   return tool.run({ origin, paths, connections: CONNECTIONS, seconds: SECONDS, headers });
 }
@@ -521,7 +766,8 @@ const errText = (...results: (LoadResult | null)[]) => {
   const errors = results.reduce((s, r) => s + (r?.errors ?? 0), 0);
   return errors > 0 ? ` (${int(errors)} errors)` : '';
 };
-const fmtMs = (ms: number | null) => (ms === null ? 'n/a' : ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(1)} ms`);
+const fmtMs = (ms: number | null) =>
+  ms === null ? 'n/a' : ms < 10 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(1)} ms`;
 function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -529,7 +775,12 @@ function median(xs: readonly number[]): number {
 }
 
 function printTable(list: Row[]): void {
-  const cells = list.map((r) => [r.measure, r.result, r.target ?? '', r.ok === undefined || r.ok === null ? '' : r.ok ? 'met' : 'MISSED']);
+  const cells = list.map((r) => [
+    r.measure,
+    r.result,
+    r.target ?? '',
+    r.ok === undefined || r.ok === null ? '' : r.ok ? 'met' : 'MISSED',
+  ]);
   const head = ['measure', 'result', 'target', ''];
   const width = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => `| ${c.map((x, i) => x.padEnd(width[i])).join(' | ')} |`;

@@ -10,8 +10,12 @@ try {
   dataDir = config.dataDir;
   const b = await createBackup({ dataDir, reason: 'command-line' });
   const uploads = b.uploads ? `, 업로드 ${b.uploads.files}개 / ${b.uploads.files} uploads` : '';
-  process.stdout.write(`백업 완료 / backup written: ${b.path}\n  ${(b.bytes / 1048576).toFixed(1)} MB, ${b.durationMs} ms, schema ${b.migrations.join(', ')}${uploads}\n`);
+  process.stdout.write(
+    `백업 완료 / backup written: ${b.path}\n  ${(b.bytes / 1048576).toFixed(1)} MB, ${b.durationMs} ms, schema ${b.migrations.join(', ')}${uploads}\n`,
+  );
 } catch (err) {
-  process.stderr.write(`백업 실패 / backup failed\n${describeStorageError(err, dataDir).message}\n`);
+  process.stderr.write(
+    `백업 실패 / backup failed\n${describeStorageError(err, dataDir).message}\n`,
+  );
   process.exit(1);
 }

@@ -25,7 +25,12 @@ export interface DemoSiteOptions {
   verbose?: boolean;
 }
 
-export interface DemoSite { dbFile: string; outDir: string; pages: number; buildMs: number }
+export interface DemoSite {
+  dbFile: string;
+  outDir: string;
+  pages: number;
+  buildMs: number;
+}
 
 /** Creates (or reuses) a demo database with the demo association in it. */
 export async function seedDemoDatabase(dbFile: string): Promise<void> {
@@ -53,18 +58,42 @@ export function countPages(dir: string): number {
 
 /** Seeds the demo database if needed and builds the site from it. */
 export async function buildDemoSite(options: DemoSiteOptions = {}): Promise<DemoSite> {
-  const work = options.outDir && options.dbFile ? null : mkdtempSync(join(tmpdir(), 'sbsa-demo-site-'));
+  const work =
+    options.outDir && options.dbFile ? null : mkdtempSync(join(tmpdir(), 'sbsa-demo-site-'));
   const dbFile = resolve(options.dbFile ?? join(work!, 'sbsa.sqlite'));
   const outDir = resolve(options.outDir ?? join(work!, 'dist'));
   if (!existsSync(dbFile)) await seedDemoDatabase(dbFile);
   rmSync(outDir, { recursive: true, force: true });
   const started = performance.now();
-  await runAstroBuild({ dbFile, outDir, publicOrigin: options.origin ?? 'http://localhost:4321', today: DEMO_TODAY, verbose: options.verbose });
-  return { dbFile, outDir, pages: countPages(outDir), buildMs: Math.round(performance.now() - started) };
+  await runAstroBuild({
+    dbFile,
+    outDir,
+    publicOrigin: options.origin ?? 'http://localhost:4321',
+    today: DEMO_TODAY,
+    verbose: options.verbose,
+  });
+  return {
+    dbFile,
+    outDir,
+    pages: countPages(outDir),
+    buildMs: Math.round(performance.now() - started),
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, db: { type: 'string' }, origin: { type: 'string' }, verbose: { type: 'boolean' } } });
-  const site = await buildDemoSite({ outDir: values.out, dbFile: values.db, origin: values.origin, verbose: values.verbose });
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      db: { type: 'string' },
+      origin: { type: 'string' },
+      verbose: { type: 'boolean' },
+    },
+  });
+  const site = await buildDemoSite({
+    outDir: values.out,
+    dbFile: values.db,
+    origin: values.origin,
+    verbose: values.verbose,
+  });
   process.stdout.write(`${JSON.stringify(site)}\n`);
 }

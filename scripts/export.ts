@@ -11,14 +11,24 @@ import { describeStorageError } from '../src/server/ops/storage-error.ts';
 const config = loadConfig();
 const target = process.argv[2] ?? `sbsa-export-${backupStamp(new Date())}.json`;
 const skipped: SkippedUpload[] = [];
-const chunks = exportChunks(dataPaths(config.dataDir).dbFile, config.dataDir, (s) => skipped.push(s));
+const chunks = exportChunks(dataPaths(config.dataDir).dbFile, config.dataDir, (s) =>
+  skipped.push(s),
+);
 
 /** On stderr, so it reaches the operator even when the export itself goes to stdout. */
 function warnSkipped(): void {
   if (skipped.length === 0) return;
-  const listed = skipped.slice(0, 20).map((s) => `  uploads/${s.path}: ${s.reason === 'missing' ? '파일 없음 / missing' : '내용이 기록과 다름 / altered'}`);
-  if (skipped.length > 20) listed.push(`  … 외 ${skipped.length - 20}개 / and ${skipped.length - 20} more`);
-  process.stderr.write(`경고 / warning: 첨부 파일 ${skipped.length}개를 내용 없이 내보냈습니다 (${skipped.length} upload files exported without content)\n${listed.join('\n')}\n`);
+  const listed = skipped
+    .slice(0, 20)
+    .map(
+      (s) =>
+        `  uploads/${s.path}: ${s.reason === 'missing' ? '파일 없음 / missing' : '내용이 기록과 다름 / altered'}`,
+    );
+  if (skipped.length > 20)
+    listed.push(`  … 외 ${skipped.length - 20}개 / and ${skipped.length - 20} more`);
+  process.stderr.write(
+    `경고 / warning: 첨부 파일 ${skipped.length}개를 내용 없이 내보냈습니다 (${skipped.length} upload files exported without content)\n${listed.join('\n')}\n`,
+  );
 }
 
 if (target === '-') {
@@ -26,7 +36,9 @@ if (target === '-') {
     for (const chunk of chunks) process.stdout.write(chunk);
     warnSkipped();
   } catch (err) {
-    process.stderr.write(`내보내기 실패 / export failed\n${describeStorageError(err, config.dataDir).message}\n`);
+    process.stderr.write(
+      `내보내기 실패 / export failed\n${describeStorageError(err, config.dataDir).message}\n`,
+    );
     process.exit(1);
   }
 } else {
@@ -42,11 +54,15 @@ if (target === '-') {
       closeSync(fd);
     }
     renameSync(partial, out);
-    process.stdout.write(`내보내기 완료 / export written: ${out} (${(bytes / 1048576).toFixed(1)} MB)\n`);
+    process.stdout.write(
+      `내보내기 완료 / export written: ${out} (${(bytes / 1048576).toFixed(1)} MB)\n`,
+    );
     warnSkipped();
   } catch (err) {
     rmSync(partial, { force: true });
-    process.stderr.write(`내보내기 실패 / export failed\n${describeStorageError(err, config.dataDir).message}\n`);
+    process.stderr.write(
+      `내보내기 실패 / export failed\n${describeStorageError(err, config.dataDir).message}\n`,
+    );
     process.exit(1);
   }
 }

@@ -33,14 +33,17 @@ try {
     markSiteRebuild(config.dataDir, '데이터 가져오기');
     process.stdout.write(
       `가져오기 완료 / imported: ${r.tables} tables, ${r.rows} rows, ${r.uploads} uploads` +
-      `${r.upgradedFrom ? ` (스키마 ${r.upgradedFrom.join(', ')}에서 올림 / upgraded)` : ''}\n` +
-      '  내보낸 인스턴스의 계정으로 로그인하세요 / sign in with an account of the exported instance.\n',
+        `${r.upgradedFrom ? ` (스키마 ${r.upgradedFrom.join(', ')}에서 올림 / upgraded)` : ''}\n` +
+        '  내보낸 인스턴스의 계정으로 로그인하세요 / sign in with an account of the exported instance.\n',
     );
     const skipped = uploadsWithoutContent(file);
     if (skipped.length > 0) {
       const listed = skipped.slice(0, 20).map((p) => `  uploads/${p}`);
-      if (skipped.length > 20) listed.push(`  … 외 ${skipped.length - 20}개 / and ${skipped.length - 20} more`);
-      process.stderr.write(`경고 / warning: 내보내기 파일에 내용이 없는 첨부 파일 ${skipped.length}개는 가져오지 않았습니다 (${skipped.length} upload files had no content in the export and were skipped)\n${listed.join('\n')}\n`);
+      if (skipped.length > 20)
+        listed.push(`  … 외 ${skipped.length - 20}개 / and ${skipped.length - 20} more`);
+      process.stderr.write(
+        `경고 / warning: 내보내기 파일에 내용이 없는 첨부 파일 ${skipped.length}개는 가져오지 않았습니다 (${skipped.length} upload files had no content in the export and were skipped)\n${listed.join('\n')}\n`,
+      );
     }
   } finally {
     await opened.close();

@@ -8,18 +8,21 @@ const config = loadConfig();
 if (!file || file === '--help' || file === '-h') {
   const backups = listBackups(config.dataDir);
   process.stdout.write('사용법 / usage: npm run restore -- <backup file>\n\n');
-  process.stdout.write(backups.length === 0 ? `백업이 없습니다 / no backups in ${config.dataDir}/backups\n`
-    : `백업 / backups (${config.dataDir}/backups, 최신순 / newest first):\n${backups.map((b) => `  ${b.file}  ${b.reason}  ${(b.bytes / 1048576).toFixed(1)} MB${b.uploads ? `  +${b.uploads.files} uploads` : ''}`).join('\n')}\n`);
+  process.stdout.write(
+    backups.length === 0
+      ? `백업이 없습니다 / no backups in ${config.dataDir}/backups\n`
+      : `백업 / backups (${config.dataDir}/backups, 최신순 / newest first):\n${backups.map((b) => `  ${b.file}  ${b.reason}  ${(b.bytes / 1048576).toFixed(1)} MB${b.uploads ? `  +${b.uploads.files} uploads` : ''}`).join('\n')}\n`,
+  );
   process.exit(0);
 }
 try {
   const r = await restoreBackup({ dataDir: config.dataDir, file });
   process.stdout.write(
     `복원 완료 / restored: ${r.restored}\n` +
-    `  스키마 / schema: ${r.migrations.join(', ')}\n` +
-    `  업로드 / uploads: ${r.uploads === null ? '백업에 스냅숏이 없어 그대로 둠 / no snapshot in the backup, left as they were' : `${r.uploads}개 복원 / ${r.uploads} restored`}\n` +
-    `  교체된 데이터베이스 보관 / replaced database kept in: ${r.keptAside}\n` +
-    '  서버를 시작하면 공개 사이트를 다시 만듭니다 / the next start rebuilds the public site.\n',
+      `  스키마 / schema: ${r.migrations.join(', ')}\n` +
+      `  업로드 / uploads: ${r.uploads === null ? '백업에 스냅숏이 없어 그대로 둠 / no snapshot in the backup, left as they were' : `${r.uploads}개 복원 / ${r.uploads} restored`}\n` +
+      `  교체된 데이터베이스 보관 / replaced database kept in: ${r.keptAside}\n` +
+      '  서버를 시작하면 공개 사이트를 다시 만듭니다 / the next start rebuilds the public site.\n',
   );
 } catch (err) {
   process.stderr.write(`복원하지 않았습니다 / restore refused\n  ${(err as Error).message}\n`);

@@ -39,25 +39,41 @@ export function wrkTool(wrkPath: string, tmpDir: string): LoadTool {
     name: 'wrk',
     async run(spec) {
       const script = join(tmpDir, `paths-${++scripts}.lua`);
-      writeFileSync(script, [
-        'local paths = {',
-        ...spec.paths.map((p) => `  ${JSON.stringify(p)},`),
-        '}',
-        'local i = 0',
-        'request = function()',
-        '  i = i + 1',
-        '  return wrk.format("GET", paths[(i % #paths) + 1])',
-        'end',
-        '',
-      ].join('\n'));
-      const args = ['-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--latency', '--timeout', '5s', '-s', script];
+      writeFileSync(
+        script,
+        [
+          'local paths = {',
+          ...spec.paths.map((p) => `  ${JSON.stringify(p)},`),
+          '}',
+          'local i = 0',
+          'request = function()',
+          '  i = i + 1',
+          '  return wrk.format("GET", paths[(i % #paths) + 1])',
+          'end',
+          '',
+        ].join('\n'),
+      );
+      const args = [
+        '-t1',
+        `-c${spec.connections}`,
+        `-d${spec.seconds}s`,
+        '--latency',
+        '--timeout',
+        '5s',
+        '-s',
+        script,
+      ];
       for (const [k, v] of Object.entries(spec.headers ?? {})) args.push('-H', `${k}: ${v}`);
       args.push(spec.origin + spec.paths[0]);
       const out = await new Promise<string>((resolve, reject) => {
         const child = spawn(wrkPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
         let text = '';
-        child.stdout.on('data', (c: Buffer) => { text += c.toString(); });
-        child.stderr.on('data', (c: Buffer) => { text += c.toString(); });
+        child.stdout.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
+        child.stderr.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
         const killer = setTimeout(() => child.kill('SIGKILL'), (spec.seconds + 30) * 1000);
         child.on('error', reject);
         child.on('close', (code) => {
@@ -85,7 +101,14 @@ export function parseWrk(out: string): LoadResult {
   const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const socketErrors = sock ? sock.slice(1).reduce((s, n) => s + Number(n), 0) : 0;
   if (!Number.isFinite(rps)) throw new Error(`could not read wrk output:\n${out}`);
-  return { tool: 'wrk', requests, rps, p50Ms: pct('50'), p99Ms: pct('99'), errors: non2xx + socketErrors };
+  return {
+    tool: 'wrk',
+    requests,
+    rps,
+    p50Ms: pct('50'),
+    p99Ms: pct('99'),
+    errors: non2xx + socketErrors,
+  };
 }
 
 /** The fallback: `connections` keep-alive loops on node:http for the given time, latencies kept in memory. */
@@ -100,17 +123,34 @@ export function nodeTool(): LoadTool {
       let next = 0;
       const started = performance.now();
       const end = started + spec.seconds * 1000;
-      const once = (path: string) => new Promise<void>((resolve) => {
-        const req = request({ host: url.hostname, port: url.port, path, agent, headers: spec.headers, timeout: 5000 }, (res) => {
-          if ((res.statusCode ?? 500) >= 400) errors++;
-          res.resume();
-          res.on('end', resolve);
-          res.on('error', () => { errors++; resolve(); });
+      const once = (path: string) =>
+        new Promise<void>((resolve) => {
+          const req = request(
+            {
+              host: url.hostname,
+              port: url.port,
+              path,
+              agent,
+              headers: spec.headers,
+              timeout: 5000,
+            },
+            (res) => {
+              if ((res.statusCode ?? 500) >= 400) errors++;
+              res.resume();
+              res.on('end', resolve);
+              res.on('error', () => {
+                errors++;
+                resolve();
+              });
+            },
+          );
+          req.on('timeout', () => req.destroy(new Error('timeout')));
+          req.on('error', () => {
+            errors++;
+            resolve();
+          });
+          req.end();
         });
-        req.on('timeout', () => req.destroy(new Error('timeout')));
-        req.on('error', () => { errors++; resolve(); });
-        req.end();
-      });
       const loop = async () => {
         while (performance.now() < end) {
           const path = spec.paths[next++ % spec.paths.length];
@@ -123,8 +163,18 @@ export function nodeTool(): LoadTool {
       const elapsed = (performance.now() - started) / 1000;
       agent.destroy();
       latencies.sort((a, b) => a - b);
-      const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : null);
-      return { tool: 'node', requests: latencies.length, rps: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors };
+      const at = (q: number) =>
+        latencies.length
+          ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
+          : null;
+      return {
+        tool: 'node',
+        requests: latencies.length,
+        rps: latencies.length / elapsed,
+        p50Ms: at(0.5),
+        p99Ms: at(0.99),
+        errors,
+      };
     },
   };
 }

@@ -75,16 +75,25 @@ http {
   const confFile = join(o.dir, 'nginx.conf');
   writeFileSync(confFile, conf);
   // In the foreground (daemon off): the master is our child, so it cannot outlive a crash of ours unnoticed.
-  const child = spawn(o.nginx, ['-c', confFile, '-p', o.dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(o.nginx, ['-c', confFile, '-p', o.dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+  child.stderr.on('data', (c: Buffer) => {
+    stderr += c.toString();
+  });
   let exited = false;
-  child.on('exit', () => { exited = true; });
+  child.on('exit', () => {
+    exited = true;
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (exited) throw new Error(`nginx did not start: ${stderr.trim() || readLog(o.dir)}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${o.port}/`, { method: 'HEAD', signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`http://127.0.0.1:${o.port}/`, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(1000),
+      });
       await res.body?.cancel();
       break;
     } catch {
@@ -107,12 +116,20 @@ http {
       if (exited) return;
       child.kill('SIGKILL');
       for (const w of workers) {
-        try { process.kill(w, 'SIGKILL'); } catch { /* already gone */ }
+        try {
+          process.kill(w, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
       }
     },
   };
 }
 
 function readLog(dir: string): string {
-  try { return readFileSync(join(dir, 'error.log'), 'utf8').trim().split('\n').slice(-3).join(' / '); } catch { return ''; }
+  try {
+    return readFileSync(join(dir, 'error.log'), 'utf8').trim().split('\n').slice(-3).join(' / ');
+  } catch {
+    return '';
+  }
 }

@@ -21,13 +21,19 @@ export function descendants(pid: number): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       parent.set(Number(entry), ppid);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   const out: number[] = [];
   const frontier = [pid];
   while (frontier.length > 0) {
     const p = frontier.pop()!;
-    for (const [child, pp] of parent) if (pp === p) { out.push(child); frontier.push(child); }
+    for (const [child, pp] of parent)
+      if (pp === p) {
+        out.push(child);
+        frontier.push(child);
+      }
   }
   return out;
 }
@@ -60,7 +66,12 @@ export { freePort } from '../../tests/helpers/free-port.ts';
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Polls a URL until the check accepts the response or the time is up. */
-export async function waitForHttp(url: string, accept: (res: Response) => boolean | Promise<boolean>, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  accept: (res: Response) => boolean | Promise<boolean>,
+  timeoutMs: number,
+  isAlive: () => boolean = () => true,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -77,7 +88,8 @@ export async function waitForHttp(url: string, accept: (res: Response) => boolea
   throw new Error(`${url} not ready after ${Math.round(timeoutMs / 1000)} s (${last})`);
 }
 
-export const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${Math.round(bytes / 1048576)} MB`);
+export const mb = (bytes: number | null) =>
+  bytes === null ? 'n/a' : `${Math.round(bytes / 1048576)} MB`;
 
 /** CPU seconds (user + system) a process has used so far, or null when it is gone. */
 function cpuSeconds(pid: number): number | null {

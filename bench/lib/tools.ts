@@ -16,7 +16,9 @@ export interface Tools {
 const BROTLI_SO = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 function which(name: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/usr/bin', '/sbin'])) {
+  for (const dir of (process.env.PATH ?? '')
+    .split(':')
+    .concat(['/usr/sbin', '/usr/bin', '/sbin'])) {
     if (dir && existsSync(`${dir}/${name}`)) return `${dir}/${name}`;
   }
   return null;
@@ -24,9 +26,14 @@ function which(name: string): string | null {
 
 function apt(args: string[], log: (line: string) => void): boolean {
   const res = spawnSync('apt-get', args, {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, encoding: 'utf8', timeout: 300_000,
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    encoding: 'utf8',
+    timeout: 300_000,
   });
-  if (res.status !== 0) log(`    apt-get ${args.join(' ')} failed: ${(res.stderr || res.error?.message || '').trim().split('\n').slice(-2).join(' / ')}`);
+  if (res.status !== 0)
+    log(
+      `    apt-get ${args.join(' ')} failed: ${(res.stderr || res.error?.message || '').trim().split('\n').slice(-2).join(' / ')}`,
+    );
   return res.status === 0;
 }
 
@@ -41,13 +48,20 @@ export function ensureTools(install: boolean, log: (line: string) => void): Tool
   const missing = wanted.filter(([, present]) => !present()).map(([pkg]) => pkg);
   const canApt = install && process.getuid?.() === 0 && which('apt-get') !== null;
   if (missing.length > 0 && !canApt) {
-    notes.push(`not installed: ${missing.join(', ')} (${install ? 'apt-get needs root' : '--no-install'})`);
+    notes.push(
+      `not installed: ${missing.join(', ')} (${install ? 'apt-get needs root' : '--no-install'})`,
+    );
   } else if (missing.length > 0) {
     log(`  installing Debian packages with apt-get: ${missing.join(' ')}`);
     // Debian starts services on install; a policy-rc.d that says 101 keeps a system nginx from starting on :80.
     const policy = '/usr/sbin/policy-rc.d';
     const madePolicy = !existsSync(policy);
-    if (madePolicy) writeFileSync(policy, '#!/bin/sh\n# temporary, written by bench/run.ts while it installs packages\nexit 101\n', { mode: 0o755 });
+    if (madePolicy)
+      writeFileSync(
+        policy,
+        '#!/bin/sh\n# temporary, written by bench/run.ts while it installs packages\nexit 101\n',
+        { mode: 0o755 },
+      );
     try {
       let updated = false;
       for (const pkg of missing) {
@@ -63,9 +77,17 @@ export function ensureTools(install: boolean, log: (line: string) => void): Tool
       if (madePolicy) rmSync(policy, { force: true });
     }
   }
-  const tools: Tools = { wrk: which('wrk'), nginx: which('nginx'), brotliModule: existsSync(BROTLI_SO) ? BROTLI_SO : null, notes };
+  const tools: Tools = {
+    wrk: which('wrk'),
+    nginx: which('nginx'),
+    brotliModule: existsSync(BROTLI_SO) ? BROTLI_SO : null,
+    notes,
+  };
   if (!tools.wrk) notes.push('wrk missing: load runs use the node:http load generator');
   if (!tools.nginx) notes.push('nginx missing: no nginx comparison');
-  else if (!tools.brotliModule) notes.push('nginx without brotli_static: nginx sends the pages uncompressed where ours sends .br');
+  else if (!tools.brotliModule)
+    notes.push(
+      'nginx without brotli_static: nginx sends the pages uncompressed where ours sends .br',
+    );
   return tools;
 }

@@ -21,7 +21,9 @@ export default function MenuToggle({ panelId }: Props) {
     if (!panel) return;
     panel.dataset.enhanced = '';
     setEnhanced(true);
-    return () => { delete panel.dataset.enhanced; };
+    return () => {
+      delete panel.dataset.enhanced;
+    };
   }, [panelId]);
 
   useEffect(() => {
@@ -37,9 +39,21 @@ export default function MenuToggle({ panelId }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, panelId]);
 
-  if (!enhanced) return <a className="menu-toggle" href={`#${panelId}`}>메뉴</a>;
+  if (!enhanced)
+    return (
+      <a className="menu-toggle" href={`#${panelId}`}>
+        메뉴
+      </a>
+    );
   return (
-    <button ref={button} type="button" className="menu-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+    <button
+      ref={button}
+      type="button"
+      className="menu-toggle"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen(!open)}
+    >
       메뉴
     </button>
   );

@@ -4,7 +4,12 @@ import { useStore } from '@nanostores/react';
 import { $chosenSeason, chooseSeason, shownSeason } from '../lib/season-store.ts';
 
 /** A season of the menu with the page it leads to. */
-export interface SeasonChoice { id: number; name: string; active: boolean; href: string }
+export interface SeasonChoice {
+  id: number;
+  name: string;
+  active: boolean;
+  href: string;
+}
 
 interface Props {
   seasons: SeasonChoice[];
@@ -21,7 +26,9 @@ export default function SeasonPicker({ seasons, pageSeasonId, activeId }: Props)
   const [enhanced, setEnhanced] = useState(false);
   const remembered = useStore($chosenSeason, { ssr: 'initial' });
   const ids = seasons.map((s) => s.id);
-  const current = enhanced ? shownSeason(pageSeasonId, remembered, ids, activeId) : (pageSeasonId ?? activeId);
+  const current = enhanced
+    ? shownSeason(pageSeasonId, remembered, ids, activeId)
+    : (pageSeasonId ?? activeId);
   const [selected, setSelected] = useState(current);
   const keyboardChange = useRef(false);
   const selectId = useId();
@@ -69,7 +76,8 @@ export default function SeasonPicker({ seasons, pageSeasonId, activeId }: Props)
           {seasons.map((season) => (
             <li key={season.id}>
               <a href={season.href} aria-current={season.id === current ? 'true' : undefined}>
-                {season.name}{season.active ? ' (진행 시즌)' : ''}
+                {season.name}
+                {season.active ? ' (진행 시즌)' : ''}
               </a>
             </li>
           ))}
@@ -80,18 +88,25 @@ export default function SeasonPicker({ seasons, pageSeasonId, activeId }: Props)
 
   return (
     <form className="season-picker season-picker--select" onSubmit={onSubmit}>
-      <label className="season-picker__label" htmlFor={selectId}>시즌</label>
+      <label className="season-picker__label" htmlFor={selectId}>
+        시즌
+      </label>
       <select
         id={selectId}
         value={selected}
         onChange={(event) => onChange(Number(event.target.value))}
         onKeyDown={onKeyDown}
-        onPointerDown={() => { keyboardChange.current = false; }}
-        onBlur={() => { keyboardChange.current = false; }}
+        onPointerDown={() => {
+          keyboardChange.current = false;
+        }}
+        onBlur={() => {
+          keyboardChange.current = false;
+        }}
       >
         {seasons.map((season) => (
           <option key={season.id} value={season.id}>
-            {season.name}{season.active ? ' (진행 시즌)' : ''}
+            {season.name}
+            {season.active ? ' (진행 시즌)' : ''}
           </option>
         ))}
       </select>

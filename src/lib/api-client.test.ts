@@ -3,7 +3,15 @@ import { adminCredentials, createTestApp } from '../../tests/helpers/test-app.ts
 import type { TestApp } from '../../tests/helpers/test-app.ts';
 import { ApiCallError, createApiClient, networkErrorMessage } from './api-client.ts';
 import type { ApiClientOptions } from './api-client.ts';
-import { $user, clearUser, memoryStorage, readStoredUser, setAuthStorage, setUser, userFromLogin } from './auth-store.ts';
+import {
+  $user,
+  clearUser,
+  memoryStorage,
+  readStoredUser,
+  setAuthStorage,
+  setUser,
+  userFromLogin,
+} from './auth-store.ts';
 import type { LoginResponse } from './auth-store.ts';
 
 let t: TestApp;
@@ -35,7 +43,8 @@ async function logIn() {
   return data;
 }
 
-const refreshCalls = () => seen.filter((r) => new URL(r.url).pathname === '/api/auth/refresh').length;
+const refreshCalls = () =>
+  seen.filter((r) => new URL(r.url).pathname === '/api/auth/refresh').length;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,7 +58,11 @@ beforeEach(() => {
 describe('api client', () => {
   it('logs in, stores the SPEC user and sends the bearer token without cookies', async () => {
     const data = await logIn();
-    expect(readStoredUser()).toMatchObject({ userId: data.user_id, email: adminCredentials.email, isAdmin: true });
+    expect(readStoredUser()).toMatchObject({
+      userId: data.user_id,
+      email: adminCredentials.email,
+      isAdmin: true,
+    });
     expect($user.get()?.accessToken).toBe(data.access_token);
     seen = [];
     const dashboard = await client().get<{ me: { userId: number } }>('/api/admin/dashboard');
@@ -66,7 +79,9 @@ describe('api client', () => {
 
   it('gives the Korean message of a failed login without trying a refresh', async () => {
     const c = client();
-    const error = await c.post('/api/auth/login', { email: adminCredentials.email, password: 'wrong-password' }).catch((e: unknown) => e);
+    const error = await c
+      .post('/api/auth/login', { email: adminCredentials.email, password: 'wrong-password' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCallError);
     expect((error as ApiCallError).status).toBe(401);
     expect((error as ApiCallError).message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
@@ -85,7 +100,11 @@ describe('api client', () => {
     const stored = readStoredUser()!;
     expect(stored.accessToken).not.toBe('expired.token.value');
     expect(stored.refreshToken).not.toBe(data.refresh_token);
-    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/api/admin/dashboard', '/api/auth/refresh', '/api/admin/dashboard']);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/admin/dashboard',
+      '/api/auth/refresh',
+      '/api/admin/dashboard',
+    ]);
     expect(seen[1].headers.has('authorization')).toBe(false);
     expect(c.events.ended).toBe(0);
   });
@@ -107,7 +126,11 @@ describe('api client', () => {
     // Two clients stand for two tabs: separate in-flight state, one storage, one lock manager.
     const tabA = client();
     const tabB = client();
-    await Promise.all([tabA.get('/api/admin/dashboard'), tabB.get('/api/admin/dashboard'), tabA.get('/api/admin/dashboard')]);
+    await Promise.all([
+      tabA.get('/api/admin/dashboard'),
+      tabB.get('/api/admin/dashboard'),
+      tabA.get('/api/admin/dashboard'),
+    ]);
     expect(refreshCalls()).toBe(1);
     expect(tabA.events.ended + tabB.events.ended).toBe(0);
   });
@@ -115,7 +138,10 @@ describe('api client', () => {
   it('ends the session when the refresh token was revoked', async () => {
     await logIn();
     const user = readStoredUser()!;
-    await client().get('/api/auth/logout', { refreshToken: user.refreshToken, userId: user.userId });
+    await client().get('/api/auth/logout', {
+      refreshToken: user.refreshToken,
+      userId: user.userId,
+    });
     setUser({ ...user, accessToken: 'expired.token.value' });
     seen = [];
     const c = client();
@@ -141,7 +167,9 @@ describe('api client', () => {
   it('puts the server field errors of a 400 on the error', async () => {
     await logIn();
     const c = client();
-    const error = await c.post(`/api/league/main/${t.main.id}/season`, { seasonName: '', year: 1800 }).catch((e: unknown) => e);
+    const error = await c
+      .post(`/api/league/main/${t.main.id}/season`, { seasonName: '', year: 1800 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCallError);
     expect((error as ApiCallError).status).toBe(400);
     expect((error as ApiCallError).errors.seasonName).toBe('시즌 이름을 입력해 주세요.');
@@ -154,7 +182,9 @@ describe('api client', () => {
     await c.logout();
     expect(readStoredUser()).toBeNull();
     expect(c.events.reloaded).toBe(1);
-    const refreshed = await client().post('/api/auth/refresh', { refreshToken: data.refresh_token, userId: data.user_id }).catch((e: unknown) => e);
+    const refreshed = await client()
+      .post('/api/auth/refresh', { refreshToken: data.refresh_token, userId: data.user_id })
+      .catch((e: unknown) => e);
     expect((refreshed as ApiCallError).status).toBe(401);
   });
 

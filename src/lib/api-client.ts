@@ -38,7 +38,10 @@ export interface ApiClientOptions {
   reload?: () => void;
 }
 
-export type CallOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'retry' | 'timeout' | 'credentials'>;
+export type CallOptions = Omit<
+  FetchOptions<'json'>,
+  'baseURL' | 'retry' | 'timeout' | 'credentials'
+>;
 
 const LOGIN_PATH = '/api/auth/login';
 const REFRESH_PATH = '/api/auth/refresh';
@@ -74,8 +77,12 @@ export function toApiCallError(error: unknown): ApiCallError {
     const status = error.status ?? 0;
     const body = error.data as { message?: unknown; errors?: unknown } | undefined;
     if (status === 0 || !error.response) return new ApiCallError(0, networkErrorMessage);
-    const message = typeof body?.message === 'string' ? body.message : `요청을 처리하지 못했습니다. (${status})`;
-    const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+    const message =
+      typeof body?.message === 'string' ? body.message : `요청을 처리하지 못했습니다. (${status})`;
+    const errors =
+      body?.errors && typeof body.errors === 'object'
+        ? (body.errors as Record<string, string>)
+        : {};
     return new ApiCallError(status, message, errors);
   }
   return new ApiCallError(0, networkErrorMessage);
@@ -104,7 +111,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
           return;
         }
         const token = session.read()?.accessToken;
-        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+        if (token && !request.headers.has('authorization'))
+          request.headers.set('authorization', `Bearer ${token}`);
       },
     },
     options.fetch ? { fetch: options.fetch } : undefined,
@@ -118,11 +126,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!stored?.refreshToken) return null;
     if (stored.accessToken && stored.accessToken !== rejectedToken) return stored.accessToken;
     try {
-      const answer = await raw<{ data: { access_token: string; refresh_token: string } }>(REFRESH_PATH, {
-        method: 'POST',
-        body: { refreshToken: stored.refreshToken, userId: stored.userId },
-        headers: { authorization: '' },
-      });
+      const answer = await raw<{ data: { access_token: string; refresh_token: string } }>(
+        REFRESH_PATH,
+        {
+          method: 'POST',
+          body: { refreshToken: stored.refreshToken, userId: stored.userId },
+          headers: { authorization: '' },
+        },
+      );
       session.setTokens(answer.data.access_token, answer.data.refresh_token);
       return answer.data.access_token;
     } catch {
@@ -134,7 +145,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   function refresh(rejectedToken: string | undefined): Promise<string | null> {
     if (!refreshing) {
       const run = () => refreshTokens(rejectedToken);
-      const pending = (locks ? (locks.request(LOCK_NAME, run) as unknown as Promise<string | null>) : run()).finally(() => {
+      const pending = (
+        locks ? (locks.request(LOCK_NAME, run) as unknown as Promise<string | null>) : run()
+      ).finally(() => {
         refreshing = null;
       });
       refreshing = pending;
@@ -177,7 +190,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const user = session.read();
     try {
       if (user) {
-        await raw('/api/auth/logout', { query: { refreshToken: user.refreshToken, userId: user.userId }, headers: { authorization: '' } });
+        await raw('/api/auth/logout', {
+          query: { refreshToken: user.refreshToken, userId: user.userId },
+          headers: { authorization: '' },
+        });
       }
     } catch (error) {
       console.warn('로그아웃 요청 실패', toApiCallError(error).message);
@@ -190,9 +206,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     call,
     logout,
     get: <T>(url: string, query?: Record<string, unknown>) => call<T>(url, { query }),
-    post: <T>(url: string, body?: unknown) => call<T>(url, { method: 'POST', body: body as Record<string, unknown> }),
-    put: <T>(url: string, body?: unknown) => call<T>(url, { method: 'PUT', body: body as Record<string, unknown> }),
-    patch: <T>(url: string, body?: unknown) => call<T>(url, { method: 'PATCH', body: body as Record<string, unknown> }),
+    post: <T>(url: string, body?: unknown) =>
+      call<T>(url, { method: 'POST', body: body as Record<string, unknown> }),
+    put: <T>(url: string, body?: unknown) =>
+      call<T>(url, { method: 'PUT', body: body as Record<string, unknown> }),
+    patch: <T>(url: string, body?: unknown) =>
+      call<T>(url, { method: 'PATCH', body: body as Record<string, unknown> }),
     del: <T>(url: string) => call<T>(url, { method: 'DELETE' }),
   };
 }

@@ -63,7 +63,12 @@ export function setAuthStorage(next: KeyValueStorage): void {
 
 function isLoginUser(value: unknown): value is LoginUser {
   const v = value as Partial<LoginUser> | null;
-  return !!v && typeof v.userId === 'number' && typeof v.accessToken === 'string' && typeof v.refreshToken === 'string';
+  return (
+    !!v &&
+    typeof v.userId === 'number' &&
+    typeof v.accessToken === 'string' &&
+    typeof v.refreshToken === 'string'
+  );
 }
 
 /** The user as it is in storage right now, which another tab may have changed since the store last looked. */
@@ -122,7 +127,9 @@ export function setTokens(accessToken: string, refreshToken: string): void {
 }
 
 /** Changes profile fields (phone, photo …) of the stored user. */
-export function updateUser(patch: Partial<Omit<LoginUser, 'userId' | 'accessToken' | 'refreshToken'>>): void {
+export function updateUser(
+  patch: Partial<Omit<LoginUser, 'userId' | 'accessToken' | 'refreshToken'>>,
+): void {
   const current = readStoredUser();
   if (!current) return;
   setUser({ ...current, ...patch });

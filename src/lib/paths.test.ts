@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, menuItems, menuSectionOf, paths, seasonIdFromParam, seasonParam } from './paths.ts';
+import {
+  absoluteUrl,
+  menuItems,
+  menuSectionOf,
+  paths,
+  seasonIdFromParam,
+  seasonParam,
+} from './paths.ts';
 
 const active = { id: 3, active: true };
 const past = { id: 1, active: false };
@@ -37,7 +44,13 @@ describe('paths', () => {
 
 describe('menu', () => {
   it('lists the five items of SPEC.md §2 in order', () => {
-    expect(menuItems(active).map((item) => item.label)).toEqual(['리그 일정', '경기 일정', '경기 결과', '리그 결과', '경기 기록']);
+    expect(menuItems(active).map((item) => item.label)).toEqual([
+      '리그 일정',
+      '경기 일정',
+      '경기 결과',
+      '리그 결과',
+      '경기 기록',
+    ]);
     expect(menuItems(past)[4].href).toBe('/sbsa/season/1/stats/teams');
   });
 
@@ -54,7 +67,9 @@ describe('menu', () => {
 
 describe('absoluteUrl', () => {
   it('joins a path to the public origin', () => {
-    expect(absoluteUrl('/sbsa/notice', 'https://sbsa.example.kr')).toBe('https://sbsa.example.kr/sbsa/notice');
+    expect(absoluteUrl('/sbsa/notice', 'https://sbsa.example.kr')).toBe(
+      'https://sbsa.example.kr/sbsa/notice',
+    );
     expect(absoluteUrl('/sbsa', 'http://localhost:4321/')).toBe('http://localhost:4321/sbsa');
   });
 });

@@ -30,41 +30,57 @@ export function seasonIdFromParam(param: string | undefined): number | null {
 export const paths = {
   home: (season: SeasonRef) => seasonRoot(season),
   leagueSchedules: (season: SeasonRef) => `${seasonRoot(season)}/schedule/league`,
-  leagueSchedule: (season: SeasonRef, leagueId: number) => `${seasonRoot(season)}/schedule/league/${leagueId}`,
-  teamSchedule: (season: SeasonRef, leagueId: number, teamId: number) => `${seasonRoot(season)}/schedule/league/${leagueId}/${teamId}`,
+  leagueSchedule: (season: SeasonRef, leagueId: number) =>
+    `${seasonRoot(season)}/schedule/league/${leagueId}`,
+  teamSchedule: (season: SeasonRef, leagueId: number, teamId: number) =>
+    `${seasonRoot(season)}/schedule/league/${leagueId}/${teamId}`,
   gameSchedule: (season: SeasonRef) => `${seasonRoot(season)}/schedule/game`,
   leagueResults: (season: SeasonRef) => `${seasonRoot(season)}/result/league`,
   gameResults: (season: SeasonRef) => `${seasonRoot(season)}/result/game`,
-  boxScore: (season: SeasonRef, leagueId: number, gameId: number) => `${seasonRoot(season)}/result/game/${leagueId}/${gameId}`,
+  boxScore: (season: SeasonRef, leagueId: number, gameId: number) =>
+    `${seasonRoot(season)}/result/game/${leagueId}/${gameId}`,
   teams: (season: SeasonRef) => `${seasonRoot(season)}/stats/teams`,
-  teamPlayers: (season: SeasonRef, teamId: number) => `${seasonRoot(season)}/stats/team/${teamId}/players`,
-  player: (season: SeasonRef, teamId: number, playerId: number) => `${seasonRoot(season)}/stats/team/${teamId}/player/${playerId}`,
+  teamPlayers: (season: SeasonRef, teamId: number) =>
+    `${seasonRoot(season)}/stats/team/${teamId}/players`,
+  player: (season: SeasonRef, teamId: number, playerId: number) =>
+    `${seasonRoot(season)}/stats/team/${teamId}/player/${playerId}`,
 
   notices: (page = 1) => (page <= 1 ? `${ROOT}/notice` : `${ROOT}/notice/page/${page}`),
   notice: (wrId: number) => `${ROOT}/notice/${wrId}`,
   policy: (kind: 'service' | 'privacy') => `/policy/${kind}`,
 
   leagueCalendar: (leagueId: number) => `${ROOT}/calendar/league/${leagueId}.ics`,
-  teamCalendar: (leagueId: number, teamId: number) => `${ROOT}/calendar/league/${leagueId}/team/${teamId}.ics`,
+  teamCalendar: (leagueId: number, teamId: number) =>
+    `${ROOT}/calendar/league/${leagueId}/team/${teamId}.ics`,
 
   csv: {
     standings: (leagueId: number) => `${ROOT}/csv/league/${leagueId}/standings.csv`,
     leaders: (leagueId: number) => `${ROOT}/csv/league/${leagueId}/leaders.csv`,
-    teamBatting: (leagueId: number, teamId: number) => `${ROOT}/csv/league/${leagueId}/team/${teamId}/batting.csv`,
-    teamPitching: (leagueId: number, teamId: number) => `${ROOT}/csv/league/${leagueId}/team/${teamId}/pitching.csv`,
+    teamBatting: (leagueId: number, teamId: number) =>
+      `${ROOT}/csv/league/${leagueId}/team/${teamId}/batting.csv`,
+    teamPitching: (leagueId: number, teamId: number) =>
+      `${ROOT}/csv/league/${leagueId}/team/${teamId}/pitching.csv`,
     gameBatting: (gameId: number) => `${ROOT}/csv/game/${gameId}/batting.csv`,
     gamePitching: (gameId: number) => `${ROOT}/csv/game/${gameId}/pitching.csv`,
     playerBatting: (playerId: number) => `${ROOT}/csv/player/${playerId}/batting.csv`,
     playerPitching: (playerId: number) => `${ROOT}/csv/player/${playerId}/pitching.csv`,
-    playerGameLog: (playerId: number, seasonId: number) => `${ROOT}/csv/player/${playerId}/games-${seasonId}.csv`,
+    playerGameLog: (playerId: number, seasonId: number) =>
+      `${ROOT}/csv/player/${playerId}/games-${seasonId}.csv`,
   },
 } as const;
 
 /** The five top-menu sections of SPEC.md §2, in their order. */
-export type MenuSection = 'leagueSchedule' | 'gameSchedule' | 'gameResults' | 'leagueResults' | 'teams';
+export type MenuSection =
+  | 'leagueSchedule'
+  | 'gameSchedule'
+  | 'gameResults'
+  | 'leagueResults'
+  | 'teams';
 
 /** Menu items in order with their labels and targets for the given season. */
-export function menuItems(season: SeasonRef): { section: MenuSection; label: string; href: string }[] {
+export function menuItems(
+  season: SeasonRef,
+): { section: MenuSection; label: string; href: string }[] {
   return [
     { section: 'leagueSchedule', label: '리그 일정', href: paths.leagueSchedules(season) },
     { section: 'gameSchedule', label: '경기 일정', href: paths.gameSchedule(season) },
@@ -76,7 +92,9 @@ export function menuItems(season: SeasonRef): { section: MenuSection; label: str
 
 /** The menu section a public path belongs to (season prefix ignored), or null for the main page, notices, policies. */
 export function menuSectionOf(pathname: string): MenuSection | null {
-  const rest = pathname.replace(/\/+$/, '').replace(new RegExp(`^${ROOT}(?:/${SEASON_SEGMENT}/\\d+)?`), '');
+  const rest = pathname
+    .replace(/\/+$/, '')
+    .replace(new RegExp(`^${ROOT}(?:/${SEASON_SEGMENT}/\\d+)?`), '');
   if (rest.startsWith('/schedule/league')) return 'leagueSchedule';
   if (rest.startsWith('/schedule/game')) return 'gameSchedule';
   if (rest.startsWith('/result/game')) return 'gameResults';

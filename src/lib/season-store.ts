@@ -12,7 +12,12 @@ export function chooseSeason(seasonId: number): void {
  * The season the menu shows as chosen: the page's own season when the page belongs to one (the URL
  * is the truth), else the remembered choice if it still exists, else the active season.
  */
-export function shownSeason(pageSeasonId: number | null, remembered: string, seasonIds: readonly number[], activeId: number): number {
+export function shownSeason(
+  pageSeasonId: number | null,
+  remembered: string,
+  seasonIds: readonly number[],
+  activeId: number,
+): number {
   if (pageSeasonId !== null) return pageSeasonId;
   const id = Number(remembered);
   return remembered !== '' && seasonIds.includes(id) ? id : activeId;

@@ -5,7 +5,9 @@ import { forwardRules, redirectsFile } from '../server/read/redirect-rules.ts';
 
 // Astro skips files whose name starts with `_`, so the rules file `/_redirects` is the one value of
 // a dynamic route at the root. It has no cache key: it is small and written by every build.
-export const getStaticPaths = (() => [{ params: { redirects: '_redirects' } }]) satisfies GetStaticPaths;
+export const getStaticPaths = (() => [
+  { params: { redirects: '_redirects' } },
+]) satisfies GetStaticPaths;
 
 /** The build's redirect rules (src/server/read/redirect-rules.ts), read by the server and by static hosts. */
 export const GET: APIRoute = async () => {

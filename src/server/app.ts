@@ -30,7 +30,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
   });
   // Uploads have their own, larger limit on their routes.
-  api.use('*', bodyLimit({ maxSize: 25 * 1024 * 1024, onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413) }));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 25 * 1024 * 1024,
+      onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413),
+    }),
+  );
   api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
   api.use('*', authenticate);
   api.use('*', writeGate);
@@ -44,16 +50,22 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // SPEC.md §4/§6 send users to /login and /league/{id}; both live elsewhere here.
   app.get('/login', (c) => c.redirect('/admin/login', 302));
   app.get('/league/:id{[0-9]+}', async (c) => {
-    const main = await deps.db.selectFrom('league_main').select('path').where('id', '=', Number(c.req.param('id'))).executeTakeFirst();
+    const main = await deps.db
+      .selectFrom('league_main')
+      .select('path')
+      .where('id', '=', Number(c.req.param('id')))
+      .executeTakeFirst();
     return c.redirect(`/${main?.path ?? 'sbsa'}`, 302);
   });
   app.get('/uploads/*', serveUploads(deps.config.dataDir, deps.db));
   app.get('/sbsa/csv/*', csvDownloads(deps.db));
   if (options.site) app.all('*', options.site);
   // Hono does not hand unmatched paths to a mounted sub-app's notFound, so /api gets its envelope here.
-  app.notFound((c) => c.req.path.startsWith('/api/') || c.req.path === '/api'
-    ? c.json({ ok: false, message: '요청한 API를 찾을 수 없습니다.' }, 404)
-    : c.text('페이지를 찾을 수 없습니다.', 404));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') || c.req.path === '/api'
+      ? c.json({ ok: false, message: '요청한 API를 찾을 수 없습니다.' }, 404)
+      : c.text('페이지를 찾을 수 없습니다.', 404),
+  );
   return app;
 }
 

@@ -11,7 +11,10 @@ import { checkDataFolder, prepareDatabase } from './ops/startup-checks.ts';
 export const defaultMain = { path: 'sbsa', name: '대한소프트볼협회', shortName: 'SBSA' };
 
 /** Opens the data folder's database, migrates it, and makes sure the association and an admin exist. */
-export async function bootstrap(config: Config, options: { seed?: (db: Db) => Promise<void> } = {}): Promise<OpenedDatabase> {
+export async function bootstrap(
+  config: Config,
+  options: { seed?: (db: Db) => Promise<void> } = {},
+): Promise<OpenedDatabase> {
   checkDataFolder(config.dataDir);
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   const opened = openDatabase(join(config.dataDir, 'sbsa.sqlite'), { migrate: false });
@@ -26,8 +29,17 @@ export async function bootstrap(config: Config, options: { seed?: (db: Db) => Pr
     logger.info('seeding demo association');
     await options.seed(db);
   }
-  if ((await db.selectFrom('league_main').select('id').where('path', '=', defaultMain.path).executeTakeFirst()) === undefined) {
-    await db.insertInto('league_main').values({ path: defaultMain.path, name: defaultMain.name, short_name: defaultMain.shortName }).execute();
+  if (
+    (await db
+      .selectFrom('league_main')
+      .select('id')
+      .where('path', '=', defaultMain.path)
+      .executeTakeFirst()) === undefined
+  ) {
+    await db
+      .insertInto('league_main')
+      .values({ path: defaultMain.path, name: defaultMain.name, short_name: defaultMain.shortName })
+      .execute();
   }
   await ensureAdmin(db, config);
   return opened;
@@ -35,19 +47,40 @@ export async function bootstrap(config: Config, options: { seed?: (db: Db) => Pr
 
 /** Creates the first site admin when no admin exists; a generated password is printed once. */
 export async function ensureAdmin(db: Db, config: Config): Promise<void> {
-  const admin = await db.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_admin', '=', 1)
+    .executeTakeFirst();
   if (admin) return;
   const generated = config.ADMIN_PASSWORD === undefined;
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  const existing = await db.selectFrom('users').select('id').where('email', '=', config.ADMIN_EMAIL).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', config.ADMIN_EMAIL)
+    .executeTakeFirst();
   if (existing) {
-    await db.updateTable('users').set({ is_admin: 1, password_hash: await hashPassword(password), disabled: 0 }).where('id', '=', existing.id).execute();
+    await db
+      .updateTable('users')
+      .set({ is_admin: 1, password_hash: await hashPassword(password), disabled: 0 })
+      .where('id', '=', existing.id)
+      .execute();
   } else {
-    await db.insertInto('users').values({
-      email: config.ADMIN_EMAIL, password_hash: await hashPassword(password), username: '관리자', nickname: '관리자', is_admin: 1,
-    }).execute();
+    await db
+      .insertInto('users')
+      .values({
+        email: config.ADMIN_EMAIL,
+        password_hash: await hashPassword(password),
+        username: '관리자',
+        nickname: '관리자',
+        is_admin: 1,
+      })
+      .execute();
   }
   if (generated) {
-    process.stdout.write(`\n  관리자 계정 / admin account: ${config.ADMIN_EMAIL}\n  비밀번호 / password: ${password}\n  (한 번만 표시됩니다 / shown only once)\n\n`);
+    process.stdout.write(
+      `\n  관리자 계정 / admin account: ${config.ADMIN_EMAIL}\n  비밀번호 / password: ${password}\n  (한 번만 표시됩니다 / shown only once)\n\n`,
+    );
   }
 }

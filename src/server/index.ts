@@ -18,7 +18,9 @@ let config;
 try {
   config = loadConfig();
 } catch (err) {
-  const text = storageProblem(err) ? describeStorageError(err, process.env.DATA_DIR || './data').message : (err as Error).message;
+  const text = storageProblem(err)
+    ? describeStorageError(err, process.env.DATA_DIR || './data').message
+    : (err as Error).message;
   process.stderr.write(`${text}\n`);
   process.exit(1);
 }
@@ -40,8 +42,11 @@ const opened = await bootstrap(config, { seed: seedDemo }).catch((err: Error) =>
 });
 
 const publisher = new Publisher({
-  db: opened.db, dataDir: config.dataDir, dbFile: join(config.dataDir, 'sbsa.sqlite'),
-  publicOrigin: config.PUBLIC_ORIGIN, deployHookUrl: config.DEPLOY_HOOK_URL,
+  db: opened.db,
+  dataDir: config.dataDir,
+  dbFile: join(config.dataDir, 'sbsa.sqlite'),
+  publicOrigin: config.PUBLIC_ORIGIN,
+  deployHookUrl: config.DEPLOY_HOOK_URL,
 });
 if (config.BUILD_SITE) {
   await publisher.start();
@@ -49,12 +54,18 @@ if (config.BUILD_SITE) {
   const rebuildReason = takeSiteRebuild(config.dataDir);
   if (rebuildReason) publisher.markDirty(rebuildReason, 0);
 }
-const backups = startBackupSchedule({ dataDir: config.dataDir, intervalHours: config.BACKUP_INTERVAL_HOURS });
+const backups = startBackupSchedule({
+  dataDir: config.dataDir,
+  intervalHours: config.BACKUP_INTERVAL_HOURS,
+});
 
 const readCache = new ReadCache(opened.sqlite);
 const app = createApp(
   {
-    db: opened.db, sqlite: opened.sqlite, config, readCache,
+    db: opened.db,
+    sqlite: opened.sqlite,
+    config,
+    readCache,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
     onPublicChange: (reason) => config.BUILD_SITE && publisher.markDirty(reason),
@@ -63,11 +74,20 @@ const app = createApp(
 );
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
-const server = createServer(nodeListener(app.fetch, [siteFastPath(() => publisher.site), readCacheFastPath(readCache)], config.HOST));
+const server = createServer(
+  nodeListener(
+    app.fetch,
+    [siteFastPath(() => publisher.site), readCacheFastPath(readCache)],
+    config.HOST,
+  ),
+);
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info('listening', { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, startupMs: Math.round(performance.now() - started) });
+  logger.info('listening', {
+    url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`,
+    startupMs: Math.round(performance.now() - started),
+  });
 });
 
 let stopping = false;

@@ -1,5 +1,11 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const order: Record<Level | 'silent', number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 99,
+};
 let threshold = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info;
 
 /** Structured one-line JSON logs on stdout/stderr. */
@@ -14,5 +20,7 @@ export const logger = {
   info: (m: string, f?: Record<string, unknown>) => log('info', m, f),
   warn: (m: string, f?: Record<string, unknown>) => log('warn', m, f),
   error: (m: string, f?: Record<string, unknown>) => log('error', m, f),
-  setLevel(level: Level | 'silent') { threshold = order[level]; },
+  setLevel(level: Level | 'silent') {
+    threshold = order[level];
+  },
 };

@@ -57,15 +57,24 @@ export interface MatrixContext {
   teamAName: string;
   teamBName: string;
   /** sends a call as the site admin (to build fixtures through the API) */
-  asAdmin: (method: string, path: string, init?: { body?: unknown; form?: FormData }) => Promise<ApiResponse>;
+  asAdmin: (
+    method: string,
+    path: string,
+    init?: { body?: unknown; form?: FormData },
+  ) => Promise<ApiResponse>;
   /** apps opened by builders, closed after the suite */
   extraApps: TestApp[];
 }
 
 /* ---------- tiny valid files ---------- */
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-const PDF = new Uint8Array([...Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1')]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 2, 0, 0, 0,
+]);
+const PDF = new Uint8Array([
+  ...Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1'),
+]);
 
 function fileForm(bytes: Uint8Array, name: string, type: string): FormData {
   const form = new FormData();
@@ -82,69 +91,146 @@ export const uniq = () => String(++serial);
 async function freshUser(ctx: MatrixContext): Promise<number> {
   const u = uniq();
   // The hash is never checked: these accounts only receive roles, they never sign in.
-  const row = await ctx.t.db.insertInto('users').values({ email: `matrix-${u}@sbsa.kr`, password_hash: 'x', username: `회원${u}`, nickname: `회원${u}` })
-    .returning('id').executeTakeFirstOrThrow();
+  const row = await ctx.t.db
+    .insertInto('users')
+    .values({
+      email: `matrix-${u}@sbsa.kr`,
+      password_hash: 'x',
+      username: `회원${u}`,
+      nickname: `회원${u}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-async function freshPlayer(ctx: MatrixContext, careerTeamId?: number): Promise<{ playerId: number; careerId: number | null }> {
-  const row = await ctx.t.db.insertInto('players').values({ main_id: ctx.mainId, name: `선수${uniq()}`, birth_date: '1995-05-05', position: '내야수' })
-    .returning('id').executeTakeFirstOrThrow();
+async function freshPlayer(
+  ctx: MatrixContext,
+  careerTeamId?: number,
+): Promise<{ playerId: number; careerId: number | null }> {
+  const row = await ctx.t.db
+    .insertInto('players')
+    .values({
+      main_id: ctx.mainId,
+      name: `선수${uniq()}`,
+      birth_date: '1995-05-05',
+      position: '내야수',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   let careerId: number | null = null;
   if (careerTeamId !== undefined) {
-    careerId = (await ctx.t.db.insertInto('team_players').values({ team_id: careerTeamId, player_id: row.id, back_number: null, from_date: '2020-01-01' })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    careerId = (
+      await ctx.t.db
+        .insertInto('team_players')
+        .values({
+          team_id: careerTeamId,
+          player_id: row.id,
+          back_number: null,
+          from_date: '2020-01-01',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
   return { playerId: row.id, careerId };
 }
 
-async function freshCoach(ctx: MatrixContext, careerTeamId?: number): Promise<{ coachId: number; careerId: number | null }> {
-  const row = await ctx.t.db.insertInto('coaches').values({ main_id: ctx.mainId, name: `지도자${uniq()}`, birth_date: '1970-07-07' })
-    .returning('id').executeTakeFirstOrThrow();
+async function freshCoach(
+  ctx: MatrixContext,
+  careerTeamId?: number,
+): Promise<{ coachId: number; careerId: number | null }> {
+  const row = await ctx.t.db
+    .insertInto('coaches')
+    .values({ main_id: ctx.mainId, name: `지도자${uniq()}`, birth_date: '1970-07-07' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   let careerId: number | null = null;
   if (careerTeamId !== undefined) {
-    careerId = (await ctx.t.db.insertInto('team_coaches').values({ team_id: careerTeamId, coach_id: row.id, role: '코치', from_date: '2020-01-01' })
-      .returning('id').executeTakeFirstOrThrow()).id;
+    careerId = (
+      await ctx.t.db
+        .insertInto('team_coaches')
+        .values({ team_id: careerTeamId, coach_id: row.id, role: '코치', from_date: '2020-01-01' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
   return { coachId: row.id, careerId };
 }
 
 async function freshTeam(ctx: MatrixContext): Promise<number> {
   const u = uniq();
-  return (await ctx.t.db.insertInto('teams').values({ main_id: ctx.mainId, name: `새 팀 ${u}`, short_name: `새팀${u}` })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await ctx.t.db
+      .insertInto('teams')
+      .values({ main_id: ctx.mainId, name: `새 팀 ${u}`, short_name: `새팀${u}` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 async function freshDivision(ctx: MatrixContext): Promise<number> {
-  return (await ctx.t.db.insertInto('divisions').values({ main_id: ctx.mainId, name: `새 부 ${uniq()}`, sort_order: 90 })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await ctx.t.db
+      .insertInto('divisions')
+      .values({ main_id: ctx.mainId, name: `새 부 ${uniq()}`, sort_order: 90 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 async function freshSeason(ctx: MatrixContext): Promise<number> {
-  return (await ctx.t.db.insertInto('seasons').values({ main_id: ctx.mainId, name: `시즌 ${uniq()}`, year: 2030, active: 0 })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await ctx.t.db
+      .insertInto('seasons')
+      .values({ main_id: ctx.mainId, name: `시즌 ${uniq()}`, year: 2030, active: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
-interface FreshLeague { leagueId: number; rosterA: number[]; rosterB: number[] }
+interface FreshLeague {
+  leagueId: number;
+  rosterA: number[];
+  rosterB: number[];
+}
 
 /**
  * A league of the active season with teams A and B; with `rosters`, nine fresh players on each
  * team's league roster (registered before any game date used here).
  */
-async function freshLeague(ctx: MatrixContext, options: { teams?: boolean; rosters?: boolean } = {}): Promise<FreshLeague> {
+async function freshLeague(
+  ctx: MatrixContext,
+  options: { teams?: boolean; rosters?: boolean } = {},
+): Promise<FreshLeague> {
   const db = ctx.t.db;
-  const { id: leagueId } = await db.insertInto('leagues').values({ season_id: ctx.seasonId, name: `권한 시험 리그 ${uniq()}` })
-    .returning('id').executeTakeFirstOrThrow();
+  const { id: leagueId } = await db
+    .insertInto('leagues')
+    .values({ season_id: ctx.seasonId, name: `권한 시험 리그 ${uniq()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const result: FreshLeague = { leagueId, rosterA: [], rosterB: [] };
   if (options.teams === false) return result;
-  for (const teamId of [ctx.teamA, ctx.teamB]) await db.insertInto('league_teams').values({ league_id: leagueId, team_id: teamId }).execute();
+  for (const teamId of [ctx.teamA, ctx.teamB])
+    await db.insertInto('league_teams').values({ league_id: leagueId, team_id: teamId }).execute();
   if (options.rosters) {
-    for (const [teamId, list] of [[ctx.teamA, result.rosterA], [ctx.teamB, result.rosterB]] as const) {
+    for (const [teamId, list] of [
+      [ctx.teamA, result.rosterA],
+      [ctx.teamB, result.rosterB],
+    ] as const) {
       for (let i = 0; i < 9; i++) {
         const { playerId } = await freshPlayer(ctx, teamId);
-        await db.insertInto('league_players').values({
-          league_id: leagueId, team_id: teamId, player_id: playerId, back_number: i + 1, status: 'active', registered_on: '2026-03-01',
-        }).execute();
+        await db
+          .insertInto('league_players')
+          .values({
+            league_id: leagueId,
+            team_id: teamId,
+            player_id: playerId,
+            back_number: i + 1,
+            status: 'active',
+            registered_on: '2026-03-01',
+          })
+          .execute();
         list.push(playerId);
       }
     }
@@ -153,10 +239,21 @@ async function freshLeague(ctx: MatrixContext, options: { teams?: boolean; roste
 }
 
 async function freshGame(ctx: MatrixContext, leagueId: number, gameNo = 1): Promise<number> {
-  return (await ctx.t.db.insertInto('games').values({
-    league_id: leagueId, game_no: gameNo, game_date: '2026-08-01', game_time: '10:00', venue: '권한 구장',
-    home_team_id: ctx.teamA, away_team_id: ctx.teamB,
-  }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await ctx.t.db
+      .insertInto('games')
+      .values({
+        league_id: leagueId,
+        game_no: gameNo,
+        game_date: '2026-08-01',
+        game_time: '10:00',
+        venue: '권한 구장',
+        home_team_id: ctx.teamA,
+        away_team_id: ctx.teamB,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** A box score that satisfies every invariant: team A (home) beats team B 5–3. */
@@ -165,19 +262,30 @@ function boxScore(l: FreshLeague) {
 }
 
 async function rosterEntries(ctx: MatrixContext, leagueId: number, teamId: number) {
-  const rows = await ctx.t.db.selectFrom('league_players').select(['player_id', 'back_number', 'status'])
-    .where('league_id', '=', leagueId).where('team_id', '=', teamId).orderBy('id').execute();
+  const rows = await ctx.t.db
+    .selectFrom('league_players')
+    .select(['player_id', 'back_number', 'status'])
+    .where('league_id', '=', leagueId)
+    .where('team_id', '=', teamId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ playerId: r.player_id, backNumber: r.back_number, status: r.status }));
 }
 
 async function freshNotice(ctx: MatrixContext): Promise<number> {
-  const res = await ctx.asAdmin('POST', `/api/league/main/${ctx.mainId}/notice`, { body: { title: `권한 시험 ${uniq()}`, body: '본문', pinned: false } });
-  if (res.status !== 201) throw new Error(`fixture notice: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await ctx.asAdmin('POST', `/api/league/main/${ctx.mainId}/notice`, {
+    body: { title: `권한 시험 ${uniq()}`, body: '본문', pinned: false },
+  });
+  if (res.status !== 201)
+    throw new Error(`fixture notice: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.wrId;
 }
 
 const scheduleCsv = (ctx: MatrixContext) =>
-  ['날짜,시간,구장,홈팀,원정팀,라운드', `2026-09-12,09:00,권한 구장,${ctx.teamAName},${ctx.teamBName},1라운드`].join('\r\n');
+  [
+    '날짜,시간,구장,홈팀,원정팀,라운드',
+    `2026-09-12,09:00,권한 구장,${ctx.teamAName},${ctx.teamBName},1라운드`,
+  ].join('\r\n');
 
 let emptyExport: string | undefined;
 /** The export file of an empty instance: a valid import body. */
@@ -201,90 +309,151 @@ export const matrixCases: MatrixCase[] = [
 
   // Seasons
   {
-    endpoint: 'POST /league/main/{mainId}/season', allowed: league,
-    build: async (ctx) => ({ params: { mainId: ctx.mainId }, body: { seasonName: `시즌 ${uniq()}`, year: 2031, active: false } }),
+    endpoint: 'POST /league/main/{mainId}/season',
+    allowed: league,
+    build: async (ctx) => ({
+      params: { mainId: ctx.mainId },
+      body: { seasonName: `시즌 ${uniq()}`, year: 2031, active: false },
+    }),
   },
   {
-    endpoint: 'PUT /league/main/{mainId}/season/{seasonId}', allowed: league,
-    build: async (ctx) => ({ params: { mainId: ctx.mainId, seasonId: await freshSeason(ctx) }, body: { seasonName: `고친 시즌 ${uniq()}` } }),
+    endpoint: 'PUT /league/main/{mainId}/season/{seasonId}',
+    allowed: league,
+    build: async (ctx) => ({
+      params: { mainId: ctx.mainId, seasonId: await freshSeason(ctx) },
+      body: { seasonName: `고친 시즌 ${uniq()}` },
+    }),
   },
   {
-    endpoint: 'DELETE /league/main/{mainId}/season/{seasonId}', allowed: league,
+    endpoint: 'DELETE /league/main/{mainId}/season/{seasonId}',
+    allowed: league,
     build: async (ctx) => ({ params: { mainId: ctx.mainId, seasonId: await freshSeason(ctx) } }),
   },
 
   // Leagues
   {
-    endpoint: 'POST /league/main/{mainId}/season/{seasonId}/league', allowed: league,
+    endpoint: 'POST /league/main/{mainId}/season/{seasonId}/league',
+    allowed: league,
     build: async (ctx) => ({ params: seasonScope(ctx), body: { leagueName: `새 리그 ${uniq()}` } }),
   },
   {
-    endpoint: 'PUT /league/main/{mainId}/season/{seasonId}/league/{leagueId}', allowed: league,
-    build: async (ctx) => ({ params: { ...seasonScope(ctx), leagueId: (await freshLeague(ctx)).leagueId }, body: { leagueName: `고친 리그 ${uniq()}` } }),
+    endpoint: 'PUT /league/main/{mainId}/season/{seasonId}/league/{leagueId}',
+    allowed: league,
+    build: async (ctx) => ({
+      params: { ...seasonScope(ctx), leagueId: (await freshLeague(ctx)).leagueId },
+      body: { leagueName: `고친 리그 ${uniq()}` },
+    }),
   },
   {
-    endpoint: 'DELETE /league/main/{mainId}/season/{seasonId}/league/{leagueId}', allowed: league,
-    build: async (ctx) => ({ params: { ...seasonScope(ctx), leagueId: (await freshLeague(ctx)).leagueId } }),
+    endpoint: 'DELETE /league/main/{mainId}/season/{seasonId}/league/{leagueId}',
+    allowed: league,
+    build: async (ctx) => ({
+      params: { ...seasonScope(ctx), leagueId: (await freshLeague(ctx)).leagueId },
+    }),
   },
   {
-    endpoint: 'POST /league/main/{mainId}/season/{seasonId}/league/{leagueId}/logo', allowed: league,
-    build: async (ctx) => ({ params: { ...seasonScope(ctx), leagueId: (await freshLeague(ctx)).leagueId }, form: fileForm(PNG, 'logo.png', 'image/png') }),
+    endpoint: 'POST /league/main/{mainId}/season/{seasonId}/league/{leagueId}/logo',
+    allowed: league,
+    build: async (ctx) => ({
+      params: { ...seasonScope(ctx), leagueId: (await freshLeague(ctx)).leagueId },
+      form: fileForm(PNG, 'logo.png', 'image/png'),
+    }),
   },
 
   // Teams of a league, league rosters and staff
   {
-    endpoint: 'POST /league/main/{mainId}/season/{seasonId}/league/{leagueId}/teams', allowed: league,
-    build: async (ctx) => ({ params: { ...seasonScope(ctx), leagueId: (await freshLeague(ctx, { teams: false })).leagueId }, body: { teams: [ctx.teamA] } }),
+    endpoint: 'POST /league/main/{mainId}/season/{seasonId}/league/{leagueId}/teams',
+    allowed: league,
+    build: async (ctx) => ({
+      params: {
+        ...seasonScope(ctx),
+        leagueId: (await freshLeague(ctx, { teams: false })).leagueId,
+      },
+      body: { teams: [ctx.teamA] },
+    }),
   },
   {
-    endpoint: 'DELETE /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}', allowed: league,
-    build: async (ctx) => ({ params: { ...seasonScope(ctx), leagueId: (await freshLeague(ctx)).leagueId, teamId: ctx.teamA } }),
+    endpoint: 'DELETE /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}',
+    allowed: league,
+    build: async (ctx) => ({
+      params: {
+        ...seasonScope(ctx),
+        leagueId: (await freshLeague(ctx)).leagueId,
+        teamId: ctx.teamA,
+      },
+    }),
   },
   {
-    endpoint: 'PATCH /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/players', allowed: roster,
+    endpoint:
+      'PATCH /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/players',
+    allowed: roster,
     build: async (ctx) => {
       const l = await freshLeague(ctx, { rosters: true });
       const { playerId } = await freshPlayer(ctx, ctx.teamA);
-      const players = [...await rosterEntries(ctx, l.leagueId, ctx.teamA), { playerId, backNumber: 99, status: 'active' }];
-      return { params: { ...seasonScope(ctx), leagueId: l.leagueId, teamId: ctx.teamA }, body: { players } };
+      const players = [
+        ...(await rosterEntries(ctx, l.leagueId, ctx.teamA)),
+        { playerId, backNumber: 99, status: 'active' },
+      ];
+      return {
+        params: { ...seasonScope(ctx), leagueId: l.leagueId, teamId: ctx.teamA },
+        body: { players },
+      };
     },
   },
   {
-    endpoint: 'PATCH /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/players', variant: "team B's roster",
+    endpoint:
+      'PATCH /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/players',
+    variant: "team B's roster",
     allowed: league,
     build: async (ctx) => {
       const l = await freshLeague(ctx, { rosters: true });
       const { playerId } = await freshPlayer(ctx, ctx.teamB);
-      const players = [...await rosterEntries(ctx, l.leagueId, ctx.teamB), { playerId, backNumber: 99, status: 'active' }];
-      return { params: { ...seasonScope(ctx), leagueId: l.leagueId, teamId: ctx.teamB }, body: { players } };
+      const players = [
+        ...(await rosterEntries(ctx, l.leagueId, ctx.teamB)),
+        { playerId, backNumber: 99, status: 'active' },
+      ];
+      return {
+        params: { ...seasonScope(ctx), leagueId: l.leagueId, teamId: ctx.teamB },
+        body: { players },
+      };
     },
   },
   {
-    endpoint: 'PUT /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/coaches', allowed: roster,
+    endpoint: 'PUT /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/coaches',
+    allowed: roster,
     build: async (ctx) => {
       const l = await freshLeague(ctx);
       const { coachId } = await freshCoach(ctx);
-      return { params: { ...seasonScope(ctx), leagueId: l.leagueId, teamId: ctx.teamA }, body: { coaches: [{ coachId, role: '코치' }] } };
+      return {
+        params: { ...seasonScope(ctx), leagueId: l.leagueId, teamId: ctx.teamA },
+        body: { coaches: [{ coachId, role: '코치' }] },
+      };
     },
   },
   {
-    endpoint: 'PUT /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/coaches', variant: "team B's staff",
+    endpoint: 'PUT /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/coaches',
+    variant: "team B's staff",
     allowed: league,
     build: async (ctx) => {
       const l = await freshLeague(ctx);
       const { coachId } = await freshCoach(ctx);
-      return { params: { ...seasonScope(ctx), leagueId: l.leagueId, teamId: ctx.teamB }, body: { coaches: [{ coachId, role: '코치' }] } };
+      return {
+        params: { ...seasonScope(ctx), leagueId: l.leagueId, teamId: ctx.teamB },
+        body: { coaches: [{ coachId, role: '코치' }] },
+      };
     },
   },
   {
-    endpoint: 'DELETE /league/admin/league/{leagueId}/team/{teamId}/{playerId}', allowed: roster,
+    endpoint: 'DELETE /league/admin/league/{leagueId}/team/{teamId}/{playerId}',
+    allowed: roster,
     build: async (ctx) => {
       const l = await freshLeague(ctx, { rosters: true });
       return { params: { leagueId: l.leagueId, teamId: ctx.teamA, playerId: l.rosterA[8] } };
     },
   },
   {
-    endpoint: 'DELETE /league/admin/league/{leagueId}/team/{teamId}/{playerId}', variant: "a player of team B's roster",
+    endpoint: 'DELETE /league/admin/league/{leagueId}/team/{teamId}/{playerId}',
+    variant: "a player of team B's roster",
     allowed: league,
     build: async (ctx) => {
       const l = await freshLeague(ctx, { rosters: true });
@@ -294,24 +463,44 @@ export const matrixCases: MatrixCase[] = [
 
   // Notices
   {
-    endpoint: 'POST /league/main/{mainId}/notice', allowed: notices,
-    build: async (ctx) => ({ params: { mainId: ctx.mainId }, body: { title: `새 공지 ${uniq()}`, body: '본문', pinned: false } }),
+    endpoint: 'POST /league/main/{mainId}/notice',
+    allowed: notices,
+    build: async (ctx) => ({
+      params: { mainId: ctx.mainId },
+      body: { title: `새 공지 ${uniq()}`, body: '본문', pinned: false },
+    }),
   },
   {
-    endpoint: 'PUT /notice/{wrId}', allowed: notices,
-    build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) }, body: { title: `고친 공지 ${uniq()}`, body: '고친 본문', pinned: true } }),
+    endpoint: 'PUT /notice/{wrId}',
+    allowed: notices,
+    build: async (ctx) => ({
+      params: { wrId: await freshNotice(ctx) },
+      body: { title: `고친 공지 ${uniq()}`, body: '고친 본문', pinned: true },
+    }),
   },
-  { endpoint: 'DELETE /notice/{wrId}', allowed: notices, build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) } }) },
   {
-    endpoint: 'POST /notice/{wrId}/attachments', allowed: notices,
-    build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) }, form: fileForm(PDF, '규정.pdf', 'application/pdf') }),
+    endpoint: 'DELETE /notice/{wrId}',
+    allowed: notices,
+    build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) } }),
   },
   {
-    endpoint: 'DELETE /notice/{wrId}/attachments/{uploadId}', allowed: notices,
+    endpoint: 'POST /notice/{wrId}/attachments',
+    allowed: notices,
+    build: async (ctx) => ({
+      params: { wrId: await freshNotice(ctx) },
+      form: fileForm(PDF, '규정.pdf', 'application/pdf'),
+    }),
+  },
+  {
+    endpoint: 'DELETE /notice/{wrId}/attachments/{uploadId}',
+    allowed: notices,
     build: async (ctx) => {
       const wrId = await freshNotice(ctx);
-      const up = await ctx.asAdmin('POST', `/api/notice/${wrId}/attachments`, { form: fileForm(PNG, 'poster.png', 'image/png') });
-      if (up.status !== 201) throw new Error(`fixture attachment: ${up.status} ${JSON.stringify(up.body)}`);
+      const up = await ctx.asAdmin('POST', `/api/notice/${wrId}/attachments`, {
+        form: fileForm(PNG, 'poster.png', 'image/png'),
+      });
+      if (up.status !== 201)
+        throw new Error(`fixture attachment: ${up.status} ${JSON.stringify(up.body)}`);
       return { params: { wrId, uploadId: up.body.data.uploadId } };
     },
   },
@@ -319,7 +508,8 @@ export const matrixCases: MatrixCase[] = [
   // Operations: backups and imports are for site admins only.
   { endpoint: 'POST /admin/backup', allowed: adminOnly, build: async () => ({}) },
   {
-    endpoint: 'POST /admin/import', allowed: adminOnly,
+    endpoint: 'POST /admin/import',
+    allowed: adminOnly,
     build: async (ctx, role) => {
       const body = await emptyExportFile(ctx);
       if (role !== 'admin') return { body };
@@ -332,105 +522,196 @@ export const matrixCases: MatrixCase[] = [
 
   // Association managers and board roles
   {
-    endpoint: 'POST /league/main/{mainId}/managers', allowed: association,
-    build: async (ctx) => ({ params: { mainId: ctx.mainId }, body: { userId: await freshUser(ctx), grade: 3 } }),
+    endpoint: 'POST /league/main/{mainId}/managers',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { mainId: ctx.mainId },
+      body: { userId: await freshUser(ctx), grade: 3 },
+    }),
   },
   {
-    endpoint: 'PATCH /league/main/{mainId}/managers/{userId}', allowed: association,
+    endpoint: 'PATCH /league/main/{mainId}/managers/{userId}',
+    allowed: association,
     build: async (ctx) => {
       const userId = await freshUser(ctx);
-      await ctx.t.db.insertInto('league_managers').values({ main_id: ctx.mainId, user_id: userId, grade: 3 }).execute();
+      await ctx.t.db
+        .insertInto('league_managers')
+        .values({ main_id: ctx.mainId, user_id: userId, grade: 3 })
+        .execute();
       return { params: { mainId: ctx.mainId, userId }, body: { grade: 2 } };
     },
   },
   {
-    endpoint: 'DELETE /league/main/{mainId}/managers/{userId}', allowed: association,
+    endpoint: 'DELETE /league/main/{mainId}/managers/{userId}',
+    allowed: association,
     build: async (ctx) => {
       const userId = await freshUser(ctx);
-      await ctx.t.db.insertInto('league_managers').values({ main_id: ctx.mainId, user_id: userId, grade: 3 }).execute();
+      await ctx.t.db
+        .insertInto('league_managers')
+        .values({ main_id: ctx.mainId, user_id: userId, grade: 3 })
+        .execute();
       return { params: { mainId: ctx.mainId, userId } };
     },
   },
   {
-    endpoint: 'PUT /league/main/{mainId}/boards/{board}/roles/{userId}', allowed: association,
-    build: async (ctx) => ({ params: { mainId: ctx.mainId, board: 'notice', userId: await freshUser(ctx) }, body: { role: 'write' } }),
+    endpoint: 'PUT /league/main/{mainId}/boards/{board}/roles/{userId}',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { mainId: ctx.mainId, board: 'notice', userId: await freshUser(ctx) },
+      body: { role: 'write' },
+    }),
   },
   {
-    endpoint: 'DELETE /league/main/{mainId}/boards/{board}/roles/{userId}', allowed: association,
+    endpoint: 'DELETE /league/main/{mainId}/boards/{board}/roles/{userId}',
+    allowed: association,
     build: async (ctx) => {
       const userId = await freshUser(ctx);
-      await ctx.t.db.insertInto('board_roles').values({ main_id: ctx.mainId, board: 'notice', user_id: userId, role: 'write' }).execute();
+      await ctx.t.db
+        .insertInto('board_roles')
+        .values({ main_id: ctx.mainId, board: 'notice', user_id: userId, role: 'write' })
+        .execute();
       return { params: { mainId: ctx.mainId, board: 'notice', userId } };
     },
   },
 
   // Divisions
-  { endpoint: 'POST /divisions', allowed: association, build: async (ctx) => ({ body: { mainId: ctx.mainId, name: `새 부 ${uniq()}`, sortOrder: 91 } }) },
-  { endpoint: 'PATCH /divisions/{id}', allowed: association, build: async (ctx) => ({ params: { id: await freshDivision(ctx) }, body: { sortOrder: 92 } }) },
-  { endpoint: 'DELETE /divisions/{id}', allowed: association, build: async (ctx) => ({ params: { id: await freshDivision(ctx) } }) },
-
-  // Teams: the team manager of A may not edit team A itself, nor its managers.
-  { endpoint: 'POST /teams', allowed: association, build: async (ctx) => ({ body: { mainId: ctx.mainId, name: `새 팀 ${uniq()}` } }) },
-  { endpoint: 'PATCH /teams/{id}', allowed: association, build: async (ctx) => ({ params: { id: ctx.teamA }, body: { homeRegion: '서울' } }) },
-  { endpoint: 'DELETE /teams/{id}', allowed: association, build: async (ctx) => ({ params: { id: await freshTeam(ctx) } }) },
   {
-    endpoint: 'POST /teams/{teamId}/managers', allowed: association,
-    build: async (ctx) => ({ params: { teamId: ctx.teamA }, body: { userId: await freshUser(ctx) } }),
+    endpoint: 'POST /divisions',
+    allowed: association,
+    build: async (ctx) => ({
+      body: { mainId: ctx.mainId, name: `새 부 ${uniq()}`, sortOrder: 91 },
+    }),
   },
   {
-    endpoint: 'DELETE /teams/{teamId}/managers/{userId}', allowed: association,
+    endpoint: 'PATCH /divisions/{id}',
+    allowed: association,
+    build: async (ctx) => ({ params: { id: await freshDivision(ctx) }, body: { sortOrder: 92 } }),
+  },
+  {
+    endpoint: 'DELETE /divisions/{id}',
+    allowed: association,
+    build: async (ctx) => ({ params: { id: await freshDivision(ctx) } }),
+  },
+
+  // Teams: the team manager of A may not edit team A itself, nor its managers.
+  {
+    endpoint: 'POST /teams',
+    allowed: association,
+    build: async (ctx) => ({ body: { mainId: ctx.mainId, name: `새 팀 ${uniq()}` } }),
+  },
+  {
+    endpoint: 'PATCH /teams/{id}',
+    allowed: association,
+    build: async (ctx) => ({ params: { id: ctx.teamA }, body: { homeRegion: '서울' } }),
+  },
+  {
+    endpoint: 'DELETE /teams/{id}',
+    allowed: association,
+    build: async (ctx) => ({ params: { id: await freshTeam(ctx) } }),
+  },
+  {
+    endpoint: 'POST /teams/{teamId}/managers',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { teamId: ctx.teamA },
+      body: { userId: await freshUser(ctx) },
+    }),
+  },
+  {
+    endpoint: 'DELETE /teams/{teamId}/managers/{userId}',
+    allowed: association,
     build: async (ctx) => {
       const userId = await freshUser(ctx);
-      await ctx.t.db.insertInto('team_managers').values({ team_id: ctx.teamA, user_id: userId }).execute();
+      await ctx.t.db
+        .insertInto('team_managers')
+        .values({ team_id: ctx.teamA, user_id: userId })
+        .execute();
       return { params: { teamId: ctx.teamA, userId } };
     },
   },
 
   // Players (the person) are association data; their careers belong to the team.
-  { endpoint: 'POST /players', allowed: association, build: async (ctx) => ({ body: { mainId: ctx.mainId, name: `새 선수 ${uniq()}`, birthDate: '1999-09-09' } }) },
   {
-    endpoint: 'PATCH /players/{id}', allowed: association,
-    build: async (ctx) => ({ params: { id: (await freshPlayer(ctx, ctx.teamA)).playerId }, body: { position: '외야수' } }),
-  },
-  { endpoint: 'DELETE /players/{id}', allowed: association, build: async (ctx) => ({ params: { id: (await freshPlayer(ctx)).playerId } }) },
-  {
-    endpoint: 'POST /players/{id}/career', allowed: career,
-    build: async (ctx) => ({ params: { id: (await freshPlayer(ctx)).playerId }, body: { teamId: ctx.teamA, backNumber: 7, fromDate: '2021-01-01' } }),
+    endpoint: 'POST /players',
+    allowed: association,
+    build: async (ctx) => ({
+      body: { mainId: ctx.mainId, name: `새 선수 ${uniq()}`, birthDate: '1999-09-09' },
+    }),
   },
   {
-    endpoint: 'POST /players/{id}/career', variant: 'a career on team B', allowed: association,
-    build: async (ctx) => ({ params: { id: (await freshPlayer(ctx)).playerId }, body: { teamId: ctx.teamB, backNumber: 7, fromDate: '2021-01-01' } }),
+    endpoint: 'PATCH /players/{id}',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { id: (await freshPlayer(ctx, ctx.teamA)).playerId },
+      body: { position: '외야수' },
+    }),
   },
   {
-    endpoint: 'PATCH /players/{id}/career/{careerId}', allowed: career,
+    endpoint: 'DELETE /players/{id}',
+    allowed: association,
+    build: async (ctx) => ({ params: { id: (await freshPlayer(ctx)).playerId } }),
+  },
+  {
+    endpoint: 'POST /players/{id}/career',
+    allowed: career,
+    build: async (ctx) => ({
+      params: { id: (await freshPlayer(ctx)).playerId },
+      body: { teamId: ctx.teamA, backNumber: 7, fromDate: '2021-01-01' },
+    }),
+  },
+  {
+    endpoint: 'POST /players/{id}/career',
+    variant: 'a career on team B',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { id: (await freshPlayer(ctx)).playerId },
+      body: { teamId: ctx.teamB, backNumber: 7, fromDate: '2021-01-01' },
+    }),
+  },
+  {
+    endpoint: 'PATCH /players/{id}/career/{careerId}',
+    allowed: career,
     build: async (ctx) => {
       const p = await freshPlayer(ctx, ctx.teamA);
-      return { params: { id: p.playerId, careerId: p.careerId! }, body: { toDate: '2020-12-31', backNumber: 10 } };
+      return {
+        params: { id: p.playerId, careerId: p.careerId! },
+        body: { toDate: '2020-12-31', backNumber: 10 },
+      };
     },
   },
   {
-    endpoint: 'PATCH /players/{id}/career/{careerId}', variant: 'a career on team B', allowed: association,
+    endpoint: 'PATCH /players/{id}/career/{careerId}',
+    variant: 'a career on team B',
+    allowed: association,
     build: async (ctx) => {
       const p = await freshPlayer(ctx, ctx.teamB);
-      return { params: { id: p.playerId, careerId: p.careerId! }, body: { toDate: '2020-12-31', backNumber: 10 } };
+      return {
+        params: { id: p.playerId, careerId: p.careerId! },
+        body: { toDate: '2020-12-31', backNumber: 10 },
+      };
     },
   },
   {
-    endpoint: 'PATCH /players/{id}/career/{careerId}', variant: 'moving a team-A career to team B', allowed: association,
+    endpoint: 'PATCH /players/{id}/career/{careerId}',
+    variant: 'moving a team-A career to team B',
+    allowed: association,
     build: async (ctx) => {
       const p = await freshPlayer(ctx, ctx.teamA);
       return { params: { id: p.playerId, careerId: p.careerId! }, body: { teamId: ctx.teamB } };
     },
   },
   {
-    endpoint: 'DELETE /players/{id}/career/{careerId}', allowed: career,
+    endpoint: 'DELETE /players/{id}/career/{careerId}',
+    allowed: career,
     build: async (ctx) => {
       const p = await freshPlayer(ctx, ctx.teamA);
       return { params: { id: p.playerId, careerId: p.careerId! } };
     },
   },
   {
-    endpoint: 'DELETE /players/{id}/career/{careerId}', variant: 'a career on team B', allowed: association,
+    endpoint: 'DELETE /players/{id}/career/{careerId}',
+    variant: 'a career on team B',
+    allowed: association,
     build: async (ctx) => {
       const p = await freshPlayer(ctx, ctx.teamB);
       return { params: { id: p.playerId, careerId: p.careerId! } };
@@ -438,22 +719,45 @@ export const matrixCases: MatrixCase[] = [
   },
 
   // Coaches and their careers: association data (a team manager edits only the league staff).
-  { endpoint: 'POST /coaches', allowed: association, build: async (ctx) => ({ body: { mainId: ctx.mainId, name: `새 지도자 ${uniq()}`, birthDate: '1971-01-01' } }) },
-  { endpoint: 'PATCH /coaches/{id}', allowed: association, build: async (ctx) => ({ params: { id: (await freshCoach(ctx)).coachId }, body: { phone: '010-1234-5678' } }) },
-  { endpoint: 'DELETE /coaches/{id}', allowed: association, build: async (ctx) => ({ params: { id: (await freshCoach(ctx)).coachId } }) },
   {
-    endpoint: 'POST /coaches/{id}/career', allowed: association,
-    build: async (ctx) => ({ params: { id: (await freshCoach(ctx)).coachId }, body: { teamId: ctx.teamA, role: '코치', fromDate: '2021-01-01' } }),
+    endpoint: 'POST /coaches',
+    allowed: association,
+    build: async (ctx) => ({
+      body: { mainId: ctx.mainId, name: `새 지도자 ${uniq()}`, birthDate: '1971-01-01' },
+    }),
   },
   {
-    endpoint: 'PATCH /coaches/{id}/career/{careerId}', allowed: association,
+    endpoint: 'PATCH /coaches/{id}',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { id: (await freshCoach(ctx)).coachId },
+      body: { phone: '010-1234-5678' },
+    }),
+  },
+  {
+    endpoint: 'DELETE /coaches/{id}',
+    allowed: association,
+    build: async (ctx) => ({ params: { id: (await freshCoach(ctx)).coachId } }),
+  },
+  {
+    endpoint: 'POST /coaches/{id}/career',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { id: (await freshCoach(ctx)).coachId },
+      body: { teamId: ctx.teamA, role: '코치', fromDate: '2021-01-01' },
+    }),
+  },
+  {
+    endpoint: 'PATCH /coaches/{id}/career/{careerId}',
+    allowed: association,
     build: async (ctx) => {
       const c = await freshCoach(ctx, ctx.teamA);
       return { params: { id: c.coachId, careerId: c.careerId! }, body: { role: '단장' } };
     },
   },
   {
-    endpoint: 'DELETE /coaches/{id}/career/{careerId}', allowed: association,
+    endpoint: 'DELETE /coaches/{id}/career/{careerId}',
+    allowed: association,
     build: async (ctx) => {
       const c = await freshCoach(ctx, ctx.teamA);
       return { params: { id: c.coachId, careerId: c.careerId! } };
@@ -463,84 +767,135 @@ export const matrixCases: MatrixCase[] = [
   // Accounts: site admins only; linking an account to a player or coach edits that player or
   // coach, which grade 1 may do anyway (PATCH /players/{id} takes a userId too).
   {
-    endpoint: 'POST /users', allowed: adminOnly,
-    build: async () => ({ body: { email: `new-${uniq()}@sbsa.kr`, password: 'matrix-password-1', username: '새 회원' } }),
+    endpoint: 'POST /users',
+    allowed: adminOnly,
+    build: async () => ({
+      body: { email: `new-${uniq()}@sbsa.kr`, password: 'matrix-password-1', username: '새 회원' },
+    }),
   },
-  { endpoint: 'PATCH /users/{id}', allowed: adminOnly, build: async (ctx) => ({ params: { id: await freshUser(ctx) }, body: { nickname: `별명${uniq()}` } }) },
-  { endpoint: 'DELETE /users/{id}', allowed: adminOnly, build: async (ctx) => ({ params: { id: await freshUser(ctx) } }) },
   {
-    endpoint: 'POST /users/{id}/link', allowed: association,
-    build: async (ctx) => ({ params: { id: await freshUser(ctx) }, body: { playerId: (await freshPlayer(ctx, ctx.teamA)).playerId } }),
+    endpoint: 'PATCH /users/{id}',
+    allowed: adminOnly,
+    build: async (ctx) => ({
+      params: { id: await freshUser(ctx) },
+      body: { nickname: `별명${uniq()}` },
+    }),
+  },
+  {
+    endpoint: 'DELETE /users/{id}',
+    allowed: adminOnly,
+    build: async (ctx) => ({ params: { id: await freshUser(ctx) } }),
+  },
+  {
+    endpoint: 'POST /users/{id}/link',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { id: await freshUser(ctx) },
+      body: { playerId: (await freshPlayer(ctx, ctx.teamA)).playerId },
+    }),
   },
 
   // Schedules
   {
-    endpoint: 'POST /league/league/{leagueId}/schedule/game', allowed: league,
+    endpoint: 'POST /league/league/{leagueId}/schedule/game',
+    allowed: league,
     build: async (ctx) => ({
       params: { leagueId: (await freshLeague(ctx)).leagueId },
-      body: { date: '2026-09-05', time: '09:00', venue: '권한 구장', homeTeamId: ctx.teamA, awayTeamId: ctx.teamB, round: '1라운드' },
+      body: {
+        date: '2026-09-05',
+        time: '09:00',
+        venue: '권한 구장',
+        homeTeamId: ctx.teamA,
+        awayTeamId: ctx.teamB,
+        round: '1라운드',
+      },
     }),
   },
   {
-    endpoint: 'PATCH /league/league/{leagueId}/schedule/game/{gameId}', allowed: league,
+    endpoint: 'PATCH /league/league/{leagueId}/schedule/game/{gameId}',
+    allowed: league,
     build: async (ctx) => {
       const { leagueId } = await freshLeague(ctx);
-      return { params: { leagueId, gameId: await freshGame(ctx, leagueId) }, body: { venue: '고척', time: '13:30' } };
+      return {
+        params: { leagueId, gameId: await freshGame(ctx, leagueId) },
+        body: { venue: '고척', time: '13:30' },
+      };
     },
   },
   {
-    endpoint: 'DELETE /league/league/{leagueId}/schedule/game/{gameId}', allowed: league,
+    endpoint: 'DELETE /league/league/{leagueId}/schedule/game/{gameId}',
+    allowed: league,
     build: async (ctx) => {
       const { leagueId } = await freshLeague(ctx);
       return { params: { leagueId, gameId: await freshGame(ctx, leagueId) } };
     },
   },
   {
-    endpoint: 'POST /league/league/{id}/schedule/upload_file', allowed: league,
+    endpoint: 'POST /league/league/{id}/schedule/upload_file',
+    allowed: league,
     build: async (ctx) => ({
-      params: { id: (await freshLeague(ctx)).leagueId }, query: 'dryRun=false',
+      params: { id: (await freshLeague(ctx)).leagueId },
+      query: 'dryRun=false',
       form: fileForm(new TextEncoder().encode(scheduleCsv(ctx)), '일정.csv', 'text/csv'),
     }),
   },
   {
-    endpoint: 'DELETE /league/league/{id}/schedule/delete_file', allowed: league,
+    endpoint: 'DELETE /league/league/{id}/schedule/delete_file',
+    allowed: league,
     build: async (ctx) => {
       const { leagueId } = await freshLeague(ctx);
-      const up = await ctx.asAdmin('POST', `/api/league/league/${leagueId}/schedule/upload_file?dryRun=false`, {
-        form: fileForm(new TextEncoder().encode(scheduleCsv(ctx)), '일정.csv', 'text/csv'),
-      });
-      if (up.status !== 200) throw new Error(`fixture schedule file: ${up.status} ${JSON.stringify(up.body)}`);
+      const up = await ctx.asAdmin(
+        'POST',
+        `/api/league/league/${leagueId}/schedule/upload_file?dryRun=false`,
+        {
+          form: fileForm(new TextEncoder().encode(scheduleCsv(ctx)), '일정.csv', 'text/csv'),
+        },
+      );
+      if (up.status !== 200)
+        throw new Error(`fixture schedule file: ${up.status} ${JSON.stringify(up.body)}`);
       return { params: { id: leagueId } };
     },
   },
 
   // Game records
   {
-    endpoint: 'PUT /league/game/{gameId}/record', allowed: records,
+    endpoint: 'PUT /league/game/{gameId}/record',
+    allowed: records,
     build: async (ctx) => {
       const l = await freshLeague(ctx, { rosters: true });
       return { params: { gameId: await freshGame(ctx, l.leagueId) }, body: boxScore(l) };
     },
   },
   {
-    endpoint: 'DELETE /league/game/{gameId}/record', allowed: records,
+    endpoint: 'DELETE /league/game/{gameId}/record',
+    allowed: records,
     build: async (ctx) => {
       const l = await freshLeague(ctx, { rosters: true });
       const gameId = await freshGame(ctx, l.leagueId);
-      const put = await ctx.asAdmin('PUT', `/api/league/game/${gameId}/record`, { body: boxScore(l) });
-      if (put.status !== 200) throw new Error(`fixture record: ${put.status} ${JSON.stringify(put.body)}`);
+      const put = await ctx.asAdmin('PUT', `/api/league/game/${gameId}/record`, {
+        body: boxScore(l),
+      });
+      if (put.status !== 200)
+        throw new Error(`fixture record: ${put.status} ${JSON.stringify(put.body)}`);
       return { params: { gameId } };
     },
   },
 
   // Results
   {
-    endpoint: 'POST /league/league/{id}/result', allowed: league,
+    endpoint: 'POST /league/league/{id}/result',
+    allowed: league,
     build: async (ctx) => {
       const l = await freshLeague(ctx, { rosters: true });
       return {
         params: { id: l.leagueId },
-        body: { ranks: [{ teamId: ctx.teamA, rank: 1, note: '우승' }, { teamId: ctx.teamB, rank: 2 }], awards: [{ awardName: '최우수선수상', playerId: l.rosterA[0] }] },
+        body: {
+          ranks: [
+            { teamId: ctx.teamA, rank: 1, note: '우승' },
+            { teamId: ctx.teamB, rank: 2 },
+          ],
+          awards: [{ awardName: '최우수선수상', playerId: l.rosterA[0] }],
+        },
       };
     },
   },

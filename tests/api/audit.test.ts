@@ -11,17 +11,35 @@ const tok: Record<'grade1' | 'grade2' | 'grade3' | 'plain', string> = {} as neve
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminToken(); // records a 'login' entry
-  adminId = (await t.db.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirstOrThrow()).id;
+  adminId = (
+    await t.db.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirstOrThrow()
+  ).id;
   tok.grade1 = (await t.makeUser({ email: 'g1@sbsa.kr', grade: 1 })).token;
   tok.grade2 = (await t.makeUser({ email: 'g2@sbsa.kr', grade: 2 })).token;
   tok.grade3 = (await t.makeUser({ email: 'g3@sbsa.kr', grade: 3 })).token;
   tok.plain = (await t.makeUser({ email: 'plain@sbsa.kr' })).token;
   for (let i = 1; i <= 4; i++) {
-    await audit(t.db, { userId: adminId, action: 'update', entity: 'team', entityId: i, before: { name: `팀${i}` }, after: { name: `새팀${i}` } });
+    await audit(t.db, {
+      userId: adminId,
+      action: 'update',
+      entity: 'team',
+      entityId: i,
+      before: { name: `팀${i}` },
+      after: { name: `새팀${i}` },
+    });
   }
-  await audit(t.db, { userId: null, action: 'create', entity: 'user', entityId: 99, after: { email: 'x@y.kr', password_hash: '$argon2id$secret', nested: { refreshToken: 'abc' } } });
+  await audit(t.db, {
+    userId: null,
+    action: 'create',
+    entity: 'user',
+    entityId: 99,
+    after: { email: 'x@y.kr', password_hash: '$argon2id$secret', nested: { refreshToken: 'abc' } },
+  });
   // a notice through the API, so its entry is a real one
-  const res = await t.api('POST', `/api/league/main/${t.main.id}/notice`, { token: admin, body: { title: '감사 기록' } });
+  const res = await t.api('POST', `/api/league/main/${t.main.id}/notice`, {
+    token: admin,
+    body: { title: '감사 기록' },
+  });
   expect(res.status).toBe(201);
 });
 
@@ -36,11 +54,21 @@ describe('GET /api/audit', () => {
     const { items, total, offset, limit } = res.body.data;
     expect(total).toBe(7);
     expect({ offset, limit }).toEqual({ offset: 0, limit: 50 });
-    expect(items[0]).toMatchObject({ action: 'create', entity: 'notice', userId: adminId, userName: '관리자', after: { title: '감사 기록' } });
+    expect(items[0]).toMatchObject({
+      action: 'create',
+      entity: 'notice',
+      userId: adminId,
+      userName: '관리자',
+      after: { title: '감사 기록' },
+    });
     expect(items.at(-1)).toMatchObject({ action: 'login', entity: 'user' });
     const ids = items.map((e: { id: number }) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(items.find((e: { entity: string }) => e.entity === 'team')).toMatchObject({ before: { name: '팀4' }, after: { name: '새팀4' }, entityId: '4' });
+    expect(items.find((e: { entity: string }) => e.entity === 'team')).toMatchObject({
+      before: { name: '팀4' },
+      after: { name: '새팀4' },
+      entityId: '4',
+    });
   });
 
   it('hides password hashes and tokens in snapshots', async () => {
@@ -49,7 +77,11 @@ describe('GET /api/audit', () => {
     const entry = res.body.data.items[0];
     expect(entry.userId).toBeNull();
     expect(entry.userName).toBeNull();
-    expect(entry.after).toEqual({ email: 'x@y.kr', password_hash: '[숨김]', nested: { refreshToken: '[숨김]' } });
+    expect(entry.after).toEqual({
+      email: 'x@y.kr',
+      password_hash: '[숨김]',
+      nested: { refreshToken: '[숨김]' },
+    });
     expect(JSON.stringify(res.body)).not.toContain('argon2');
   });
 
@@ -58,7 +90,9 @@ describe('GET /api/audit', () => {
     expect(teams.status).toBe(200);
     expect(teams.body.data.total).toBe(4);
     expect(teams.body.data.items.map((e: { entityId: string }) => e.entityId)).toEqual(['4', '3']);
-    const page2 = await t.api('GET', '/api/audit?entity=team&limit=2&offset=2', { token: tok.grade1 });
+    const page2 = await t.api('GET', '/api/audit?entity=team&limit=2&offset=2', {
+      token: tok.grade1,
+    });
     expect(page2.body.data.items.map((e: { entityId: string }) => e.entityId)).toEqual(['2', '1']);
     const one = await t.api('GET', '/api/audit?entity=team&entityId=3', { token: admin });
     expect(one.body.data.items).toHaveLength(1);
@@ -80,7 +114,15 @@ describe('GET /api/audit', () => {
   });
 
   it('answers 400 in Korean for bad paging or filters', async () => {
-    for (const q of ['limit=0', 'limit=201', 'offset=-1', 'limit=x', 'userId=0', 'userId=abc', `entity=${'e'.repeat(51)}`]) {
+    for (const q of [
+      'limit=0',
+      'limit=201',
+      'offset=-1',
+      'limit=x',
+      'userId=0',
+      'userId=abc',
+      `entity=${'e'.repeat(51)}`,
+    ]) {
       const res = await t.api('GET', `/api/audit?${q}`, { token: admin });
       expect(res.status, q).toBe(400);
       expect(res.body.ok).toBe(false);

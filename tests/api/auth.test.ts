@@ -14,7 +14,11 @@ const protectedPath = '/api/admin/dashboard';
 let t: TestApp;
 let adminId: number;
 
-async function login(email = adminCredentials.email, password = adminCredentials.password, app = t) {
+async function login(
+  email = adminCredentials.email,
+  password = adminCredentials.password,
+  app = t,
+) {
   return app.api('POST', '/api/auth/login', { body: { email, password } });
 }
 
@@ -24,8 +28,18 @@ async function refresh(refreshToken: string, userId: number | string = adminId) 
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminId = (await t.db.selectFrom('users').select('id').where('email', '=', adminCredentials.email).executeTakeFirstOrThrow()).id;
-  await t.db.updateTable('users').set({ phone: '010-1234-5678', gender: 'F', birthday: '1990-05-05' }).where('id', '=', adminId).execute();
+  adminId = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', adminCredentials.email)
+      .executeTakeFirstOrThrow()
+  ).id;
+  await t.db
+    .updateTable('users')
+    .set({ phone: '010-1234-5678', gender: 'F', birthday: '1990-05-05' })
+    .where('id', '=', adminId)
+    .execute();
 });
 
 afterAll(async () => {
@@ -38,11 +52,28 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(200);
     expect(res.body.ok).toBe(true);
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['user_id', 'username', 'nickname', 'email', 'phone', 'photo', 'gender', 'birthday', 'access_token', 'refresh_token'].sort(),
+      [
+        'user_id',
+        'username',
+        'nickname',
+        'email',
+        'phone',
+        'photo',
+        'gender',
+        'birthday',
+        'access_token',
+        'refresh_token',
+      ].sort(),
     );
     expect(res.body.data).toMatchObject({
-      user_id: adminId, username: '관리자', nickname: '관리자', email: adminCredentials.email,
-      phone: '010-1234-5678', photo: null, gender: 'F', birthday: '1990-05-05',
+      user_id: adminId,
+      username: '관리자',
+      nickname: '관리자',
+      email: adminCredentials.email,
+      phone: '010-1234-5678',
+      photo: null,
+      gender: 'F',
+      birthday: '1990-05-05',
     });
     expect(res.body.data.access_token.split('.')).toHaveLength(3);
     expect(res.body.data.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -75,11 +106,17 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 in Korean, not 500, for malformed JSON or missing fields', async () => {
-    const malformed = await t.api('POST', '/api/auth/login', { headers: { 'content-type': 'application/json' }, rawBody: '{"email": "a@b.kr", ' });
+    const malformed = await t.api('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"email": "a@b.kr", ',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.ok).toBe(false);
     expect(malformed.body.message).toMatch(hangul);
-    const empty = await t.api('POST', '/api/auth/login', { headers: { 'content-type': 'application/json' }, rawBody: '' });
+    const empty = await t.api('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      rawBody: '',
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(hangul);
     const missing = await t.api('POST', '/api/auth/login', { body: { email: '' } });
@@ -89,7 +126,10 @@ describe('POST /api/auth/login', () => {
     const wrongType = await t.api('POST', '/api/auth/login', { body: [1, 2] });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toMatch(hangul);
-    const text = await t.api('POST', '/api/auth/login', { headers: { 'content-type': 'text/plain' }, rawBody: 'email=a' });
+    const text = await t.api('POST', '/api/auth/login', {
+      headers: { 'content-type': 'text/plain' },
+      rawBody: 'email=a',
+    });
     expect(text.status).toBeGreaterThanOrEqual(400);
     expect(text.status).toBeLessThan(500);
     expect(text.body.message).toMatch(hangul);
@@ -98,19 +138,42 @@ describe('POST /api/auth/login', () => {
 
 describe('access tokens', () => {
   it('answers 401 to an expired access token on a protected call', async () => {
-    const expired = await signAccessToken({ id: adminId, email: adminCredentials.email, isAdmin: true }, t.config.jwtSecret, -60);
+    const expired = await signAccessToken(
+      { id: adminId, email: adminCredentials.email, isAdmin: true },
+      t.config.jwtSecret,
+      -60,
+    );
     const res = await t.api('GET', protectedPath, { token: expired });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ ok: false, message: '로그인이 만료되었습니다. 다시 로그인해 주세요.' });
+    expect(res.body).toEqual({
+      ok: false,
+      message: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    });
   });
 
   it('answers 401 to a token signed with another secret, a forged alg:none token and garbage', async () => {
-    const foreign = await signAccessToken({ id: adminId, email: adminCredentials.email, isAdmin: true }, 'another-secret-'.padEnd(48, 'y'), 900);
+    const foreign = await signAccessToken(
+      { id: adminId, email: adminCredentials.email, isAdmin: true },
+      'another-secret-'.padEnd(48, 'y'),
+      900,
+    );
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: String(adminId), email: adminCredentials.email, adm: 1, iss: 'sbsa-league-portal', exp: 9999999999 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: String(adminId),
+        email: adminCredentials.email,
+        adm: 1,
+        iss: 'sbsa-league-portal',
+        exp: 9999999999,
+      }),
+    ).toString('base64url');
     const unsigned = `${header}.${payload}.`;
-    const otherIssuer = await new SignJWT({ email: adminCredentials.email, adm: 1 }).setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(adminId)).setIssuer('someone-else').setExpirationTime('15m').sign(new TextEncoder().encode(t.config.jwtSecret));
+    const otherIssuer = await new SignJWT({ email: adminCredentials.email, adm: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(adminId))
+      .setIssuer('someone-else')
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
     for (const token of [foreign, unsigned, otherIssuer, 'garbage']) {
       const res = await t.api('GET', protectedPath, { token });
       expect(res.status).toBe(401);
@@ -126,7 +189,9 @@ describe('POST /api/auth/refresh', () => {
     expect(r1.status).toBe(200);
     expect(Object.keys(r1.body.data).sort()).toEqual(['access_token', 'refresh_token']);
     expect(r1.body.data.refresh_token).not.toBe(first.refresh_token);
-    expect((await t.api('GET', protectedPath, { token: r1.body.data.access_token })).status).toBe(200);
+    expect((await t.api('GET', protectedPath, { token: r1.body.data.access_token })).status).toBe(
+      200,
+    );
 
     // A second tab refreshing with the old token at the same moment still succeeds.
     const concurrent = await refresh(first.refresh_token);
@@ -139,18 +204,35 @@ describe('POST /api/auth/refresh', () => {
 
     // Past the 30 s grace window, the rotated token is a replay.
     const past = new Date(Date.now() - 31_000).toISOString();
-    await t.db.updateTable('refresh_tokens').set({ rotated_at: past }).where('token_hash', '=', sha256(first.refresh_token)).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: past })
+      .where('token_hash', '=', sha256(first.refresh_token))
+      .execute();
     const replay = await refresh(first.refresh_token);
     expect(replay.status).toBe(401);
     expect(replay.body.ok).toBe(false);
     expect(replay.body.message).toMatch(hangul);
 
     // ... and the whole family is revoked: every token of that sign-in fails now.
-    for (const token of [r2.body.data.refresh_token, concurrent.body.data.refresh_token, r1.body.data.refresh_token]) {
+    for (const token of [
+      r2.body.data.refresh_token,
+      concurrent.body.data.refresh_token,
+      r1.body.data.refresh_token,
+    ]) {
       expect((await refresh(token)).status).toBe(401);
     }
-    const family = await t.db.selectFrom('refresh_tokens').select(['family', 'revoked_at']).where('token_hash', '=', sha256(first.refresh_token)).executeTakeFirstOrThrow();
-    const open = await t.db.selectFrom('refresh_tokens').select('id').where('family', '=', family.family).where('revoked_at', 'is', null).execute();
+    const family = await t.db
+      .selectFrom('refresh_tokens')
+      .select(['family', 'revoked_at'])
+      .where('token_hash', '=', sha256(first.refresh_token))
+      .executeTakeFirstOrThrow();
+    const open = await t.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family', '=', family.family)
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(open).toEqual([]);
   });
 
@@ -171,7 +253,11 @@ describe('POST /api/auth/refresh', () => {
     const a = (await login()).body.data;
     const b = (await login()).body.data;
     await refresh(a.refresh_token);
-    await t.db.updateTable('refresh_tokens').set({ rotated_at: new Date(Date.now() - 60_000).toISOString() }).where('token_hash', '=', sha256(a.refresh_token)).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('token_hash', '=', sha256(a.refresh_token))
+      .execute();
     expect((await refresh(a.refresh_token)).status).toBe(401);
     expect((await refresh(b.refresh_token)).status).toBe(200);
   });
@@ -181,7 +267,11 @@ describe('POST /api/auth/refresh', () => {
     const own = (await login()).body.data;
     const other = await t.makeUser({ email: 'other@sbsa.kr' });
     expect((await refresh(own.refresh_token, other.id)).status).toBe(401);
-    await t.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', sha256(own.refresh_token)).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', sha256(own.refresh_token))
+      .execute();
     const res = await refresh(own.refresh_token);
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(hangul);
@@ -191,12 +281,24 @@ describe('POST /api/auth/refresh', () => {
     const own = (await login()).body.data;
     const fresh = (await refresh(own.refresh_token)).body.data;
     // the sign-in began 60 days ago: its family ends now, while the newest token is a second old
-    const family = await t.db.selectFrom('refresh_tokens').select('family').where('token_hash', '=', sha256(fresh.refresh_token)).executeTakeFirstOrThrow();
-    await t.db.updateTable('refresh_tokens').set({ absolute_expires_at: new Date(Date.now() - 1000).toISOString() }).where('family', '=', family.family).execute();
+    const family = await t.db
+      .selectFrom('refresh_tokens')
+      .select('family')
+      .where('token_hash', '=', sha256(fresh.refresh_token))
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ absolute_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('family', '=', family.family)
+      .execute();
     const res = await refresh(fresh.refresh_token);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('로그인이 만료되었습니다. 다시 로그인해 주세요.');
-    const newest = await t.db.selectFrom('refresh_tokens').select('id').where('family', '=', family.family).execute();
+    const newest = await t.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family', '=', family.family)
+      .execute();
     expect(newest).toHaveLength(2);
   });
 
@@ -204,10 +306,15 @@ describe('POST /api/auth/refresh', () => {
     const missing = await t.api('POST', '/api/auth/refresh', { body: { userId: adminId } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.refreshToken).toMatch(hangul);
-    const badUser = await t.api('POST', '/api/auth/refresh', { body: { refreshToken: 'abc', userId: 'abc' } });
+    const badUser = await t.api('POST', '/api/auth/refresh', {
+      body: { refreshToken: 'abc', userId: 'abc' },
+    });
     expect(badUser.status).toBe(400);
     expect(badUser.body.errors.userId).toMatch(hangul);
-    const malformed = await t.api('POST', '/api/auth/refresh', { headers: { 'content-type': 'application/json' }, rawBody: '{' });
+    const malformed = await t.api('POST', '/api/auth/refresh', {
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(hangul);
   });
@@ -217,7 +324,10 @@ describe('GET /api/auth/logout', () => {
   it('revokes the sign-in: refreshing afterwards answers 401', async () => {
     const session = (await login()).body.data;
     const rotated = (await refresh(session.refresh_token)).body.data;
-    const res = await t.api('GET', `/api/auth/logout?refreshToken=${encodeURIComponent(rotated.refresh_token)}&userId=${adminId}`);
+    const res = await t.api(
+      'GET',
+      `/api/auth/logout?refreshToken=${encodeURIComponent(rotated.refresh_token)}&userId=${adminId}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, data: { revoked: true } });
     expect((await refresh(rotated.refresh_token)).status).toBe(401);

@@ -23,36 +23,76 @@ describe('GET /api/common/config', () => {
     expect(data.activeSeason).toBeNull();
     expect(data.seasons).toEqual([]);
     expect(data.gameStatuses).toEqual([
-      { code: 'scheduled', label: '예정' }, { code: 'final', label: '종료' }, { code: 'postponed', label: '연기' },
-      { code: 'cancelled', label: '취소' }, { code: 'forfeit', label: '몰수' }, { code: 'suspended', label: '서스펜디드' },
+      { code: 'scheduled', label: '예정' },
+      { code: 'final', label: '종료' },
+      { code: 'postponed', label: '연기' },
+      { code: 'cancelled', label: '취소' },
+      { code: 'forfeit', label: '몰수' },
+      { code: 'suspended', label: '서스펜디드' },
     ]);
     expect(data.coachRoles).toEqual(['감독', '코치', '단장']);
-    expect(data.grades.map((g: { grade: number; name: string }) => [g.grade, g.name]))
-      .toEqual([[1, '협회 관리자'], [2, '리그 운영자'], [3, '기록원']]);
+    expect(data.grades.map((g: { grade: number; name: string }) => [g.grade, g.name])).toEqual([
+      [1, '협회 관리자'],
+      [2, '리그 운영자'],
+      [3, '기록원'],
+    ]);
     expect(data.tieBreakers[0]).toEqual({ code: 'h2h', label: '승자승' });
   });
 
   it('shows the active season and the seasons once they exist', async () => {
-    const first = await t.api('POST', `/api/league/main/${t.main.id}/season`, { token: admin, body: { seasonName: '2024 시즌', year: 2024 } });
+    const first = await t.api('POST', `/api/league/main/${t.main.id}/season`, {
+      token: admin,
+      body: { seasonName: '2024 시즌', year: 2024 },
+    });
     expect(first.status).toBe(201);
-    const second = await t.api('POST', `/api/league/main/${t.main.id}/season`, { token: admin, body: { seasonName: '2025 시즌', year: 2025, active: true } });
+    const second = await t.api('POST', `/api/league/main/${t.main.id}/season`, {
+      token: admin,
+      body: { seasonName: '2025 시즌', year: 2025, active: true },
+    });
     const res = await t.api('GET', '/api/common/config');
-    expect(res.body.data.activeSeason).toEqual({ seasonId: second.body.data.seasonId, mainId: t.main.id, seasonName: '2025 시즌', year: 2025, active: true });
-    expect(res.body.data.seasons.map((s: { seasonName: string }) => s.seasonName)).toEqual(['2025 시즌', '2024 시즌']);
+    expect(res.body.data.activeSeason).toEqual({
+      seasonId: second.body.data.seasonId,
+      mainId: t.main.id,
+      seasonName: '2025 시즌',
+      year: 2025,
+      active: true,
+    });
+    expect(res.body.data.seasons.map((s: { seasonName: string }) => s.seasonName)).toEqual([
+      '2025 시즌',
+      '2024 시즌',
+    ]);
   });
 });
 
 describe('association by id and path', () => {
   it('finds the association by id (base and main) and by path', async () => {
-    for (const path of [`/api/league/base/${t.main.id}`, `/api/league/main/${t.main.id}`, '/api/league/mainpath/sbsa']) {
+    for (const path of [
+      `/api/league/base/${t.main.id}`,
+      `/api/league/main/${t.main.id}`,
+      '/api/league/mainpath/sbsa',
+    ]) {
       const res = await t.api('GET', path);
       expect(res.status, path).toBe(200);
-      expect(res.body).toEqual({ ok: true, data: { mainId: t.main.id, path: 'sbsa', name: t.main.name, shortName: t.main.short_name, logo: null } });
+      expect(res.body).toEqual({
+        ok: true,
+        data: {
+          mainId: t.main.id,
+          path: 'sbsa',
+          name: t.main.name,
+          shortName: t.main.short_name,
+          logo: null,
+        },
+      });
     }
   });
 
   it('answers 404 in Korean for an unknown association', async () => {
-    for (const path of ['/api/league/base/999', '/api/league/main/999', '/api/league/mainpath/nowhere', '/api/league/main/999/writers']) {
+    for (const path of [
+      '/api/league/base/999',
+      '/api/league/main/999',
+      '/api/league/mainpath/nowhere',
+      '/api/league/main/999/writers',
+    ]) {
       const res = await t.api('GET', path);
       expect(res.status, path).toBe(404);
       expect(res.body.ok).toBe(false);
@@ -94,17 +134,25 @@ describe('GET /api/league/main/{id}/writers', () => {
     expect(userIds).not.toContain(ids.plain);
     expect(userIds).not.toContain(ids.off);
     expect(writers[0].isAdmin).toBe(true);
-    expect(writers.find((w) => w.userId === ids.g2)).toMatchObject({ grade: 2, gradeName: '리그 운영자', isAdmin: false });
+    expect(writers.find((w) => w.userId === ids.g2)).toMatchObject({
+      grade: 2,
+      gradeName: '리그 운영자',
+      isAdmin: false,
+    });
     for (const w of writers) expect(w).not.toHaveProperty('email');
     expect(JSON.stringify(res.body)).not.toContain('@');
   });
 
   it('hides e-mails from a signed-in user without a role, shows them to admins', async () => {
     const plain = await t.makeUser({ email: 'plain2@sbsa.kr' });
-    const hidden = await t.api('GET', `/api/league/main/${t.main.id}/writers`, { token: plain.token });
+    const hidden = await t.api('GET', `/api/league/main/${t.main.id}/writers`, {
+      token: plain.token,
+    });
     expect(JSON.stringify(hidden.body)).not.toContain('@');
     const shown = await t.api('GET', `/api/league/main/${t.main.id}/writers`, { token: admin });
-    expect(shown.body.data.find((w: { userId: number }) => w.userId === ids.g1).email).toBe('g1@sbsa.kr');
+    expect(shown.body.data.find((w: { userId: number }) => w.userId === ids.g1).email).toBe(
+      'g1@sbsa.kr',
+    );
   });
 });
 
@@ -114,8 +162,13 @@ describe('OpenAPI document', () => {
     expect(res.status).toBe(200);
     const paths = Object.keys(res.body.paths);
     for (const p of [
-      '/common/config', '/league/mainpath/{path}', '/league/main/{id}/writers', '/league/main/{mainId}/activeSeason',
-      '/league/main/{mainId}/season/{seasonId}/league/{leagueId}/logo', '/league/admin/league/{leagueId}/team/{teamId}/{playerId}',
-    ]) expect(paths, p).toContain(p);
+      '/common/config',
+      '/league/mainpath/{path}',
+      '/league/main/{id}/writers',
+      '/league/main/{mainId}/activeSeason',
+      '/league/main/{mainId}/season/{seasonId}/league/{leagueId}/logo',
+      '/league/admin/league/{leagueId}/team/{teamId}/{playerId}',
+    ])
+      expect(paths, p).toContain(p);
   });
 });

@@ -12,23 +12,60 @@ let seasonId: number;
 /** A small association: 2 teams, 3 players, 1 coach, 2 seasons (one active), 1 league, 3 games, 2 notices. */
 async function seedAssociation(mainId: number) {
   const { db } = t;
-  const [home, away] = await Promise.all(['서울', '부산'].map(async (name) =>
-    (await db.insertInto('teams').values({ main_id: mainId, name }).returning('id').executeTakeFirstOrThrow()).id));
-  for (const name of ['김', '이', '박']) await db.insertInto('players').values({ main_id: mainId, name }).execute();
+  const [home, away] = await Promise.all(
+    ['서울', '부산'].map(
+      async (name) =>
+        (
+          await db
+            .insertInto('teams')
+            .values({ main_id: mainId, name })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+    ),
+  );
+  for (const name of ['김', '이', '박'])
+    await db.insertInto('players').values({ main_id: mainId, name }).execute();
   await db.insertInto('coaches').values({ main_id: mainId, name: '최감독' }).execute();
   // one statement: the association must never have seasons but no active one
-  const seasons = await db.insertInto('seasons').values([
-    { main_id: mainId, name: '2024', year: 2024, active: 0 },
-    { main_id: mainId, name: '2025 시즌', year: 2025, active: 1 },
-  ]).returning('id').execute();
+  const seasons = await db
+    .insertInto('seasons')
+    .values([
+      { main_id: mainId, name: '2024', year: 2024, active: 0 },
+      { main_id: mainId, name: '2025 시즌', year: 2025, active: 1 },
+    ])
+    .returning('id')
+    .execute();
   seasonId = seasons[1].id;
-  const league = (await db.insertInto('leagues').values({ season_id: seasonId, name: '여자부 리그' }).returning('id').executeTakeFirstOrThrow()).id;
-  for (const team of [home, away]) await db.insertInto('league_teams').values({ league_id: league, team_id: team }).execute();
-  const game = { league_id: league, game_date: '2025-04-01', home_team_id: home, away_team_id: away };
-  await db.insertInto('games').values({ ...game, game_no: 1, status: 'final', home_score: 3, away_score: 2 }).execute();
-  await db.insertInto('games').values({ ...game, game_no: 2 }).execute();
-  await db.insertInto('games').values({ ...game, game_no: 3, status: 'postponed' }).execute();
-  for (const title of ['공지 1', '공지 2']) await db.insertInto('notices').values({ main_id: mainId, title }).execute();
+  const league = (
+    await db
+      .insertInto('leagues')
+      .values({ season_id: seasonId, name: '여자부 리그' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  for (const team of [home, away])
+    await db.insertInto('league_teams').values({ league_id: league, team_id: team }).execute();
+  const game = {
+    league_id: league,
+    game_date: '2025-04-01',
+    home_team_id: home,
+    away_team_id: away,
+  };
+  await db
+    .insertInto('games')
+    .values({ ...game, game_no: 1, status: 'final', home_score: 3, away_score: 2 })
+    .execute();
+  await db
+    .insertInto('games')
+    .values({ ...game, game_no: 2 })
+    .execute();
+  await db
+    .insertInto('games')
+    .values({ ...game, game_no: 3, status: 'postponed' })
+    .execute();
+  for (const title of ['공지 1', '공지 2'])
+    await db.insertInto('notices').values({ main_id: mainId, title }).execute();
 }
 
 beforeAll(async () => {
@@ -36,9 +73,23 @@ beforeAll(async () => {
   admin = await t.adminToken();
   await seedAssociation(t.main.id);
   // another association's data is not counted
-  const other = (await t.db.insertInto('league_main').values({ path: 'other', name: '다른협회' }).returning('id').executeTakeFirstOrThrow()).id;
+  const other = (
+    await t.db
+      .insertInto('league_main')
+      .values({ path: 'other', name: '다른협회' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   await t.db.insertInto('teams').values({ main_id: other, name: '남의 팀' }).execute();
-  await t.db.insertInto('publish_runs').values({ reason: 'startup', started_at: '2025-03-01T00:00:00.000Z', status: 'success', pages: 10 }).execute();
+  await t.db
+    .insertInto('publish_runs')
+    .values({
+      reason: 'startup',
+      started_at: '2025-03-01T00:00:00.000Z',
+      status: 'success',
+      pages: 10,
+    })
+    .execute();
 });
 
 afterAll(async () => {
@@ -54,11 +105,26 @@ describe('GET /api/admin/dashboard', () => {
     expect(data.me).toMatchObject({ isAdmin: true, grade: null });
     expect(data.activeSeason).toEqual({ seasonId, seasonName: '2025 시즌', year: 2025 });
     expect(data.counts).toEqual({
-      teams: 2, players: 3, coaches: 1, seasons: 2, leagues: 1, games: 3,
-      gamesByStatus: { scheduled: 1, final: 1, postponed: 1, cancelled: 0, forfeit: 0, suspended: 0 },
-      notices: 2, users: 1,
+      teams: 2,
+      players: 3,
+      coaches: 1,
+      seasons: 2,
+      leagues: 1,
+      games: 3,
+      gamesByStatus: {
+        scheduled: 1,
+        final: 1,
+        postponed: 1,
+        cancelled: 0,
+        forfeit: 0,
+        suspended: 0,
+      },
+      notices: 2,
+      users: 1,
     });
-    expect(data.recentAudit).toEqual([expect.objectContaining({ action: 'login', entity: 'user' })]);
+    expect(data.recentAudit).toEqual([
+      expect.objectContaining({ action: 'login', entity: 'user' }),
+    ]);
     expect(data.latestPublish).toMatchObject({ reason: 'startup', status: 'success', pages: 10 });
   });
 
@@ -67,13 +133,19 @@ describe('GET /api/admin/dashboard', () => {
     const g2 = await t.makeUser({ email: 'g2@sbsa.kr', grade: 2 });
     const g3 = await t.makeUser({ email: 'g3@sbsa.kr', grade: 3 });
     const plain = await t.makeUser({ email: 'plain@sbsa.kr' });
-    for (const [user, grade] of [[g1, 1], [g2, 2]] as const) {
+    for (const [user, grade] of [
+      [g1, 1],
+      [g2, 2],
+    ] as const) {
       const res = await t.api('GET', '/api/admin/dashboard', { token: user.token });
       expect(res.status).toBe(200);
       expect(res.body.data.me).toEqual({ userId: user.id, isAdmin: false, grade });
       expect(Array.isArray(res.body.data.recentAudit)).toBe(true);
     }
-    for (const [user, grade] of [[g3, 3], [plain, null]] as const) {
+    for (const [user, grade] of [
+      [g3, 3],
+      [plain, null],
+    ] as const) {
       const res = await t.api('GET', '/api/admin/dashboard', { token: user.token });
       expect(res.status).toBe(200);
       expect(res.body.data.me.grade).toBe(grade);
@@ -84,7 +156,11 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('answers for another association when asked, and 404/400 for unknown or malformed ids', async () => {
-    const other = await t.db.selectFrom('league_main').select('id').where('path', '=', 'other').executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('league_main')
+      .select('id')
+      .where('path', '=', 'other')
+      .executeTakeFirstOrThrow();
     const res = await t.api('GET', `/api/admin/dashboard?mainId=${other.id}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data.counts).toMatchObject({ teams: 1, players: 0, games: 0 });
@@ -111,7 +187,9 @@ describe('the last backup on the dashboard', () => {
     const made = await t.api('POST', '/api/admin/backup', { token: admin });
     expect(made.status).toBeLessThan(300);
     const after = await t.api('GET', '/api/admin/dashboard', { token: admin });
-    expect(after.body.data.lastBackup).toMatchObject({ file: expect.stringMatching(/^sbsa-\d{8}-\d{6}(-\d+)?\.sqlite$/) });
+    expect(after.body.data.lastBackup).toMatchObject({
+      file: expect.stringMatching(/^sbsa-\d{8}-\d{6}(-\d+)?\.sqlite$/),
+    });
     expect(after.body.data.lastBackup.bytes).toBeGreaterThan(0);
   });
 

@@ -14,46 +14,91 @@ beforeAll(async () => {
   grade1 = (await t.makeUser({ email: 'g1@test.kr', grade: 1 })).token;
   grade2 = (await t.makeUser({ email: 'g2@test.kr', grade: 2 })).token;
   plain = (await t.makeUser({ email: 'plain@test.kr' })).token;
-  const other = await t.db.insertInto('league_main').values({ path: 'other', name: '다른 협회' }).returning('id').executeTakeFirstOrThrow();
+  const other = await t.db
+    .insertInto('league_main')
+    .values({ path: 'other', name: '다른 협회' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const u = await t.makeUser({ email: 'other-g1@test.kr' });
-  await t.db.insertInto('league_managers').values({ main_id: other.id, user_id: u.id, grade: 1 }).execute();
+  await t.db
+    .insertInto('league_managers')
+    .values({ main_id: other.id, user_id: u.id, grade: 1 })
+    .execute();
   otherGrade1 = u.token;
 });
 afterAll(() => t.close());
 
-const count = async () => Number((await t.db.selectFrom('divisions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('divisions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/divisions', () => {
   it('needs a signed-in grade-1 manager or admin', async () => {
     expect((await t.api('POST', '/api/divisions', { body: { name: '여자부' } })).status).toBe(401);
-    expect((await t.api('POST', '/api/divisions', { body: { name: '여자부' }, token: plain })).status).toBe(403);
-    expect((await t.api('POST', '/api/divisions', { body: { name: '여자부' }, token: grade2 })).status).toBe(403);
-    expect((await t.api('POST', '/api/divisions', { body: { name: '여자부' }, token: otherGrade1 })).status).toBe(403);
+    expect(
+      (await t.api('POST', '/api/divisions', { body: { name: '여자부' }, token: plain })).status,
+    ).toBe(403);
+    expect(
+      (await t.api('POST', '/api/divisions', { body: { name: '여자부' }, token: grade2 })).status,
+    ).toBe(403);
+    expect(
+      (await t.api('POST', '/api/divisions', { body: { name: '여자부' }, token: otherGrade1 }))
+        .status,
+    ).toBe(403);
     expect(await count()).toBe(0);
   });
 
   it('creates a division, audits it and marks the site dirty', async () => {
-    const res = await t.api('POST', '/api/divisions', { body: { name: '여자부', sortOrder: 1 }, token: grade1 });
+    const res = await t.api('POST', '/api/divisions', {
+      body: { name: '여자부', sortOrder: 1 },
+      token: grade1,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ok: true, data: { name: '여자부', sortOrder: 1, mainId: t.main.id, teamCount: 0 } });
+    expect(res.body).toMatchObject({
+      ok: true,
+      data: { name: '여자부', sortOrder: 1, mainId: t.main.id, teamCount: 0 },
+    });
     expect(t.publicChanges).toContain('division:create');
-    const log = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'division').execute();
+    const log = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'division')
+      .execute();
     expect(log).toHaveLength(1);
-    const byAdmin = await t.api('POST', '/api/divisions', { body: { name: '남자 1부', sortOrder: 2 }, token: admin });
+    const byAdmin = await t.api('POST', '/api/divisions', {
+      body: { name: '남자 1부', sortOrder: 2 },
+      token: admin,
+    });
     expect(byAdmin.status).toBe(201);
   });
 
   it('rejects bad input with Korean field messages and writes nothing', async () => {
     const before = await count();
-    const res = await t.api('POST', '/api/divisions', { body: { name: '  ', sortOrder: -1 }, token: admin });
+    const res = await t.api('POST', '/api/divisions', {
+      body: { name: '  ', sortOrder: -1 },
+      token: admin,
+    });
     expect(res.status).toBe(400);
     expect(res.body.ok).toBe(false);
     expect(res.body.errors.name).toBe('부 이름을 입력해 주세요.');
     expect(res.body.errors.sortOrder).toMatch(/정렬 순서는 0 이상/);
-    const unknownMain = await t.api('POST', '/api/divisions', { body: { name: '시니어부', mainId: 999 }, token: admin });
+    const unknownMain = await t.api('POST', '/api/divisions', {
+      body: { name: '시니어부', mainId: 999 },
+      token: admin,
+    });
     expect(unknownMain.status).toBe(400);
     expect(unknownMain.body.errors.mainId).toBe('협회를 찾을 수 없습니다.');
-    const notJson = await t.api('POST', '/api/divisions', { rawBody: '{', headers: { 'content-type': 'application/json' }, token: admin });
+    const notJson = await t.api('POST', '/api/divisions', {
+      rawBody: '{',
+      headers: { 'content-type': 'application/json' },
+      token: admin,
+    });
     expect(notJson.status).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -69,7 +114,10 @@ describe('GET /api/divisions', () => {
   it('lists in display order for anyone, with search and paging', async () => {
     const res = await t.api('GET', '/api/divisions');
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((d: { name: string }) => d.name)).toEqual(['여자부', '남자 1부']);
+    expect(res.body.data.items.map((d: { name: string }) => d.name)).toEqual([
+      '여자부',
+      '남자 1부',
+    ]);
     expect(res.body.data).toMatchObject({ total: 2, offset: 0, limit: 50 });
     const found = await t.api('GET', '/api/divisions?q=ㅇㅈ');
     expect(found.body.data.items.map((d: { name: string }) => d.name)).toEqual(['여자부']);
@@ -99,17 +147,31 @@ describe('GET /api/divisions', () => {
 describe('PATCH /api/divisions/{id}', () => {
   it('changes only the fields sent, for grade 1 and admins', async () => {
     const id = (await t.api('GET', '/api/divisions?q=여자부')).body.data.items[0].id;
-    expect((await t.api('PATCH', `/api/divisions/${id}`, { body: { sortOrder: 5 } })).status).toBe(401);
-    expect((await t.api('PATCH', `/api/divisions/${id}`, { body: { sortOrder: 5 }, token: plain })).status).toBe(403);
-    const res = await t.api('PATCH', `/api/divisions/${id}`, { body: { sortOrder: 5 }, token: grade1 });
+    expect((await t.api('PATCH', `/api/divisions/${id}`, { body: { sortOrder: 5 } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.api('PATCH', `/api/divisions/${id}`, { body: { sortOrder: 5 }, token: plain }))
+        .status,
+    ).toBe(403);
+    const res = await t.api('PATCH', `/api/divisions/${id}`, {
+      body: { sortOrder: 5 },
+      token: grade1,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: '여자부', sortOrder: 5 });
-    const dup = await t.api('PATCH', `/api/divisions/${id}`, { body: { name: '남자 1부' }, token: admin });
+    const dup = await t.api('PATCH', `/api/divisions/${id}`, {
+      body: { name: '남자 1부' },
+      token: admin,
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.errors.name).toBeDefined();
     const bad = await t.api('PATCH', `/api/divisions/${id}`, { body: { name: '' }, token: admin });
     expect(bad.status).toBe(400);
-    expect((await t.api('PATCH', '/api/divisions/9999', { body: { sortOrder: 1 }, token: admin })).status).toBe(404);
+    expect(
+      (await t.api('PATCH', '/api/divisions/9999', { body: { sortOrder: 1 }, token: admin }))
+        .status,
+    ).toBe(404);
     const empty = await t.api('PATCH', `/api/divisions/${id}`, { body: {}, token: admin });
     expect(empty.status).toBe(200);
     expect(empty.body.data.sortOrder).toBe(5);
@@ -118,9 +180,16 @@ describe('PATCH /api/divisions/{id}', () => {
 
 describe('DELETE /api/divisions/{id}', () => {
   it('refuses while a team uses the division, then deletes', async () => {
-    const created = await t.api('POST', '/api/divisions', { body: { name: '시니어부' }, token: admin });
+    const created = await t.api('POST', '/api/divisions', {
+      body: { name: '시니어부' },
+      token: admin,
+    });
     const id = created.body.data.id;
-    const team = await t.db.insertInto('teams').values({ main_id: t.main.id, division_id: id, name: '시니어팀' }).returning('id').executeTakeFirstOrThrow();
+    const team = await t.db
+      .insertInto('teams')
+      .values({ main_id: t.main.id, division_id: id, name: '시니어팀' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect((await t.api('DELETE', `/api/divisions/${id}`)).status).toBe(401);
     expect((await t.api('DELETE', `/api/divisions/${id}`, { token: grade2 })).status).toBe(403);
     const blocked = await t.api('DELETE', `/api/divisions/${id}`, { token: grade1 });

@@ -27,9 +27,13 @@ beforeAll(async () => {
   endpoints = (await writeEndpoints(t)).filter((e) => !e.path.startsWith('/auth/'));
   authApp = await createTestApp();
   authEndpoints = (await writeEndpoints(authApp)).filter((e) => authPaths.includes(e.path));
-  const login = (await authApp.api('POST', '/api/auth/login', { body: adminCredentials })).body.data;
+  const login = (await authApp.api('POST', '/api/auth/login', { body: adminCredentials })).body
+    .data;
   // revoked: a refresh with it is refused without writing (a live one would rotate, a reused one revoke)
-  const logout = await authApp.api('GET', `/api/auth/logout?refreshToken=${encodeURIComponent(login.refresh_token)}&userId=${login.user_id}`);
+  const logout = await authApp.api(
+    'GET',
+    `/api/auth/logout?refreshToken=${encodeURIComponent(login.refresh_token)}&userId=${login.user_id}`,
+  );
   expect(logout.body.data.revoked).toBe(true);
   authValues = {
     email: [adminCredentials.email, adminCredentials.email.toUpperCase(), 'nobody@sbsa.kr'],
@@ -37,7 +41,8 @@ beforeAll(async () => {
     refreshToken: [login.refresh_token, 'x'.repeat(43)],
     userId: [login.user_id, String(login.user_id)],
   };
-  const ids = (sql: string) => (t.sqlite.prepare(sql).all() as Array<{ id: number }>).map((r) => r.id);
+  const ids = (sql: string) =>
+    (t.sqlite.prepare(sql).all() as Array<{ id: number }>).map((r) => r.id);
   realIds = {
     main: ids('SELECT id FROM league_main'),
     season: ids('SELECT id FROM seasons'),
@@ -64,17 +69,45 @@ function idsFor(param: string): number[] {
 }
 
 const junkScalar = fc.oneof(
-  fc.integer({ min: -5, max: 5 }), fc.integer(), fc.double(), fc.constant(Number.MAX_SAFE_INTEGER + 2),
-  fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.constantFrom('', ' ', '홍길동', '2026-02-30', '25:61', '<script>', "'; DROP TABLE users; --", '=cmd()', '0', '-1', '1e309', 'null'),
-  fc.boolean(), fc.constant(null),
+  fc.integer({ min: -5, max: 5 }),
+  fc.integer(),
+  fc.double(),
+  fc.constant(Number.MAX_SAFE_INTEGER + 2),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '홍길동',
+    '2026-02-30',
+    '25:61',
+    '<script>',
+    "'; DROP TABLE users; --",
+    '=cmd()',
+    '0',
+    '-1',
+    '1e309',
+    'null',
+  ),
+  fc.boolean(),
+  fc.constant(null),
 );
-const junkValue = fc.oneof({ depthSize: 'small' }, junkScalar, fc.array(junkScalar, { maxLength: 5 }), fc.jsonValue({ maxDepth: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), junkScalar, { maxKeys: 4 }));
+const junkValue = fc.oneof(
+  { depthSize: 'small' },
+  junkScalar,
+  fc.array(junkScalar, { maxLength: 5 }),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), junkScalar, { maxKeys: 4 }),
+);
 
 function paramArb(name: string) {
   const real = idsFor(name);
   return fc.oneof(
     { weight: 3, arbitrary: real.length ? fc.constantFrom(...real.map(String)) : fc.constant('1') },
-    { weight: 1, arbitrary: fc.constantFrom('0', '-1', 'abc', '1.5', '99999999', '1e3', '%00', '..', '９') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('0', '-1', 'abc', '1.5', '99999999', '1e3', '%00', '..', '９'),
+    },
   );
 }
 
@@ -86,9 +119,15 @@ function fieldArb(e: WriteEndpoint, key: string) {
 
 function requestArb(e: WriteEndpoint) {
   const params = fc.record(Object.fromEntries(e.params.map((p) => [p, paramArb(p)])));
-  const query = fc.dictionary(fc.constantFrom(...(e.queryKeys.length ? e.queryKeys : ['x'])), fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('true', 'false', '-1', '0')), { maxKeys: 3 });
+  const query = fc.dictionary(
+    fc.constantFrom(...(e.queryKeys.length ? e.queryKeys : ['x'])),
+    fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('true', 'false', '-1', '0')),
+    { maxKeys: 3 },
+  );
   const keyed = e.bodyKeys.length
-    ? fc.record(Object.fromEntries(e.bodyKeys.map((k) => [k, fieldArb(e, k)])), { requiredKeys: [] })
+    ? fc.record(Object.fromEntries(e.bodyKeys.map((k) => [k, fieldArb(e, k)])), {
+        requiredKeys: [],
+      })
     : fc.dictionary(fc.string({ maxLength: 10 }), junkValue, { maxKeys: 4 });
   const body = fc.oneof(
     { weight: 4, arbitrary: keyed.map((b) => ({ json: b as unknown })) },
@@ -97,7 +136,16 @@ function requestArb(e: WriteEndpoint) {
   );
   const file = fc.record({
     bytes: fc.uint8Array({ maxLength: 256 }),
-    name: fc.constantFrom('a.png', 'a.jpg', 'schedule.csv', 'x.xlsx', 'doc.pdf', 'evil.exe', '../../etc/passwd', ''),
+    name: fc.constantFrom(
+      'a.png',
+      'a.jpg',
+      'schedule.csv',
+      'x.xlsx',
+      'doc.pdf',
+      'evil.exe',
+      '../../etc/passwd',
+      '',
+    ),
   });
   return fc.record({ params, query, body, file });
 }
@@ -107,9 +155,14 @@ function requestArb(e: WriteEndpoint) {
  * a rejected one may change neither the database nor the files of the data folder. Returns the
  * problems found and the number of requests sent.
  */
-async function fuzz(target: TestApp, list: WriteEndpoint[], bearer: string | undefined): Promise<{ problems: string[]; requests: number }> {
+async function fuzz(
+  target: TestApp,
+  list: WriteEndpoint[],
+  bearer: string | undefined,
+): Promise<{ problems: string[]; requests: number }> {
   let baseline = databaseDigest(target);
-  const changes = () => (target.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+  const changes = () =>
+    (target.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
   const problems: string[] = [];
   let requests = 0;
   for (const e of list) {
@@ -125,19 +178,32 @@ async function fuzz(target: TestApp, list: WriteEndpoint[], bearer: string | und
           form.append('file', new File([r.file.bytes], r.file.name));
           res = await target.api(e.method, url, { rawBody: form, token: bearer });
         } else if ('raw' in r.body) {
-          res = await target.api(e.method, url, { rawBody: r.body.raw as string, token: bearer, headers: { 'content-type': 'application/json' } });
+          res = await target.api(e.method, url, {
+            rawBody: r.body.raw as string,
+            token: bearer,
+            headers: { 'content-type': 'application/json' },
+          });
         } else {
           res = await target.api(e.method, url, { body: r.body.json, token: bearer });
         }
         requests++;
-        if (res.status >= 500) problems.push(`${e.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        if (res.status >= 500)
+          problems.push(
+            `${e.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+          );
         if (res.status >= 400) {
-          if (changes() !== before && databaseDigest(target) !== baseline) problems.push(`${e.method} ${url} → ${res.status} but the database changed`);
-          if (dataFiles(target.dir) !== filesBefore) problems.push(`${e.method} ${url} → ${res.status} but the data folder changed`);
+          if (changes() !== before && databaseDigest(target) !== baseline)
+            problems.push(`${e.method} ${url} → ${res.status} but the database changed`);
+          if (dataFiles(target.dir) !== filesBefore)
+            problems.push(`${e.method} ${url} → ${res.status} but the data folder changed`);
         } else if (changes() !== before) {
           baseline = databaseDigest(target);
         }
-        if (typeof res.body !== 'object' || res.body === null || typeof (res.body as { ok?: unknown }).ok !== 'boolean') {
+        if (
+          typeof res.body !== 'object' ||
+          res.body === null ||
+          typeof (res.body as { ok?: unknown }).ok !== 'boolean'
+        ) {
           problems.push(`${e.method} ${url} → not a JSON envelope`);
         }
         return true;
@@ -156,7 +222,10 @@ describe('fuzzed writes', () => {
   }, 600_000);
 
   it('never answer 5xx to sign-in and refresh, and never write on a rejection', async () => {
-    expect(authEndpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(['POST /auth/login', 'POST /auth/refresh']);
+    expect(authEndpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual([
+      'POST /auth/login',
+      'POST /auth/refresh',
+    ]);
     const { problems, requests } = await fuzz(authApp, authEndpoints, undefined);
     expect(requests).toBeGreaterThan(authEndpoints.length * runsPerEndpoint * 0.9);
     expect(problems.slice(0, 20)).toEqual([]);

@@ -11,38 +11,103 @@ const mainMissing = notFound('협회').message;
 let t: TestApp;
 let mainId: number;
 let admin: string;
-const tok: Record<'grade1' | 'grade2' | 'grade3' | 'boardWriter' | 'boardAdmin' | 'boardReader' | 'plain' | 'otherMain', string> = {} as never;
+const tok: Record<
+  | 'grade1'
+  | 'grade2'
+  | 'grade3'
+  | 'boardWriter'
+  | 'boardAdmin'
+  | 'boardReader'
+  | 'plain'
+  | 'otherMain',
+  string
+> = {} as never;
 
 const hangul = /[\uac00-\ud7a3]/;
-const pdf = () => new Uint8Array([...Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1')]);
-const png = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-const xlsx = () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...Buffer.from('\x14\x00\x00\x00\x08\x00xl/workbook.xml....', 'latin1')]);
-const exe = () => new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00, ...new Array(64).fill(0)]);
+const pdf = () =>
+  new Uint8Array([
+    ...Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1'),
+  ]);
+const png = () =>
+  new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+    0, 0, 0, 1, 8, 2, 0, 0, 0,
+  ]);
+const xlsx = () =>
+  new Uint8Array([
+    0x50,
+    0x4b,
+    0x03,
+    0x04,
+    ...Buffer.from('\x14\x00\x00\x00\x08\x00xl/workbook.xml....', 'latin1'),
+  ]);
+const exe = () =>
+  new Uint8Array([
+    0x4d,
+    0x5a,
+    0x90,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0x00,
+    0xff,
+    0xff,
+    0x00,
+    0x00,
+    ...new Array(64).fill(0),
+  ]);
 
-function form(bytes: Uint8Array, name: string, type = 'application/octet-stream', field = 'file'): FormData {
+function form(
+  bytes: Uint8Array,
+  name: string,
+  type = 'application/octet-stream',
+  field = 'file',
+): FormData {
   const fd = new FormData();
   fd.append(field, new File([bytes as BlobPart], name, { type }));
   return fd;
 }
 
-async function count(table: 'notices' | 'uploads' | 'notice_attachments' | 'audit_log'): Promise<number> {
-  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+async function count(
+  table: 'notices' | 'uploads' | 'notice_attachments' | 'audit_log',
+): Promise<number> {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Every file under the data folder's uploads, as relative paths. */
 function uploadedFiles(): string[] {
   const root = join(t.dir, 'uploads');
-  return existsSync(root) ? (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)) : [];
+  return existsSync(root)
+    ? (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((d) => d.isFile())
+        .map((d) => join(d.parentPath, d.name))
+    : [];
 }
 
 async function snapshot() {
-  return { notices: await count('notices'), uploads: await count('uploads'), links: await count('notice_attachments'), audit: await count('audit_log'), files: uploadedFiles().length };
+  return {
+    notices: await count('notices'),
+    uploads: await count('uploads'),
+    links: await count('notice_attachments'),
+    audit: await count('audit_log'),
+    files: uploadedFiles().length,
+  };
 }
 
 async function newNotice(body: Record<string, unknown> = {}, token = admin): Promise<number> {
-  const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { token, body: { title: '공지', body: '본문', pinned: false, ...body } });
+  const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+    token,
+    body: { title: '공지', body: '본문', pinned: false, ...body },
+  });
   expect(res.status).toBe(201);
   return res.body.data.wrId;
 }
@@ -55,16 +120,33 @@ beforeAll(async () => {
   tok.grade2 = (await t.makeUser({ email: 'g2@sbsa.kr', grade: 2 })).token;
   tok.grade3 = (await t.makeUser({ email: 'g3@sbsa.kr', grade: 3 })).token;
   tok.plain = (await t.makeUser({ email: 'plain@sbsa.kr' })).token;
-  for (const [key, role] of [['boardWriter', 'write'], ['boardAdmin', 'admin'], ['boardReader', 'read']] as const) {
+  for (const [key, role] of [
+    ['boardWriter', 'write'],
+    ['boardAdmin', 'admin'],
+    ['boardReader', 'read'],
+  ] as const) {
     const u = await t.makeUser({ email: `${key.toLowerCase()}@sbsa.kr` });
-    await t.db.insertInto('board_roles').values({ main_id: mainId, board: 'notice', user_id: u.id, role }).execute();
+    await t.db
+      .insertInto('board_roles')
+      .values({ main_id: mainId, board: 'notice', user_id: u.id, role })
+      .execute();
     tok[key] = u.token;
   }
   // 리그 운영자 of another association, and a notice-board writer there: no rights here.
-  const other = await t.db.insertInto('league_main').values({ path: 'other', name: '다른협회' }).returning('id').executeTakeFirstOrThrow();
+  const other = await t.db
+    .insertInto('league_main')
+    .values({ path: 'other', name: '다른협회' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const u = await t.makeUser({ email: 'other@sbsa.kr' });
-  await t.db.insertInto('league_managers').values({ main_id: other.id, user_id: u.id, grade: 2 }).execute();
-  await t.db.insertInto('board_roles').values({ main_id: other.id, board: 'notice', user_id: u.id, role: 'admin' }).execute();
+  await t.db
+    .insertInto('league_managers')
+    .values({ main_id: other.id, user_id: u.id, grade: 2 })
+    .execute();
+  await t.db
+    .insertInto('board_roles')
+    .values({ main_id: other.id, board: 'notice', user_id: u.id, role: 'admin' })
+    .execute();
   tok.otherMain = u.token;
 });
 
@@ -77,51 +159,87 @@ describe('POST /api/league/main/{mainId}/notice', () => {
     const before = await snapshot();
     const changes = t.publicChanges.length;
     const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
-      token: admin, body: { title: '  2025 시즌 개막 안내  ', body: '# 개막\n\n**3월 1일** 개막합니다.', pinned: true },
+      token: admin,
+      body: {
+        title: '  2025 시즌 개막 안내  ',
+        body: '# 개막\n\n**3월 1일** 개막합니다.',
+        pinned: true,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.ok).toBe(true);
     expect(res.body.data).toMatchObject({
-      mainId, title: '2025 시즌 개막 안내', body: '# 개막\n\n**3월 1일** 개막합니다.', pinned: true, views: 0,
-      authorName: '관리자', attachments: [], attachmentCount: 0,
+      mainId,
+      title: '2025 시즌 개막 안내',
+      body: '# 개막\n\n**3월 1일** 개막합니다.',
+      pinned: true,
+      views: 0,
+      authorName: '관리자',
+      attachments: [],
+      attachmentCount: 0,
     });
     expect(res.body.data.wrId).toBeGreaterThan(0);
     const after = await snapshot();
     expect(after.notices).toBe(before.notices + 1);
     expect(after.audit).toBe(before.audit + 1);
-    const entry = await t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ action: 'create', entity: 'notice', entity_id: String(res.body.data.wrId) });
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      action: 'create',
+      entity: 'notice',
+      entity_id: String(res.body.data.wrId),
+    });
     expect(t.publicChanges.length).toBe(changes + 1);
   });
 
   it('defaults body to empty and pinned to false', async () => {
-    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: admin, body: { title: '제목만' } });
+    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+      token: admin,
+      body: { title: '제목만' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ title: '제목만', body: '', pinned: false });
   });
 
-  it.each(['grade1', 'grade2', 'boardWriter', 'boardAdmin'] as const)('lets %s write', async (who) => {
-    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: tok[who], body: { title: `${who}의 글`, body: '내용' } });
-    expect(res.status).toBe(201);
-    expect(res.body.data.authorName).toBe(`${who.toLowerCase()}`.replace(/^grade(\d)$/, 'g$1'));
-  });
+  it.each(['grade1', 'grade2', 'boardWriter', 'boardAdmin'] as const)(
+    'lets %s write',
+    async (who) => {
+      const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+        token: tok[who],
+        body: { title: `${who}의 글`, body: '내용' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.data.authorName).toBe(`${who.toLowerCase()}`.replace(/^grade(\d)$/, 'g$1'));
+    },
+  );
 
   it('refuses anonymous callers with 401 and writes nothing', async () => {
     const before = await snapshot();
-    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { body: { title: '익명' } });
+    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+      body: { title: '익명' },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ ok: false, message: '로그인이 필요합니다.' });
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(['grade3', 'boardReader', 'plain', 'otherMain'] as const)('refuses %s with 403 and writes nothing', async (who) => {
-    const before = await snapshot();
-    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: tok[who], body: { title: '권한 없음' } });
-    expect(res.status).toBe(403);
-    expect(res.body.ok).toBe(false);
-    expect(res.body.message).toMatch(hangul);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(['grade3', 'boardReader', 'plain', 'otherMain'] as const)(
+    'refuses %s with 403 and writes nothing',
+    async (who) => {
+      const before = await snapshot();
+      const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+        token: tok[who],
+        body: { title: '권한 없음' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.ok).toBe(false);
+      expect(res.body.message).toMatch(hangul);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it.each([
     ['missing title', { body: 'x' }, 'title'],
@@ -144,22 +262,36 @@ describe('POST /api/league/main/{mainId}/notice', () => {
   });
 
   it('keeps tabs and line breaks in the body', async () => {
-    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: admin, body: { title: '줄바꿈', body: '첫 줄\r\n\t둘째 줄\n' } });
+    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+      token: admin,
+      body: { title: '줄바꿈', body: '첫 줄\r\n\t둘째 줄\n' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.body).toBe('첫 줄\r\n\t둘째 줄\n');
   });
 
   it('accepts exactly 200 and 50,000 characters', async () => {
-    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: admin, body: { title: '가'.repeat(200), body: 'a'.repeat(50_000) } });
+    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+      token: admin,
+      body: { title: '가'.repeat(200), body: 'a'.repeat(50_000) },
+    });
     expect(res.status).toBe(201);
   });
 
   it('answers 400 in Korean for malformed JSON and for a non-JSON body', async () => {
     const before = await snapshot();
-    const bad = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: admin, headers: { 'content-type': 'application/json' }, rawBody: '{"title": "x",' });
+    const bad = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+      token: admin,
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"title": "x",',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(hangul);
-    const text = await t.api('POST', `/api/league/main/${mainId}/notice`, { token: admin, headers: { 'content-type': 'text/plain' }, rawBody: 'title=x' });
+    const text = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+      token: admin,
+      headers: { 'content-type': 'text/plain' },
+      rawBody: 'title=x',
+    });
     expect(text.status).toBeGreaterThanOrEqual(400);
     expect(text.status).toBeLessThan(500);
     expect(text.body.message).toMatch(hangul);
@@ -167,11 +299,17 @@ describe('POST /api/league/main/{mainId}/notice', () => {
   });
 
   it('answers 404 in Korean for an unknown association and 400 for a malformed id', async () => {
-    const missing = await t.api('POST', '/api/league/main/9999/notice', { token: admin, body: { title: '없는 협회' } });
+    const missing = await t.api('POST', '/api/league/main/9999/notice', {
+      token: admin,
+      body: { title: '없는 협회' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(mainMissing);
     for (const id of ['abc', '0', '-1', '1.5']) {
-      const res = await t.api('POST', `/api/league/main/${id}/notice`, { token: admin, body: { title: '제목' } });
+      const res = await t.api('POST', `/api/league/main/${id}/notice`, {
+        token: admin,
+        body: { title: '제목' },
+      });
       expect(res.status, id).toBe(400);
       expect(res.body.errors.mainId).toMatch(hangul);
     }
@@ -184,7 +322,13 @@ describe('GET /api/league/main/{mainId}/notice', () => {
 
   beforeAll(async () => {
     // A separate association so the counts of the other tests do not matter.
-    listMain = (await t.db.insertInto('league_main').values({ path: 'list', name: '목록협회' }).returning('id').executeTakeFirstOrThrow()).id;
+    listMain = (
+      await t.db
+        .insertInto('league_main')
+        .values({ path: 'list', name: '목록협회' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     ids = {};
     const rows: Array<[string, string, string, 0 | 1, string]> = [
       ['old', '작년 안내', '지난 시즌', 0, '2024-01-01T00:00:00.000Z'],
@@ -194,8 +338,11 @@ describe('GET /api/league/main/{mainId}/notice', () => {
       ['new', '우천 취소', '3월 경기 우천 취소_공지', 0, '2025-03-01T00:00:00.000Z'],
     ];
     for (const [key, title, body, pinned, at] of rows) {
-      const row = await t.db.insertInto('notices').values({ main_id: listMain, title, body, pinned, created_at: at, updated_at: at })
-        .returning('wr_id').executeTakeFirstOrThrow();
+      const row = await t.db
+        .insertInto('notices')
+        .values({ main_id: listMain, title, body, pinned, created_at: at, updated_at: at })
+        .returning('wr_id')
+        .executeTakeFirstOrThrow();
       ids[key] = row.wr_id;
     }
   });
@@ -204,9 +351,20 @@ describe('GET /api/league/main/{mainId}/notice', () => {
     const res = await t.api('GET', `/api/league/main/${listMain}/notice`);
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(5);
-    expect(res.body.data.items.map((n: { wrId: number }) => n.wrId)).toEqual([ids.pinnedNew, ids.pinnedOld, ids.new, ids.mid, ids.old]);
+    expect(res.body.data.items.map((n: { wrId: number }) => n.wrId)).toEqual([
+      ids.pinnedNew,
+      ids.pinnedOld,
+      ids.new,
+      ids.mid,
+      ids.old,
+    ]);
     expect(res.body.data.items[0]).not.toHaveProperty('body');
-    expect(res.body.data.items[0]).toMatchObject({ pinned: true, views: 0, attachmentCount: 0, mainId: listMain });
+    expect(res.body.data.items[0]).toMatchObject({
+      pinned: true,
+      views: 0,
+      attachmentCount: 0,
+      mainId: listMain,
+    });
   });
 
   it('pages with offset and limit', async () => {
@@ -219,21 +377,43 @@ describe('GET /api/league/main/{mainId}/notice', () => {
   });
 
   it('searches title and body, treating % and _ literally', async () => {
-    const title = await t.api('GET', `/api/league/main/${listMain}/notice?q=${encodeURIComponent('필독')}`);
-    expect(title.body.data.items.map((n: { wrId: number }) => n.wrId)).toEqual([ids.pinnedNew, ids.pinnedOld]);
+    const title = await t.api(
+      'GET',
+      `/api/league/main/${listMain}/notice?q=${encodeURIComponent('필독')}`,
+    );
+    expect(title.body.data.items.map((n: { wrId: number }) => n.wrId)).toEqual([
+      ids.pinnedNew,
+      ids.pinnedOld,
+    ]);
     expect(title.body.data.total).toBe(2);
-    const body = await t.api('GET', `/api/league/main/${listMain}/notice?q=${encodeURIComponent('교육 일정')}`);
+    const body = await t.api(
+      'GET',
+      `/api/league/main/${listMain}/notice?q=${encodeURIComponent('교육 일정')}`,
+    );
     expect(body.body.data.items.map((n: { wrId: number }) => n.wrId)).toEqual([ids.mid]);
-    const percent = await t.api('GET', `/api/league/main/${listMain}/notice?q=${encodeURIComponent('100%')}`);
+    const percent = await t.api(
+      'GET',
+      `/api/league/main/${listMain}/notice?q=${encodeURIComponent('100%')}`,
+    );
     expect(percent.body.data.items.map((n: { wrId: number }) => n.wrId)).toEqual([ids.pinnedOld]);
     const underscore = await t.api('GET', `/api/league/main/${listMain}/notice?q=_`);
     expect(underscore.body.data.items.map((n: { wrId: number }) => n.wrId)).toEqual([ids.new]);
-    const none = await t.api('GET', `/api/league/main/${listMain}/notice?q=${encodeURIComponent('없는말')}`);
+    const none = await t.api(
+      'GET',
+      `/api/league/main/${listMain}/notice?q=${encodeURIComponent('없는말')}`,
+    );
     expect(none.body.data).toMatchObject({ items: [], total: 0 });
   });
 
   it('answers 400 in Korean for bad paging and 404 for an unknown association', async () => {
-    for (const q of ['limit=0', 'limit=101', 'offset=-1', 'limit=abc', 'offset=1.5', `q=${'x'.repeat(101)}`]) {
+    for (const q of [
+      'limit=0',
+      'limit=101',
+      'offset=-1',
+      'limit=abc',
+      'offset=1.5',
+      `q=${'x'.repeat(101)}`,
+    ]) {
       const res = await t.api('GET', `/api/league/main/${listMain}/notice?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.body.message).toMatch(hangul);
@@ -249,7 +429,13 @@ describe('GET /api/notice/{wrId}', () => {
     const wrId = await newNotice({ title: '읽기', body: '**본문**' });
     const first = await t.api('GET', `/api/notice/${wrId}`);
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ wrId, title: '읽기', body: '**본문**', views: 1, attachments: [] });
+    expect(first.body.data).toMatchObject({
+      wrId,
+      title: '읽기',
+      body: '**본문**',
+      views: 1,
+      attachments: [],
+    });
     const second = await t.api('GET', `/api/notice/${wrId}`);
     expect(second.body.data.views).toBe(2);
   });
@@ -272,39 +458,83 @@ describe('PUT /api/notice/{wrId}', () => {
 
   it('replaces title, body and pinned for a writer, recording before and after', async () => {
     const changes = t.publicChanges.length;
-    const res = await t.api('PUT', `/api/notice/${wrId}`, { token: tok.grade2, body: { title: '고친 뒤', body: '후', pinned: true } });
+    const res = await t.api('PUT', `/api/notice/${wrId}`, {
+      token: tok.grade2,
+      body: { title: '고친 뒤', body: '후', pinned: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ wrId, title: '고친 뒤', body: '후', pinned: true });
-    const entry = await t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ action: 'update', entity: 'notice', entity_id: String(wrId) });
-    expect(JSON.parse(entry.before_json!)).toMatchObject({ title: '고치기 전', body: '전', pinned: false });
-    expect(JSON.parse(entry.after_json!)).toMatchObject({ title: '고친 뒤', body: '후', pinned: true });
+    expect(JSON.parse(entry.before_json!)).toMatchObject({
+      title: '고치기 전',
+      body: '전',
+      pinned: false,
+    });
+    expect(JSON.parse(entry.after_json!)).toMatchObject({
+      title: '고친 뒤',
+      body: '후',
+      pinned: true,
+    });
     expect(t.publicChanges.length).toBe(changes + 1);
   });
 
   it('lets a board writer edit', async () => {
-    const res = await t.api('PUT', `/api/notice/${wrId}`, { token: tok.boardWriter, body: { title: '게시판 권한', body: '', pinned: false } });
+    const res = await t.api('PUT', `/api/notice/${wrId}`, {
+      token: tok.boardWriter,
+      body: { title: '게시판 권한', body: '', pinned: false },
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses anonymous (401) and users without rights (403), changing nothing', async () => {
-    const before = await t.db.selectFrom('notices').selectAll().where('wr_id', '=', wrId).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('notices')
+      .selectAll()
+      .where('wr_id', '=', wrId)
+      .executeTakeFirstOrThrow();
     expect((await t.api('PUT', `/api/notice/${wrId}`, { body: { title: 'x' } })).status).toBe(401);
     for (const who of ['plain', 'grade3', 'boardReader', 'otherMain'] as const) {
-      const res = await t.api('PUT', `/api/notice/${wrId}`, { token: tok[who], body: { title: 'x' } });
+      const res = await t.api('PUT', `/api/notice/${wrId}`, {
+        token: tok[who],
+        body: { title: 'x' },
+      });
       expect(res.status, who).toBe(403);
       expect(res.body.message).toMatch(hangul);
     }
-    expect(await t.db.selectFrom('notices').selectAll().where('wr_id', '=', wrId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('notices')
+        .selectAll()
+        .where('wr_id', '=', wrId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
   });
 
   it('answers 400 in Korean for bad input, changing nothing', async () => {
-    const before = await t.db.selectFrom('notices').selectAll().where('wr_id', '=', wrId).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('notices')
+      .selectAll()
+      .where('wr_id', '=', wrId)
+      .executeTakeFirstOrThrow();
     const audit = await count('audit_log');
-    const res = await t.api('PUT', `/api/notice/${wrId}`, { token: admin, body: { title: '', body: 'x'.repeat(50_001) } });
+    const res = await t.api('PUT', `/api/notice/${wrId}`, {
+      token: admin,
+      body: { title: '', body: 'x'.repeat(50_001) },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['body', 'title']);
-    expect(await t.db.selectFrom('notices').selectAll().where('wr_id', '=', wrId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('notices')
+        .selectAll()
+        .where('wr_id', '=', wrId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
     expect(await count('audit_log')).toBe(audit);
   });
 
@@ -323,31 +553,57 @@ describe('attachments', () => {
 
   it('stores a PDF, lists it on the notice and keeps the file in the data folder', async () => {
     const changes = t.publicChanges.length;
-    const res = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: tok.grade2, rawBody: form(pdf(), '경기 규정.pdf', 'application/pdf') });
+    const res = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: tok.grade2,
+      rawBody: form(pdf(), '경기 규정.pdf', 'application/pdf'),
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ originalName: '경기 규정.pdf', mime: 'application/pdf', size: pdf().length });
+    expect(res.body.data).toMatchObject({
+      originalName: '경기 규정.pdf',
+      mime: 'application/pdf',
+      size: pdf().length,
+    });
     expect(res.body.data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]+\.pdf$/);
     expect(existsSync(join(t.dir, res.body.data.url))).toBe(true);
     const notice = await t.api('GET', `/api/notice/${wrId}`);
     expect(notice.body.data.attachments).toEqual([res.body.data]);
     expect(notice.body.data.attachmentCount).toBe(1);
     expect(t.publicChanges.length).toBe(changes + 1);
-    const entry = await t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ action: 'create', entity: 'notice_attachment', entity_id: String(wrId) });
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      action: 'create',
+      entity: 'notice_attachment',
+      entity_id: String(wrId),
+    });
   });
 
   it('accepts images and spreadsheets by content', async () => {
-    const image = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, rawBody: form(png(), 'poster.png', 'image/png') });
+    const image = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: form(png(), 'poster.png', 'image/png'),
+    });
     expect(image.status).toBe(201);
     expect(image.body.data.mime).toBe('image/png');
-    const sheet = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: tok.boardWriter, rawBody: form(xlsx(), '일정.xlsx') });
+    const sheet = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: tok.boardWriter,
+      rawBody: form(xlsx(), '일정.xlsx'),
+    });
     expect(sheet.status).toBe(201);
-    expect(sheet.body.data.mime).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(sheet.body.data.mime).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
   });
 
   it('refuses an .exe renamed to .pdf with 415, writing nothing', async () => {
     const before = await snapshot();
-    const res = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, rawBody: form(exe(), 'setup.pdf', 'application/pdf') });
+    const res = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: form(exe(), 'setup.pdf', 'application/pdf'),
+    });
     expect(res.status).toBe(415);
     expect(res.body.ok).toBe(false);
     expect(res.body.message).toMatch(/지원하지 않는 파일 형식/);
@@ -358,7 +614,10 @@ describe('attachments', () => {
     const before = await snapshot();
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(pdf());
-    const res = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, rawBody: form(big, 'big.pdf', 'application/pdf') });
+    const res = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: form(big, 'big.pdf', 'application/pdf'),
+    });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/10MB/);
     expect(await snapshot()).toEqual(before);
@@ -366,20 +625,40 @@ describe('attachments', () => {
 
   it('answers 400 in Korean for a missing or empty file and 415 for a JSON body', async () => {
     const before = await snapshot();
-    const empty = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, rawBody: form(new Uint8Array(0), 'empty.pdf') });
+    const empty = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: form(new Uint8Array(0), 'empty.pdf'),
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.file).toMatch(hangul);
     const fd = new FormData();
     fd.append('other', 'x');
-    const missing = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, rawBody: fd });
+    const missing = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: fd,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('파일을 선택해 주세요.');
-    const text = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, rawBody: (() => { const f = new FormData(); f.append('file', 'not a file'); return f; })() });
+    const text = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: (() => {
+        const f = new FormData();
+        f.append('file', 'not a file');
+        return f;
+      })(),
+    });
     expect(text.status).toBe(400);
-    const json = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, body: { file: 'x' } });
+    const json = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      body: { file: 'x' },
+    });
     expect(json.status).toBe(415);
     expect(json.body.message).toMatch(hangul);
-    const garbage = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, rawBody: 'not multipart at all' });
+    const garbage = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      rawBody: 'not multipart at all',
+    });
     expect(garbage.status).toBe(400);
     expect(garbage.body.message).toMatch(hangul);
     expect(await snapshot()).toEqual(before);
@@ -387,14 +666,22 @@ describe('attachments', () => {
 
   it('refuses anonymous (401), users without rights (403) and unknown notices (404)', async () => {
     const before = await snapshot();
-    const anon = await t.api('POST', `/api/notice/${wrId}/attachments`, { rawBody: form(pdf(), 'a.pdf') });
+    const anon = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      rawBody: form(pdf(), 'a.pdf'),
+    });
     expect(anon.status).toBe(401);
     expect(anon.body.message).toMatch(hangul);
     for (const who of ['plain', 'grade3', 'boardReader', 'otherMain'] as const) {
-      const res = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: tok[who], rawBody: form(pdf(), 'a.pdf') });
+      const res = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+        token: tok[who],
+        rawBody: form(pdf(), 'a.pdf'),
+      });
       expect(res.status, who).toBe(403);
     }
-    const unknown = await t.api('POST', '/api/notice/999999/attachments', { token: admin, rawBody: form(pdf(), 'a.pdf') });
+    const unknown = await t.api('POST', '/api/notice/999999/attachments', {
+      token: admin,
+      rawBody: form(pdf(), 'a.pdf'),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(noticeMissing);
     expect(await snapshot()).toEqual(before);
@@ -403,11 +690,17 @@ describe('attachments', () => {
   it('allows at most 5 attachments per notice (409 for the sixth, writing nothing)', async () => {
     const id = await newNotice({ title: '다섯 개' });
     for (let i = 0; i < 5; i++) {
-      const res = await t.api('POST', `/api/notice/${id}/attachments`, { token: admin, rawBody: form(pdf(), `${i}.pdf`) });
+      const res = await t.api('POST', `/api/notice/${id}/attachments`, {
+        token: admin,
+        rawBody: form(pdf(), `${i}.pdf`),
+      });
       expect(res.status).toBe(201);
     }
     const before = await snapshot();
-    const sixth = await t.api('POST', `/api/notice/${id}/attachments`, { token: admin, rawBody: form(pdf(), '6.pdf') });
+    const sixth = await t.api('POST', `/api/notice/${id}/attachments`, {
+      token: admin,
+      rawBody: form(pdf(), '6.pdf'),
+    });
     expect(sixth.status).toBe(409);
     expect(sixth.body.message).toMatch(/5개/);
     expect(await snapshot()).toEqual(before);
@@ -415,21 +708,38 @@ describe('attachments', () => {
 
   it('deletes an attachment with its file, then answers 404 for it', async () => {
     const id = await newNotice({ title: '지울 첨부' });
-    const up = await t.api('POST', `/api/notice/${id}/attachments`, { token: admin, rawBody: form(pdf(), 'x.pdf') });
+    const up = await t.api('POST', `/api/notice/${id}/attachments`, {
+      token: admin,
+      rawBody: form(pdf(), 'x.pdf'),
+    });
     const { uploadId, url } = up.body.data;
     expect((await t.api('DELETE', `/api/notice/${id}/attachments/${uploadId}`)).status).toBe(401);
-    expect((await t.api('DELETE', `/api/notice/${id}/attachments/${uploadId}`, { token: tok.plain })).status).toBe(403);
+    expect(
+      (await t.api('DELETE', `/api/notice/${id}/attachments/${uploadId}`, { token: tok.plain }))
+        .status,
+    ).toBe(403);
     // attached to another notice: not found there
-    expect((await t.api('DELETE', `/api/notice/${wrId}/attachments/${uploadId}`, { token: admin })).status).toBe(404);
-    const res = await t.api('DELETE', `/api/notice/${id}/attachments/${uploadId}`, { token: tok.grade1 });
+    expect(
+      (await t.api('DELETE', `/api/notice/${wrId}/attachments/${uploadId}`, { token: admin }))
+        .status,
+    ).toBe(404);
+    const res = await t.api('DELETE', `/api/notice/${id}/attachments/${uploadId}`, {
+      token: tok.grade1,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ uploadId, url });
     expect(existsSync(join(t.dir, url))).toBe(false);
-    expect(await t.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst()).toBeUndefined();
-    const again = await t.api('DELETE', `/api/notice/${id}/attachments/${uploadId}`, { token: admin });
+    expect(
+      await t.db.selectFrom('uploads').select('id').where('id', '=', uploadId).executeTakeFirst(),
+    ).toBeUndefined();
+    const again = await t.api('DELETE', `/api/notice/${id}/attachments/${uploadId}`, {
+      token: admin,
+    });
     expect(again.status).toBe(404);
     expect(again.body.message).toMatch(hangul);
-    expect((await t.api('DELETE', `/api/notice/${id}/attachments/abc`, { token: admin })).status).toBe(400);
+    expect(
+      (await t.api('DELETE', `/api/notice/${id}/attachments/abc`, { token: admin })).status,
+    ).toBe(400);
   });
 });
 
@@ -438,7 +748,9 @@ describe('DELETE /api/notice/{wrId}', () => {
     const wrId = await newNotice({ title: '지우지 못함' });
     expect((await t.api('DELETE', `/api/notice/${wrId}`)).status).toBe(401);
     for (const who of ['plain', 'grade3', 'boardReader', 'otherMain'] as const) {
-      expect((await t.api('DELETE', `/api/notice/${wrId}`, { token: tok[who] })).status, who).toBe(403);
+      expect((await t.api('DELETE', `/api/notice/${wrId}`, { token: tok[who] })).status, who).toBe(
+        403,
+      );
     }
     const unknown = await t.api('DELETE', '/api/notice/999999', { token: admin });
     expect(unknown.status).toBe(404);
@@ -448,7 +760,10 @@ describe('DELETE /api/notice/{wrId}', () => {
 
   it('deletes the notice with its attachments and their files', async () => {
     const wrId = await newNotice({ title: '지울 글' });
-    const up = await t.api('POST', `/api/notice/${wrId}/attachments`, { token: admin, rawBody: form(pdf(), 'x.pdf') });
+    const up = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: form(pdf(), 'x.pdf'),
+    });
     const file = join(t.dir, up.body.data.url);
     expect(existsSync(file)).toBe(true);
     const changes = t.publicChanges.length;
@@ -457,9 +772,19 @@ describe('DELETE /api/notice/{wrId}', () => {
     expect(res.body.data).toEqual({ wrId });
     expect((await t.api('GET', `/api/notice/${wrId}`)).status).toBe(404);
     expect(existsSync(file)).toBe(false);
-    expect(await t.db.selectFrom('uploads').select('id').where('id', '=', up.body.data.uploadId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('uploads')
+        .select('id')
+        .where('id', '=', up.body.data.uploadId)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     expect(t.publicChanges.length).toBe(changes + 1);
-    const entry = await t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ action: 'delete', entity: 'notice', entity_id: String(wrId) });
     expect(JSON.parse(entry.before_json!)).toMatchObject({ title: '지울 글' });
   });

@@ -100,11 +100,15 @@ const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
 
 type Operation = {
-  summary?: string; responses?: Record<string, { description?: string }>; operationId?: string;
+  summary?: string;
+  responses?: Record<string, { description?: string }>;
+  operationId?: string;
   parameters?: Array<{ name: string; in: string; required?: boolean; $ref?: string }>;
 };
 type Doc = {
-  openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>>;
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
   components?: Record<string, Record<string, unknown>>;
 };
 
@@ -124,7 +128,8 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   doc = res.body;
-  for (const path of Object.keys(doc.paths ?? {})) byShape.set(shape(path), [...(byShape.get(shape(path)) ?? []), path]);
+  for (const path of Object.keys(doc.paths ?? {}))
+    byShape.set(shape(path), [...(byShape.get(shape(path)) ?? []), path]);
   const ref = await t.app.request('/api/reference');
   expect(ref.status).toBe(200);
   expect(ref.headers.get('content-type')).toMatch(/^text\/html/);
@@ -153,17 +158,22 @@ describe('/api/openapi.json', () => {
       if (/\/:/.test(path)) problems.push(`${path}: Express-style :param instead of {param}`);
       if (path.length > 1 && path.endsWith('/')) problems.push(`${path}: trailing slash`);
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-      if (new Set(templated).size !== templated.length) problems.push(`${path}: repeated parameter name`);
+      if (new Set(templated).size !== templated.length)
+        problems.push(`${path}: repeated parameter name`);
       for (const [method, op] of Object.entries(item)) {
         if (!(methods as readonly string[]).includes(method)) continue;
         const where = `${method.toUpperCase()} ${path}`;
-        if (!op.responses || Object.keys(op.responses).length === 0) problems.push(`${where}: no responses`);
+        if (!op.responses || Object.keys(op.responses).length === 0)
+          problems.push(`${where}: no responses`);
         for (const [status, response] of Object.entries(op.responses ?? {})) {
-          if (!/^([1-5]\d\d|[1-5]XX|default)$/.test(status)) problems.push(`${where}: bad status ${status}`);
-          if (typeof response.description !== 'string') problems.push(`${where}: response ${status} has no description`);
+          if (!/^([1-5]\d\d|[1-5]XX|default)$/.test(status))
+            problems.push(`${where}: bad status ${status}`);
+          if (typeof response.description !== 'string')
+            problems.push(`${where}: response ${status} has no description`);
         }
         if (op.operationId) {
-          if (operationIds.has(op.operationId)) problems.push(`${where}: duplicate operationId ${op.operationId}`);
+          if (operationIds.has(op.operationId))
+            problems.push(`${where}: duplicate operationId ${op.operationId}`);
           operationIds.add(op.operationId);
         }
         const params = (op.parameters ?? []).filter((p) => !p.$ref);
@@ -172,12 +182,16 @@ describe('/api/openapi.json', () => {
           const key = `${p.in}:${p.name}`;
           if (seen.has(key)) problems.push(`${where}: parameter ${key} declared twice`);
           seen.add(key);
-          if (!['path', 'query', 'header', 'cookie'].includes(p.in)) problems.push(`${where}: parameter ${p.name} in ${p.in}`);
-          if (p.in === 'path' && !templated.includes(p.name)) problems.push(`${where}: path parameter ${p.name} is not in the path`);
-          if (p.in === 'path' && p.required !== true) problems.push(`${where}: path parameter ${p.name} not required`);
+          if (!['path', 'query', 'header', 'cookie'].includes(p.in))
+            problems.push(`${where}: parameter ${p.name} in ${p.in}`);
+          if (p.in === 'path' && !templated.includes(p.name))
+            problems.push(`${where}: path parameter ${p.name} is not in the path`);
+          if (p.in === 'path' && p.required !== true)
+            problems.push(`${where}: path parameter ${p.name} not required`);
         }
         for (const name of templated) {
-          if (!params.some((p) => p.in === 'path' && p.name === name)) problems.push(`${where}: {${name}} is not declared`);
+          if (!params.some((p) => p.in === 'path' && p.name === name))
+            problems.push(`${where}: {${name}} is not declared`);
         }
       }
     }
@@ -191,8 +205,16 @@ describe('/api/openapi.json', () => {
       if (node === null || typeof node !== 'object') return;
       for (const [key, value] of Object.entries(node)) {
         if (key === '$ref' && typeof value === 'string') {
-          const target = value.replace(/^#\//, '').split('/').reduce<unknown>(
-            (at, part) => (at as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+          const target = value
+            .replace(/^#\//, '')
+            .split('/')
+            .reduce<unknown>(
+              (at, part) =>
+                (at as Record<string, unknown> | undefined)?.[
+                  part.replace(/~1/g, '/').replace(/~0/g, '~')
+                ],
+              doc,
+            );
           if (!value.startsWith('#/') || target === undefined) missing.push(value);
         } else visit(value);
       }
@@ -205,7 +227,11 @@ describe('/api/openapi.json', () => {
     const missing: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
-        if ((methods as readonly string[]).includes(method) && !/[\uac00-\ud7a3]/.test(op.summary ?? '')) missing.push(`${method.toUpperCase()} ${path}`);
+        if (
+          (methods as readonly string[]).includes(method) &&
+          !/[\uac00-\ud7a3]/.test(op.summary ?? '')
+        )
+          missing.push(`${method.toUpperCase()} ${path}`);
       }
     }
     expect(missing).toEqual([]);
@@ -233,7 +259,8 @@ describe('/api/reference', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of Object.keys(item)) {
         if (!(methods as readonly string[]).includes(method)) continue;
-        if (!html.includes(`${method.toUpperCase()} /api${path}`)) missing.push(`${method.toUpperCase()} /api${path}`);
+        if (!html.includes(`${method.toUpperCase()} /api${path}`))
+          missing.push(`${method.toUpperCase()} /api${path}`);
       }
     }
     expect(missing).toEqual([]);
@@ -241,6 +268,9 @@ describe('/api/reference', () => {
 
   it.each(specCalls)('lists SPEC §7 call %s %s', (method, path) => {
     const actual = find(method, path) ?? path;
-    expect(html.includes(`${method.toUpperCase()} /api${actual}`), `${method.toUpperCase()} /api${path} is not on the page`).toBe(true);
+    expect(
+      html.includes(`${method.toUpperCase()} /api${actual}`),
+      `${method.toUpperCase()} /api${path} is not on the page`,
+    ).toBe(true);
   });
 });

@@ -17,18 +17,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = async (token?: string) => ((await t.api('GET', '/api/teams', { token })).body.data.items as { name: string }[]).map((x) => x.name).sort();
+const names = async (token?: string) =>
+  ((await t.api('GET', '/api/teams', { token })).body.data.items as { name: string }[])
+    .map((x) => x.name)
+    .sort();
 
 describe('anonymous API reads kept in memory', () => {
   it('show a write through the API at once', async () => {
     expect(await names()).toEqual([]);
-    expect((await t.api('POST', '/api/teams', { token: admin, body: { name: '서울 블루윙즈', shortName: '블루윙즈', homeRegion: '서울', founded: 2010 } })).status).toBe(201);
+    expect(
+      (
+        await t.api('POST', '/api/teams', {
+          token: admin,
+          body: { name: '서울 블루윙즈', shortName: '블루윙즈', homeRegion: '서울', founded: 2010 },
+        })
+      ).status,
+    ).toBe(201);
     expect(await names()).toEqual(['서울 블루윙즈']);
   });
 
   it('show a change made past the API, on the same connection and on another one', async () => {
     await names();
-    await t.db.insertInto('teams').values({ main_id: t.main.id, name: '부산 갈매기', short_name: '갈매기', home_region: '부산', founded: 2001 }).execute();
+    await t.db
+      .insertInto('teams')
+      .values({
+        main_id: t.main.id,
+        name: '부산 갈매기',
+        short_name: '갈매기',
+        home_region: '부산',
+        founded: 2001,
+      })
+      .execute();
     expect(await names()).toEqual(['부산 갈매기', '서울 블루윙즈']);
     const other = new DatabaseSync(join(t.dir, 'sbsa.sqlite'));
     other.prepare("UPDATE teams SET name = '부산 자이언츠' WHERE name = '부산 갈매기'").run();
@@ -40,7 +59,9 @@ describe('anonymous API reads kept in memory', () => {
     const all = await t.api('GET', '/api/teams');
     const filtered = await t.api('GET', '/api/teams?q=%EB%B6%80%EC%82%B0');
     expect(all.status).toBe(200);
-    expect(filtered.body.data.items.map((x: { name: string }) => x.name)).toEqual(['부산 자이언츠']);
+    expect(filtered.body.data.items.map((x: { name: string }) => x.name)).toEqual([
+      '부산 자이언츠',
+    ]);
     expect(all.body.data.items).toHaveLength(2);
     expect(all.headers.get('cache-control')).toBe('no-store');
     expect((await t.api('GET', '/api/teams', { token: admin })).status).toBe(200);
@@ -55,9 +76,15 @@ describe('ReadCache', () => {
   const cache = new ReadCache(sqlite, { maxEntries: 2 });
   const app = new Hono();
   app.use('/api/*', readCache(cache));
-  app.get('/api/n', (c) => c.json({ made: ++made, rows: (sqlite.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n }));
+  app.get('/api/n', (c) =>
+    c.json({
+      made: ++made,
+      rows: (sqlite.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n,
+    }),
+  );
   app.get('/api/fail', (c) => c.json({ made: ++made }, 404));
-  const get = async (path: string, headers: Record<string, string> = {}) => (await app.request(path, { headers })).json();
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    (await app.request(path, { headers })).json();
 
   it('answers again from memory until a row changes', async () => {
     const first = await get('/api/n');
@@ -104,10 +131,17 @@ describe('readCacheFastPath', () => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.get('/api/n', (c) => c.json({ made: ++made, rows: (sqlite.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n }));
+  app.get('/api/n', (c) =>
+    c.json({
+      made: ++made,
+      rows: (sqlite.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n,
+    }),
+  );
   let fastAnswered = 0;
   const fast = readCacheFastPath(cache);
-  const server = createServer(nodeListener(app.fetch, [(req, res) => fast(req, res) && ++fastAnswered > 0]));
+  const server = createServer(
+    nodeListener(app.fetch, [(req, res) => fast(req, res) && ++fastAnswered > 0]),
+  );
   let origin = '';
   beforeAll(async () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -130,7 +164,10 @@ describe('readCacheFastPath', () => {
     const before = { fast: fastAnswered, made };
     await fetch(origin + '/api/n?x=1', { headers: { authorization: 'Bearer x' } });
     sqlite.prepare('INSERT INTO t VALUES (1)').run();
-    expect(await (await fetch(origin + '/api/n?x=1')).json()).toEqual({ made: before.made + 2, rows: 1 });
+    expect(await (await fetch(origin + '/api/n?x=1')).json()).toEqual({
+      made: before.made + 2,
+      rows: 1,
+    });
     expect(fastAnswered).toBe(before.fast);
   });
 });

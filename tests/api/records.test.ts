@@ -44,7 +44,9 @@ describe('game records: roles', () => {
     expect((await t.api('PUT', record(gameId), { body: clone() })).status).toBe(401);
     expect((await t.api('PUT', record(gameId), { token: nobody, body: clone() })).status).toBe(403);
     expect((await t.api('GET', record(gameId), { token: nobody })).status).toBe(403);
-    expect((await t.api('GET', `/api/league/game/${gameId}/ineligible/${f.team.home}`)).status).toBe(401);
+    expect(
+      (await t.api('GET', `/api/league/game/${gameId}/ineligible/${f.team.home}`)).status,
+    ).toBe(401);
   });
 
   it('answers 404 in Korean for an unknown game and 400 for a bad id', async () => {
@@ -57,20 +59,20 @@ describe('game records: roles', () => {
 });
 
 describe('game records: the invariants', () => {
-  it('refuses line-score runs that differ from the batters\' runs', async () => {
+  it("refuses line-score runs that differ from the batters' runs", async () => {
     const body = clone();
     body.innings.away[0] = 1;
     const res = await refused(body, 'away.batting', /타자 득점 합계\(3\).*이닝별 득점 합계\(4\)/);
     expect(res.errors['home.pitching']).toMatch(/실점 합계/);
   });
 
-  it('refuses batters\' runs that differ from the opposing pitchers\' runs', async () => {
+  it("refuses batters' runs that differ from the opposing pitchers' runs", async () => {
     const body = clone();
     body.home.pitching[1].r = 2;
     await refused(body, 'home.pitching', /홈 팀 투수 실점 합계\(4\).*원정 팀 득점\(3\)/);
   });
 
-  it('refuses team hits, walks, strikeouts and HBP that differ from the opposing pitchers\'', async () => {
+  it("refuses team hits, walks, strikeouts and HBP that differ from the opposing pitchers'", async () => {
     let body = clone();
     body.home.pitching[0].h = 5;
     await refused(body, 'home.pitching', /피안타 합계\(7\).*안타 합계\(6\)/);
@@ -85,7 +87,7 @@ describe('game records: the invariants', () => {
     await refused(body, 'home.pitching', /사구 합계\(0\)/);
   });
 
-  it('refuses pitchers\' outs that do not match the innings batted', async () => {
+  it("refuses pitchers' outs that do not match the innings batted", async () => {
     const body = clone();
     body.home.pitching[1].outs = 5;
     await refused(body, 'home.pitching', /아웃 수 합계\(20\).*7이닝, 21아웃/);
@@ -150,13 +152,20 @@ describe('game records: the invariants', () => {
 
   it('refuses each kind of ineligible player with its reason', async () => {
     const cases: Array<[number, string]> = [
-      [f.bad.suspended, '출장 정지'], [f.bad.released, '방출'], [f.bad.late, '경기일 이후 등록'],
-      [f.bad.otherTeam, '다른 팀 소속'], [f.bad.notListed, '리그 명단에 없음'],
+      [f.bad.suspended, '출장 정지'],
+      [f.bad.released, '방출'],
+      [f.bad.late, '경기일 이후 등록'],
+      [f.bad.otherTeam, '다른 팀 소속'],
+      [f.bad.notListed, '리그 명단에 없음'],
     ];
     for (const [playerId, reason] of cases) {
       const body = clone();
       body.home.batting[8].playerId = playerId;
-      await refused(body, 'home.batting.8.playerId', new RegExp(`출장할 수 없는 선수입니다 \\(${reason}\\)`));
+      await refused(
+        body,
+        'home.batting.8.playerId',
+        new RegExp(`출장할 수 없는 선수입니다 \\(${reason}\\)`),
+      );
     }
     const body = clone();
     body.away.pitching[1].playerId = f.roster.home[5];
@@ -164,7 +173,10 @@ describe('game records: the invariants', () => {
   });
 
   it('refuses a bad shape with Korean field messages', async () => {
-    const res = await t.api('PUT', record(gameId), { token: scorer, body: { status: 'won', innings: { away: [-1] } } });
+    const res = await t.api('PUT', record(gameId), {
+      token: scorer,
+      body: { status: 'won', innings: { away: [-1] } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.status).toBeTruthy();
     expect(res.body.errors['innings.away.0']).toMatch(/0 이상/);
@@ -172,17 +184,35 @@ describe('game records: the invariants', () => {
 });
 
 describe('game records: saving and reading', () => {
-  it('lists the home team\'s ineligible players with their reasons', async () => {
-    const res = await t.api('GET', `/api/league/game/${gameId}/ineligible/${f.team.home}`, { token: scorer });
-    expect(res.status).toBe(200);
-    const reasons = Object.fromEntries(res.body.data.players.map((p: { playerId: number; reason: string }) => [p.playerId, p.reason]));
-    expect(reasons).toEqual({
-      [f.bad.suspended]: '출장 정지', [f.bad.released]: '방출', [f.bad.late]: '경기일 이후 등록',
-      [f.bad.otherTeam]: '다른 팀 소속', [f.bad.notListed]: '리그 명단에 없음',
+  it("lists the home team's ineligible players with their reasons", async () => {
+    const res = await t.api('GET', `/api/league/game/${gameId}/ineligible/${f.team.home}`, {
+      token: scorer,
     });
-    const away = await t.api('GET', `/api/league/game/${gameId}/ineligible/${f.team.away}`, { token: scorer });
+    expect(res.status).toBe(200);
+    const reasons = Object.fromEntries(
+      res.body.data.players.map((p: { playerId: number; reason: string }) => [
+        p.playerId,
+        p.reason,
+      ]),
+    );
+    expect(reasons).toEqual({
+      [f.bad.suspended]: '출장 정지',
+      [f.bad.released]: '방출',
+      [f.bad.late]: '경기일 이후 등록',
+      [f.bad.otherTeam]: '다른 팀 소속',
+      [f.bad.notListed]: '리그 명단에 없음',
+    });
+    const away = await t.api('GET', `/api/league/game/${gameId}/ineligible/${f.team.away}`, {
+      token: scorer,
+    });
     expect(away.body.data.players).toEqual([]);
-    expect((await t.api('GET', `/api/league/game/${gameId}/ineligible/${f.team.third}`, { token: scorer })).status).toBe(404);
+    expect(
+      (
+        await t.api('GET', `/api/league/game/${gameId}/ineligible/${f.team.third}`, {
+          token: scorer,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('saves a valid box score as a scorer (grade 3) and reads the same back', async () => {
@@ -194,13 +224,35 @@ describe('game records: saving and reading', () => {
 
     const read = await t.api('GET', record(gameId), { token: scorer });
     expect(read.status).toBe(200);
-    const { gameId: _g, leagueId: _l, gameDate: _d, homeTeamId: _h, awayTeamId: _a, hasRecord, ...saved } = read.body.data;
+    const {
+      gameId: _g,
+      leagueId: _l,
+      gameDate: _d,
+      homeTeamId: _h,
+      awayTeamId: _a,
+      hasRecord,
+      ...saved
+    } = read.body.data;
     expect(hasRecord).toBe(true);
     expect(saved).toEqual(body);
 
-    const game = await t.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirstOrThrow();
-    expect(game).toMatchObject({ status: 'final', home_score: 5, away_score: 3, innings_played: 7, win_pitcher_id: f.roster.home[0] });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'game_record').execute();
+    const game = await t.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    expect(game).toMatchObject({
+      status: 'final',
+      home_score: 5,
+      away_score: 3,
+      innings_played: 7,
+      win_pitcher_id: f.roster.home[0],
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'game_record')
+      .execute();
     expect(audit.at(-1)).toMatchObject({ action: 'create', entity_id: String(gameId) });
     expect(JSON.parse(audit.at(-1)!.after_json!).homeTeamId).toBe(f.team.home);
   });
@@ -212,9 +264,18 @@ describe('game records: saving and reading', () => {
     const res = await t.api('PUT', record(gameId), { token: operator, body });
     expect(res.status).toBe(200);
     expect(res.body.data.notes).toBe('우천으로 30분 지연');
-    const count = await t.db.selectFrom('game_batting').select((eb) => eb.fn.countAll<number>().as('n')).where('game_id', '=', gameId).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('game_batting')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', gameId)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(18);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'game_record').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'game_record')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.action).toBe('update');
     expect(JSON.parse(audit.before_json!).notes).toBe('');
   });
@@ -223,13 +284,39 @@ describe('game records: saving and reading', () => {
     const res = await t.api('GET', `/api/league/game/${gameId}/boxscore`);
     expect(res.status).toBe(200);
     const box = res.body.data;
-    expect(box.home).toMatchObject({ teamName: '서울 레드삭스', r: 5, h: 8, e: 1, innings: [1, 0, 2, 0, 2, 0, null] });
-    expect(box.away).toMatchObject({ teamName: '부산 갈매기', r: 3, h: 6, e: 1, innings: [0, 1, 0, 2, 0, 0, 0] });
-    expect(box.home.batting[0]).toMatchObject({ name: '김선수1', backNumber: 1, hr: 1, avgText: '.333' });
-    expect(box.home.pitching[0]).toMatchObject({ name: '김선수1', ipText: '5.0', decision: 'W', eraText: '2.80' });
+    expect(box.home).toMatchObject({
+      teamName: '서울 레드삭스',
+      r: 5,
+      h: 8,
+      e: 1,
+      innings: [1, 0, 2, 0, 2, 0, null],
+    });
+    expect(box.away).toMatchObject({
+      teamName: '부산 갈매기',
+      r: 3,
+      h: 6,
+      e: 1,
+      innings: [0, 1, 0, 2, 0, 0, 0],
+    });
+    expect(box.home.batting[0]).toMatchObject({
+      name: '김선수1',
+      backNumber: 1,
+      hr: 1,
+      avgText: '.333',
+    });
+    expect(box.home.pitching[0]).toMatchObject({
+      name: '김선수1',
+      ipText: '5.0',
+      decision: 'W',
+      eraText: '2.80',
+    });
     expect(box.away.pitching[0]).toMatchObject({ ipText: '4.0', eraText: '5.25', decision: 'L' });
     expect(box.winner).toBe('home');
-    expect(box.winPitcher).toMatchObject({ playerId: f.roster.home[0], name: '김선수1', teamId: f.team.home });
+    expect(box.winPitcher).toMatchObject({
+      playerId: f.roster.home[0],
+      name: '김선수1',
+      teamId: f.team.home,
+    });
     expect(box.lossPitcher).toMatchObject({ playerId: f.roster.away[0], teamId: f.team.away });
     expect(box.savePitcher).toMatchObject({ playerId: f.roster.home[1] });
     expect(box.mvp).toMatchObject({ playerId: f.roster.home[0] });
@@ -254,14 +341,44 @@ describe('game records: saving and reading', () => {
   it('records a forfeit 7–0 with no individual lines', async () => {
     const forfeitGame = await insertGame(t, f, { gameNo: 3, date: '2025-05-12' });
     await refused({ status: 'forfeit' }, 'forfeitWinnerTeamId', /몰수승 팀을 선택/, forfeitGame);
-    await refused({ status: 'forfeit', forfeitWinnerTeamId: f.team.third }, 'forfeitWinnerTeamId', /홈 팀이나 원정 팀/, forfeitGame);
-    await refused({ ...clone(), status: 'forfeit', forfeitWinnerTeamId: f.team.away, winPitcherId: null, lossPitcherId: null, savePitcherId: null, mvpPlayerId: null },
-      'away.batting', /개인 기록을 입력하지 않습니다/, forfeitGame);
+    await refused(
+      { status: 'forfeit', forfeitWinnerTeamId: f.team.third },
+      'forfeitWinnerTeamId',
+      /홈 팀이나 원정 팀/,
+      forfeitGame,
+    );
+    await refused(
+      {
+        ...clone(),
+        status: 'forfeit',
+        forfeitWinnerTeamId: f.team.away,
+        winPitcherId: null,
+        lossPitcherId: null,
+        savePitcherId: null,
+        mvpPlayerId: null,
+      },
+      'away.batting',
+      /개인 기록을 입력하지 않습니다/,
+      forfeitGame,
+    );
 
-    const res = await t.api('PUT', record(forfeitGame), { token: scorer, body: { status: 'forfeit', forfeitWinnerTeamId: f.team.away, notes: '선수 부족' } });
+    const res = await t.api('PUT', record(forfeitGame), {
+      token: scorer,
+      body: { status: 'forfeit', forfeitWinnerTeamId: f.team.away, notes: '선수 부족' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const game = await t.db.selectFrom('games').selectAll().where('id', '=', forfeitGame).executeTakeFirstOrThrow();
-    expect(game).toMatchObject({ status: 'forfeit', home_score: 0, away_score: 7, forfeit_winner_team_id: f.team.away, innings_played: null });
+    const game = await t.db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', forfeitGame)
+      .executeTakeFirstOrThrow();
+    expect(game).toMatchObject({
+      status: 'forfeit',
+      home_score: 0,
+      away_score: 7,
+      forfeit_winner_team_id: f.team.away,
+      innings_played: null,
+    });
     const box = (await t.api('GET', `/api/league/game/${forfeitGame}/boxscore`)).body.data;
     expect(box).toMatchObject({ status: 'forfeit', statusLabel: '몰수', winner: 'away' });
     expect(box.away.r).toBe(7);
@@ -272,23 +389,38 @@ describe('game records: saving and reading', () => {
     const suspended = await insertGame(t, f, { gameNo: 4, date: '2025-05-13' });
     const body = clone();
     body.status = 'suspended' as never;
-    const refusedBody = await refused(body, 'winPitcherId', /서스펜디드 경기에는 승리 투수/, suspended);
+    const refusedBody = await refused(
+      body,
+      'winPitcherId',
+      /서스펜디드 경기에는 승리 투수/,
+      suspended,
+    );
     expect(refusedBody.errors.lossPitcherId).toBeTruthy();
     for (const side of [body.home, body.away]) for (const p of side.pitching) p.decision = null;
     Object.assign(body, { winPitcherId: null, lossPitcherId: null, savePitcherId: null });
     const res = await t.api('PUT', record(suspended), { token: scorer, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const game = await t.db.selectFrom('games').select(['status', 'home_score', 'away_score']).where('id', '=', suspended).executeTakeFirstOrThrow();
+    const game = await t.db
+      .selectFrom('games')
+      .select(['status', 'home_score', 'away_score'])
+      .where('id', '=', suspended)
+      .executeTakeFirstOrThrow();
     expect(game).toEqual({ status: 'suspended', home_score: 5, away_score: 3 });
   });
 
   it('refuses records for cancelled games and deleting a game that has a record', async () => {
     const cancelled = await insertGame(t, f, { gameNo: 5, date: '2025-05-14' });
-    await t.db.updateTable('games').set({ status: 'cancelled' }).where('id', '=', cancelled).execute();
+    await t.db
+      .updateTable('games')
+      .set({ status: 'cancelled' })
+      .where('id', '=', cancelled)
+      .execute();
     const res = await t.api('PUT', record(cancelled), { token: scorer, body: clone() });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/취소된 경기/);
-    const del = await t.api('DELETE', `/api/league/league/${f.leagueId}/schedule/game/${gameId}`, { token: admin });
+    const del = await t.api('DELETE', `/api/league/league/${f.leagueId}/schedule/game/${gameId}`, {
+      token: admin,
+    });
     expect(del.status).toBe(409);
     expect(del.body.message).toMatch(/기록이 입력된 경기는 삭제할 수 없습니다/);
   });
@@ -298,9 +430,19 @@ describe('game records: saving and reading', () => {
     expect((await t.api('PUT', record(extra), { token: scorer, body: clone() })).status).toBe(200);
     const res = await t.api('DELETE', record(extra), { token: scorer });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ hasRecord: false, status: 'scheduled', innings: { away: [], home: [] } });
+    expect(res.body.data).toMatchObject({
+      hasRecord: false,
+      status: 'scheduled',
+      innings: { away: [], home: [] },
+    });
     expect((await t.api('DELETE', record(extra), { token: scorer })).status).toBe(404);
-    expect((await t.api('DELETE', `/api/league/league/${f.leagueId}/schedule/game/${extra}`, { token: admin })).status).toBe(200);
+    expect(
+      (
+        await t.api('DELETE', `/api/league/league/${f.leagueId}/schedule/game/${extra}`, {
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -308,8 +450,39 @@ describe('game records: near-valid input', () => {
   it('answers 200 or 400 (never 409/5xx) for small changes to a valid box score, and writes nothing on 400', async () => {
     const { default: fc } = await import('fast-check');
     const target = await insertGame(t, f, { gameNo: 90, date: '2025-05-20' });
-    const battingKeys = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'e', 'battingOrder', 'seq'] as const;
-    const pitchingKeys = ['outs', 'bf', 'h', 'r', 'er', 'bb', 'hbp', 'so', 'hr', 'wp', 'seq'] as const;
+    const battingKeys = [
+      'pa',
+      'ab',
+      'r',
+      'h',
+      'b2',
+      'b3',
+      'hr',
+      'rbi',
+      'bb',
+      'hbp',
+      'so',
+      'sb',
+      'cs',
+      'sh',
+      'sf',
+      'e',
+      'battingOrder',
+      'seq',
+    ] as const;
+    const pitchingKeys = [
+      'outs',
+      'bf',
+      'h',
+      'r',
+      'er',
+      'bb',
+      'hbp',
+      'so',
+      'hr',
+      'wp',
+      'seq',
+    ] as const;
     const change = fc.record({
       side: fc.constantFrom('home' as const, 'away' as const),
       list: fc.constantFrom('batting' as const, 'pitching' as const),
@@ -317,17 +490,24 @@ describe('game records: near-valid input', () => {
       key: fc.constantFrom(...battingKeys, ...pitchingKeys),
       delta: fc.integer({ min: -3, max: 3 }),
     });
-    await fc.assert(fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 3 }), fc.constantFrom('final', 'suspended', 'forfeit'), async (changes, status) => {
-      const body = clone() as Record<string, any>;
-      body.status = status;
-      for (const c of changes) {
-        const line = body[c.side][c.list][c.index % body[c.side][c.list].length];
-        if (typeof line[c.key] === 'number') line[c.key] += c.delta;
-      }
-      const before = databaseDigest(t);
-      const res = await t.api('PUT', record(target), { token: admin, body });
-      expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
-      if (res.status === 400) expect(databaseDigest(t)).toBe(before);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(change, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('final', 'suspended', 'forfeit'),
+        async (changes, status) => {
+          const body = clone() as Record<string, any>;
+          body.status = status;
+          for (const c of changes) {
+            const line = body[c.side][c.list][c.index % body[c.side][c.list].length];
+            if (typeof line[c.key] === 'number') line[c.key] += c.delta;
+          }
+          const before = databaseDigest(t);
+          const res = await t.api('PUT', record(target), { token: admin, body });
+          expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
+          if (res.status === 400) expect(databaseDigest(t)).toBe(before);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -24,7 +24,8 @@ describe('every write endpoint', () => {
     const failures: string[] = [];
     for (const e of endpoints) {
       const res = await t.api(e.method, fillPath(e.path), { body: { junk: true } });
-      if (res.status !== 401 || res.body.ok !== false) failures.push(`${e.method} ${e.path} → ${res.status}`);
+      if (res.status !== 401 || res.body.ok !== false)
+        failures.push(`${e.method} ${e.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -32,7 +33,11 @@ describe('every write endpoint', () => {
   it('answers 401 with an expiry message to an expired token', async () => {
     const e = endpoints[0];
     const { signAccessToken } = await import('../../src/server/auth/access-token.ts');
-    const expired = await signAccessToken({ id: 1, email: 'admin@sbsa.kr', isAdmin: true }, t.config.jwtSecret, -10);
+    const expired = await signAccessToken(
+      { id: 1, email: 'admin@sbsa.kr', isAdmin: true },
+      t.config.jwtSecret,
+      -10,
+    );
     const res = await t.api(e.method, fillPath(e.path), { body: {}, token: expired });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('로그인이 만료되었습니다. 다시 로그인해 주세요.');
@@ -41,7 +46,10 @@ describe('every write endpoint', () => {
   it('answers 403 to a signed-in user who holds no role', async () => {
     const failures: string[] = [];
     for (const e of endpoints) {
-      const res = await t.api(e.method, fillPath(e.path), { body: { junk: true }, token: plainUser.token });
+      const res = await t.api(e.method, fillPath(e.path), {
+        body: { junk: true },
+        token: plainUser.token,
+      });
       if (res.status !== 403) failures.push(`${e.method} ${e.path} → ${res.status}`);
     }
     expect(failures).toEqual([]);

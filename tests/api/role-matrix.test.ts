@@ -4,7 +4,13 @@ import type { Publisher } from '../../src/server/publish/publisher.ts';
 import { seedDemo } from '../../src/server/db/seed/demo-seed.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { ApiResponse, TestApp } from '../helpers/test-app.ts';
-import { databaseDigest, dataFiles, fillPath, openWritePaths, writeEndpoints } from './write-endpoints.ts';
+import {
+  databaseDigest,
+  dataFiles,
+  fillPath,
+  openWritePaths,
+  writeEndpoints,
+} from './write-endpoints.ts';
 import { matrixCases, ROLES } from './_role-matrix-cases.ts';
 import type { MatrixCase, MatrixContext, MatrixRequest, Role } from './_role-matrix-cases.ts';
 
@@ -26,14 +32,25 @@ const publicChanges: string[] = [];
 
 /** Stands in for the static-site builder so that rebuild and rollback can succeed. */
 const stubPublisher = {
-  markDirty: (reason: string) => { publisherCalls.push(`markDirty:${reason}`); },
-  rollback: async () => { publisherCalls.push('rollback'); return true; },
+  markDirty: (reason: string) => {
+    publisherCalls.push(`markDirty:${reason}`);
+  },
+  rollback: async () => {
+    publisherCalls.push('rollback');
+    return true;
+  },
   status: () => ({ building: false, dirty: false, live: 'build-2', previous: 'build-1', pages: 1 }),
   whenIdle: async () => undefined,
   stop: async () => undefined,
 } as unknown as Publisher;
 
-async function send(target: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, method: string, path: string, token: string, req: Pick<MatrixRequest, 'body' | 'form'>): Promise<ApiResponse> {
+async function send(
+  target: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  token: string,
+  req: Pick<MatrixRequest, 'body' | 'form'>,
+): Promise<ApiResponse> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   let body: BodyInit | undefined;
   if (req.form) body = req.form;
@@ -44,7 +61,11 @@ async function send(target: { request: (path: string, init: RequestInit) => Resp
   const res = await target.request(path, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
@@ -55,7 +76,12 @@ async function send(target: { request: (path: string, init: RequestInit) => Resp
  */
 function sideEffects() {
   const { n } = t.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number };
-  return { 'rows written': n, 'data files': dataFiles(t.dir), 'publisher calls': publisherCalls.length, 'public changes': publicChanges.length };
+  return {
+    'rows written': n,
+    'data files': dataFiles(t.dir),
+    'publisher calls': publisherCalls.length,
+    'public changes': publicChanges.length,
+  };
 }
 
 /**
@@ -63,21 +89,42 @@ function sideEffects() {
  * it is a new entry, even after an import replaced the whole table.
  */
 const lastAuditId = (sqlite: TestApp['sqlite']) =>
-  Number((sqlite.prepare('SELECT coalesce(max(id), 0) AS n FROM audit_log').get() as { n: number }).n);
+  Number(
+    (sqlite.prepare('SELECT coalesce(max(id), 0) AS n FROM audit_log').get() as { n: number }).n,
+  );
 
 const caseName = (c: MatrixCase) => c.endpoint + (c.variant ? ` (${c.variant})` : '');
 
 beforeAll(async () => {
   t = await createTestApp({ seed: seedDemo });
   app = createApp({
-    db: t.db, sqlite: t.sqlite, config: t.config, publisher: stubPublisher,
+    db: t.db,
+    sqlite: t.sqlite,
+    config: t.config,
+    publisher: stubPublisher,
     onPublicChange: (reason) => publicChanges.push(reason),
   });
 
-  const season = await t.db.selectFrom('seasons').select('id').where('main_id', '=', t.main.id).where('active', '=', 1).executeTakeFirstOrThrow();
-  const league = await t.db.selectFrom('leagues').select('id').where('season_id', '=', season.id).orderBy('id').executeTakeFirstOrThrow();
-  const teams = await t.db.selectFrom('league_teams').innerJoin('teams', 'teams.id', 'league_teams.team_id')
-    .select(['teams.id', 'teams.name']).where('league_teams.league_id', '=', league.id).orderBy('teams.id').limit(2).execute();
+  const season = await t.db
+    .selectFrom('seasons')
+    .select('id')
+    .where('main_id', '=', t.main.id)
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow();
+  const league = await t.db
+    .selectFrom('leagues')
+    .select('id')
+    .where('season_id', '=', season.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const teams = await t.db
+    .selectFrom('league_teams')
+    .innerJoin('teams', 'teams.id', 'league_teams.team_id')
+    .select(['teams.id', 'teams.name'])
+    .where('league_teams.league_id', '=', league.id)
+    .orderBy('teams.id')
+    .limit(2)
+    .execute();
   expect(teams).toHaveLength(2);
   const [teamA, teamB] = teams;
 
@@ -85,14 +132,24 @@ beforeAll(async () => {
   tokens.grade1 = (await t.makeUser({ email: 'matrix-grade1@sbsa.kr', grade: 1 })).token;
   tokens.grade2 = (await t.makeUser({ email: 'matrix-grade2@sbsa.kr', grade: 2 })).token;
   tokens.grade3 = (await t.makeUser({ email: 'matrix-grade3@sbsa.kr', grade: 3 })).token;
-  tokens.teamManager = (await t.makeUser({ email: 'matrix-team-a@sbsa.kr', teamId: teamA.id })).token;
+  tokens.teamManager = (
+    await t.makeUser({ email: 'matrix-team-a@sbsa.kr', teamId: teamA.id })
+  ).token;
   const boardWriter = await t.makeUser({ email: 'matrix-board@sbsa.kr' });
-  await t.db.insertInto('board_roles').values({ main_id: t.main.id, board: 'notice', user_id: boardWriter.id, role: 'write' }).execute();
+  await t.db
+    .insertInto('board_roles')
+    .values({ main_id: t.main.id, board: 'notice', user_id: boardWriter.id, role: 'write' })
+    .execute();
   tokens.boardWriter = boardWriter.token;
 
   ctx = {
-    t, mainId: t.main.id, seasonId: season.id,
-    teamA: teamA.id, teamB: teamB.id, teamAName: teamA.name, teamBName: teamB.name,
+    t,
+    mainId: t.main.id,
+    seasonId: season.id,
+    teamA: teamA.id,
+    teamB: teamB.id,
+    teamAName: teamA.name,
+    teamBName: teamB.name,
     asAdmin: (method, path, init = {}) => send(app, method, path, tokens.admin, init),
     extraApps: [],
   };
@@ -114,14 +171,26 @@ let refusedChangedDatabase = true;
  * allowed call.
  */
 async function runMatrix() {
-  const calls: Array<{ c: MatrixCase; role: Role; method: string; path: string; req: MatrixRequest }> = [];
+  const calls: Array<{
+    c: MatrixCase;
+    role: Role;
+    method: string;
+    path: string;
+    req: MatrixRequest;
+  }> = [];
   for (const c of matrixCases) {
     outcomes.set(c, []);
     const [method, template] = c.endpoint.split(' ');
     for (const role of ROLES) {
       try {
         const req = await c.build(ctx, role);
-        calls.push({ c, role, method, path: fillPath(template, req.params) + (req.query ? `?${req.query}` : ''), req });
+        calls.push({
+          c,
+          role,
+          method,
+          path: fillPath(template, req.params) + (req.query ? `?${req.query}` : ''),
+          req,
+        });
       } catch (err) {
         outcomes.get(c)!.push(`${role}: building the fixtures failed: ${(err as Error).message}`);
       }
@@ -131,11 +200,14 @@ async function runMatrix() {
   const shown = (body: unknown) => JSON.stringify(body).slice(0, 300);
 
   const digestBefore = databaseDigest(t);
-  for (const { c, role, method, path, req } of calls.filter((call) => !call.c.allowed.includes(call.role))) {
+  for (const { c, role, method, path, req } of calls.filter(
+    (call) => !call.c.allowed.includes(call.role),
+  )) {
     const before = sideEffects();
     const res = await send(app, method, path, tokens[role], req);
     if (res.status !== 403) fail(c, `${role}: expected 403, got ${res.status} ${shown(res.body)}`);
-    else if ((res.body as { ok?: boolean }).ok !== false) fail(c, `${role}: 403 without the error envelope`);
+    else if ((res.body as { ok?: boolean }).ok !== false)
+      fail(c, `${role}: 403 without the error envelope`);
     const after = sideEffects();
     for (const key of Object.keys(after) as Array<keyof typeof after>) {
       if (before[key] !== after[key]) fail(c, `${role}: the refused call changed the ${key}`);
@@ -143,14 +215,18 @@ async function runMatrix() {
   }
   refusedChangedDatabase = databaseDigest(t) !== digestBefore;
 
-  for (const { c, role, method, path, req } of calls.filter((call) => call.c.allowed.includes(call.role))) {
+  for (const { c, role, method, path, req } of calls.filter((call) =>
+    call.c.allowed.includes(call.role),
+  )) {
     const target = req.elsewhere?.t ?? t;
     const auditBefore = lastAuditId(target.sqlite);
     const res = req.elsewhere
       ? await send(req.elsewhere.t.app, method, path, req.elsewhere.token, req)
       : await send(app, method, path, tokens[role], req);
-    if (res.status < 200 || res.status >= 300) fail(c, `${role}: expected 2xx, got ${res.status} ${shown(res.body)}`);
-    else if (lastAuditId(target.sqlite) <= auditBefore) fail(c, `${role}: the write succeeded without an audit-log entry`);
+    if (res.status < 200 || res.status >= 300)
+      fail(c, `${role}: expected 2xx, got ${res.status} ${shown(res.body)}`);
+    else if (lastAuditId(target.sqlite) <= auditBefore)
+      fail(c, `${role}: the write succeeded without an audit-log entry`);
   }
 }
 
@@ -158,11 +234,21 @@ describe('role matrix', () => {
   beforeAll(runMatrix, 120_000);
 
   it('has a case for every write endpoint, and every case names a real endpoint', async () => {
-    const documented = (await writeEndpoints(t)).filter((e) => !openWritePaths.includes(e.path)).map((e) => `${e.method} ${e.path}`);
+    const documented = (await writeEndpoints(t))
+      .filter((e) => !openWritePaths.includes(e.path))
+      .map((e) => `${e.method} ${e.path}`);
     const covered = new Set(matrixCases.map((c) => c.endpoint));
-    expect(documented.filter((e) => !covered.has(e)), 'write endpoints without a role-matrix case').toEqual([]);
-    expect([...covered].filter((e) => !documented.includes(e)), 'cases for endpoints that do not exist').toEqual([]);
-    expect(new Set(matrixCases.map(caseName)).size, 'case names are unique').toBe(matrixCases.length);
+    expect(
+      documented.filter((e) => !covered.has(e)),
+      'write endpoints without a role-matrix case',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((e) => !documented.includes(e)),
+      'cases for endpoints that do not exist',
+    ).toEqual([]);
+    expect(new Set(matrixCases.map(caseName)).size, 'case names are unique').toBe(
+      matrixCases.length,
+    );
   });
 
   for (const c of matrixCases) {
@@ -176,27 +262,58 @@ describe('role matrix', () => {
   });
 
   it('covers the scorer: game records and nothing else', () => {
-    const scorerCases = matrixCases.filter((c) => c.allowed.includes('grade3')).map((c) => c.endpoint);
-    expect(scorerCases.sort()).toEqual(['DELETE /league/game/{gameId}/record', 'PUT /league/game/{gameId}/record']);
+    const scorerCases = matrixCases
+      .filter((c) => c.allowed.includes('grade3'))
+      .map((c) => c.endpoint);
+    expect(scorerCases.sort()).toEqual([
+      'DELETE /league/game/{gameId}/record',
+      'PUT /league/game/{gameId}/record',
+    ]);
   });
 
   it('lets the scorer (grade 3) save a full box score that adds up', async () => {
-    const c = matrixCases.find((x) => x.endpoint === 'PUT /league/game/{gameId}/record' && !x.variant)!;
+    const c = matrixCases.find(
+      (x) => x.endpoint === 'PUT /league/game/{gameId}/record' && !x.variant,
+    )!;
     const req = await c.build(ctx, 'grade3');
-    const res = await send(app, 'PUT', fillPath('/league/game/{gameId}/record', req.params), tokens.grade3, req);
+    const res = await send(
+      app,
+      'PUT',
+      fillPath('/league/game/{gameId}/record', req.params),
+      tokens.grade3,
+      req,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const gameId = Number(req.params!.gameId);
-    const game = await t.db.selectFrom('games').select(['status', 'home_score', 'away_score', 'home_team_id']).where('id', '=', gameId).executeTakeFirstOrThrow();
-    expect(game).toEqual({ status: 'final', home_score: 5, away_score: 3, home_team_id: ctx.teamA });
-    const batting = await t.db.selectFrom('game_batting').select((eb) => eb.fn.countAll<number>().as('n')).where('game_id', '=', gameId).executeTakeFirstOrThrow();
+    const game = await t.db
+      .selectFrom('games')
+      .select(['status', 'home_score', 'away_score', 'home_team_id'])
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    expect(game).toEqual({
+      status: 'final',
+      home_score: 5,
+      away_score: 3,
+      home_team_id: ctx.teamA,
+    });
+    const batting = await t.db
+      .selectFrom('game_batting')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('game_id', '=', gameId)
+      .executeTakeFirstOrThrow();
     expect(Number(batting.n)).toBe(18);
   });
 
   it('lets a board writer make the notice writes and nothing else', () => {
-    const boardCases = matrixCases.filter((c) => c.allowed.includes('boardWriter')).map((c) => c.endpoint);
+    const boardCases = matrixCases
+      .filter((c) => c.allowed.includes('boardWriter'))
+      .map((c) => c.endpoint);
     expect(boardCases.sort()).toEqual([
-      'DELETE /notice/{wrId}', 'DELETE /notice/{wrId}/attachments/{uploadId}',
-      'POST /league/main/{mainId}/notice', 'POST /notice/{wrId}/attachments', 'PUT /notice/{wrId}',
+      'DELETE /notice/{wrId}',
+      'DELETE /notice/{wrId}/attachments/{uploadId}',
+      'POST /league/main/{mainId}/notice',
+      'POST /notice/{wrId}/attachments',
+      'PUT /notice/{wrId}',
     ]);
   });
 

@@ -14,8 +14,23 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const activeIds = async () =>
-  (await t.db.selectFrom('seasons').select('id').where('main_id', '=', t.main.id).where('active', '=', 1).execute()).map((r) => r.id);
-const seasonCount = async () => Number((await t.db.selectFrom('seasons').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  (
+    await t.db
+      .selectFrom('seasons')
+      .select('id')
+      .where('main_id', '=', t.main.id)
+      .where('active', '=', 1)
+      .execute()
+  ).map((r) => r.id);
+const seasonCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('seasons')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('permissions', () => {
   it('refuses anonymous callers with 401 and users without the role with 403', async () => {
@@ -34,18 +49,31 @@ describe('permissions', () => {
 
   it('lets a grade 2 league operator and a grade 1 manager write seasons', async () => {
     const operator = await t.makeUser({ email: 'op@sbsa.kr', grade: 2 });
-    const created = await t.api('POST', base, { token: operator.token, body: { seasonName: '2019 시즌', year: 2019 } });
+    const created = await t.api('POST', base, {
+      token: operator.token,
+      body: { seasonName: '2019 시즌', year: 2019 },
+    });
     expect(created.status).toBe(201);
     const manager = await t.makeUser({ email: 'mgr@sbsa.kr', grade: 1 });
-    const renamed = await t.api('PUT', `${base}/${created.body.data.seasonId}`, { token: manager.token, body: { seasonName: '2019 정규 시즌', year: 2019 } });
+    const renamed = await t.api('PUT', `${base}/${created.body.data.seasonId}`, {
+      token: manager.token,
+      body: { seasonName: '2019 정규 시즌', year: 2019 },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.seasonName).toBe('2019 정규 시즌');
   });
 
   it('refuses a manager of another association', async () => {
-    const other = await t.db.insertInto('league_main').values({ path: 'other', name: '다른 협회' }).returning('id').executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('league_main')
+      .values({ path: 'other', name: '다른 협회' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const manager = await t.makeUser({ email: 'mgr2@sbsa.kr', grade: 1 });
-    const res = await t.api('POST', `/api/league/main/${other.id}/season`, { token: manager.token, body: { seasonName: 'X', year: 2020 } });
+    const res = await t.api('POST', `/api/league/main/${other.id}/season`, {
+      token: manager.token,
+      body: { seasonName: 'X', year: 2020 },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -55,13 +83,25 @@ describe('exactly one active season', () => {
     const seasons = await t.api('GET', base);
     const first = seasons.body.data[0];
     expect(first.active).toBe(true);
-    const inactive = await t.api('POST', base, { token: admin, body: { seasonName: '2020 시즌', year: 2020 } });
+    const inactive = await t.api('POST', base, {
+      token: admin,
+      body: { seasonName: '2020 시즌', year: 2020 },
+    });
     expect(inactive.body.data.active).toBe(false);
     expect(await activeIds()).toEqual([first.seasonId]);
 
-    const next = await t.api('POST', base, { token: admin, body: { seasonName: '2021 시즌', year: 2021, active: true } });
+    const next = await t.api('POST', base, {
+      token: admin,
+      body: { seasonName: '2021 시즌', year: 2021, active: true },
+    });
     expect(next.status).toBe(201);
-    expect(next.body.data).toEqual({ seasonId: next.body.data.seasonId, mainId: t.main.id, seasonName: '2021 시즌', year: 2021, active: true });
+    expect(next.body.data).toEqual({
+      seasonId: next.body.data.seasonId,
+      mainId: t.main.id,
+      seasonName: '2021 시즌',
+      year: 2021,
+      active: true,
+    });
     expect(await activeIds()).toEqual([next.body.data.seasonId]);
 
     const active = await t.api('GET', `${base.replace('/season', '')}/activeSeason`);
@@ -69,20 +109,37 @@ describe('exactly one active season', () => {
   });
 
   it('switches the active season by PUT and refuses to deactivate the only active season', async () => {
-    const list = (await t.api('GET', base)).body.data as Array<{ seasonId: number; seasonName: string; year: number; active: boolean }>;
+    const list = (await t.api('GET', base)).body.data as Array<{
+      seasonId: number;
+      seasonName: string;
+      year: number;
+      active: boolean;
+    }>;
     const current = list.find((s) => s.active)!;
     const other = list.find((s) => !s.active)!;
 
-    const refused = await t.api('PUT', `${base}/${current.seasonId}`, { token: admin, body: { seasonName: current.seasonName, year: current.year, active: false } });
+    const refused = await t.api('PUT', `${base}/${current.seasonId}`, {
+      token: admin,
+      body: { seasonName: current.seasonName, year: current.year, active: false },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('활성 시즌은 항상 하나');
     expect(await activeIds()).toEqual([current.seasonId]);
 
-    const switched = await t.api('PUT', `${base}/${other.seasonId}`, { token: admin, body: { active: true } });
+    const switched = await t.api('PUT', `${base}/${other.seasonId}`, {
+      token: admin,
+      body: { active: true },
+    });
     expect(switched.status).toBe(200);
-    expect(switched.body.data).toMatchObject({ active: true, seasonName: other.seasonName, year: other.year });
+    expect(switched.body.data).toMatchObject({
+      active: true,
+      seasonName: other.seasonName,
+      year: other.year,
+    });
     expect(await activeIds()).toEqual([other.seasonId]);
-    expect((await t.api('GET', `/api/league/season/${current.seasonId}`)).body.data.active).toBe(false);
+    expect((await t.api('GET', `/api/league/season/${current.seasonId}`)).body.data.active).toBe(
+      false,
+    );
   });
 
   it('refuses to delete the active season', async () => {
@@ -97,7 +154,14 @@ describe('exactly one active season', () => {
 describe('validation', () => {
   it('answers 400 with Korean field messages and writes nothing', async () => {
     const before = await seasonCount();
-    const audits = Number((await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const audits = Number(
+      (
+        await t.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const cases: Array<[unknown, string, RegExp]> = [
       [{ seasonName: '', year: 2024 }, 'seasonName', /^시즌 이름을 입력해 주세요\.$/],
       [{ year: 2024 }, 'seasonName', /^시즌 이름을 입력해 주세요\.$/],
@@ -113,15 +177,29 @@ describe('validation', () => {
       expect(res.body.ok).toBe(false);
       expect(res.body.errors[field], JSON.stringify(body)).toMatch(message);
     }
-    const broken = await t.api('POST', base, { token: admin, rawBody: '{"seasonName":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.api('POST', base, {
+      token: admin,
+      rawBody: '{"seasonName":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(await seasonCount()).toBe(before);
-    const after = Number((await t.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await t.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after).toBe(audits);
   });
 
   it('refuses a second season with the same name in the association', async () => {
-    const res = await t.api('POST', base, { token: admin, body: { seasonName: '2020 시즌', year: 2020 } });
+    const res = await t.api('POST', base, {
+      token: admin,
+      body: { seasonName: '2020 시즌', year: 2020 },
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors.seasonName).toContain('이미 있습니다');
   });
@@ -141,14 +219,30 @@ describe('reads and 404s', () => {
     expect((await t.api('GET', '/api/league/season/9999')).status).toBe(404);
     expect((await t.api('GET', '/api/league/main/9999/season')).status).toBe(404);
     expect((await t.api('GET', '/api/league/main/9999/activeSeason')).status).toBe(404);
-    const other = await t.db.insertInto('league_main').values({ path: 'third', name: '셋째 협회' }).returning('id').executeTakeFirstOrThrow();
-    const foreign = await t.api('POST', `/api/league/main/${other.id}/season`, { token: admin, body: { seasonName: '남의 시즌', year: 2024 } });
+    const other = await t.db
+      .insertInto('league_main')
+      .values({ path: 'third', name: '셋째 협회' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreign = await t.api('POST', `/api/league/main/${other.id}/season`, {
+      token: admin,
+      body: { seasonName: '남의 시즌', year: 2024 },
+    });
     expect(foreign.status).toBe(201);
-    const res = await t.api('PUT', `${base}/${foreign.body.data.seasonId}`, { token: admin, body: { seasonName: '가로채기', year: 2024 } });
+    const res = await t.api('PUT', `${base}/${foreign.body.data.seasonId}`, {
+      token: admin,
+      body: { seasonName: '가로채기', year: 2024 },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/^시즌.* 찾을 수 없습니다\.$/);
-    expect((await t.api('DELETE', `${base}/${foreign.body.data.seasonId}`, { token: admin })).status).toBe(404);
-    const empty = await t.db.insertInto('league_main').values({ path: 'empty', name: '빈 협회' }).returning('id').executeTakeFirstOrThrow();
+    expect(
+      (await t.api('DELETE', `${base}/${foreign.body.data.seasonId}`, { token: admin })).status,
+    ).toBe(404);
+    const empty = await t.db
+      .insertInto('league_main')
+      .values({ path: 'empty', name: '빈 협회' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const none = await t.api('GET', `/api/league/main/${empty.id}/activeSeason`);
     expect(none.body).toEqual({ ok: true, data: null });
   });
@@ -156,10 +250,16 @@ describe('reads and 404s', () => {
 
 describe('delete', () => {
   it('refuses to delete a season with leagues, saying how many', async () => {
-    const list = (await t.api('GET', base)).body.data as Array<{ seasonId: number; active: boolean }>;
+    const list = (await t.api('GET', base)).body.data as Array<{
+      seasonId: number;
+      active: boolean;
+    }>;
     const target = list.find((s) => !s.active)!;
     for (const name of ['A 리그', 'B 리그']) {
-      const league = await t.api('POST', `${base}/${target.seasonId}/league`, { token: admin, body: { leagueName: name } });
+      const league = await t.api('POST', `${base}/${target.seasonId}/league`, {
+        token: admin,
+        body: { leagueName: name },
+      });
       expect(league.status).toBe(201);
     }
     const res = await t.api('DELETE', `${base}/${target.seasonId}`, { token: admin });
@@ -168,7 +268,10 @@ describe('delete', () => {
   });
 
   it('deletes an inactive season without leagues, records it and tells the publisher', async () => {
-    const created = await t.api('POST', base, { token: admin, body: { seasonName: '지울 시즌', year: 2018 } });
+    const created = await t.api('POST', base, {
+      token: admin,
+      body: { seasonName: '지울 시즌', year: 2018 },
+    });
     const id = created.body.data.seasonId;
     t.publicChanges.length = 0;
     const res = await t.api('DELETE', `${base}/${id}`, { token: admin });
@@ -176,7 +279,13 @@ describe('delete', () => {
     expect(res.body.data.seasonName).toBe('지울 시즌');
     expect((await t.api('GET', `/api/league/season/${id}`)).status).toBe(404);
     expect(t.publicChanges.length).toBe(1);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'season').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'season')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 });

@@ -16,16 +16,43 @@ beforeAll(async () => {
   grade1 = (await t.makeUser({ email: 'g1@test.kr', grade: 1 })).token;
   grade2 = (await t.makeUser({ email: 'g2@test.kr', grade: 2 })).token;
   plain = (await t.makeUser({ email: 'plain@test.kr' })).token;
-  const other = await t.db.insertInto('league_main').values({ path: 'other', name: '다른 협회' }).returning('id').executeTakeFirstOrThrow();
+  const other = await t.db
+    .insertInto('league_main')
+    .values({ path: 'other', name: '다른 협회' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const u = await t.makeUser({ email: 'other-g1@test.kr' });
-  await t.db.insertInto('league_managers').values({ main_id: other.id, user_id: u.id, grade: 1 }).execute();
+  await t.db
+    .insertInto('league_managers')
+    .values({ main_id: other.id, user_id: u.id, grade: 1 })
+    .execute();
   otherGrade1 = u.token;
-  divisionId = (await t.db.insertInto('divisions').values({ main_id: t.main.id, name: '여자부' }).returning('id').executeTakeFirstOrThrow()).id;
-  otherDivisionId = (await t.db.insertInto('divisions').values({ main_id: other.id, name: '여자부' }).returning('id').executeTakeFirstOrThrow()).id;
+  divisionId = (
+    await t.db
+      .insertInto('divisions')
+      .values({ main_id: t.main.id, name: '여자부' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  otherDivisionId = (
+    await t.db
+      .insertInto('divisions')
+      .values({ main_id: other.id, name: '여자부' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
-const teamCount = async () => Number((await t.db.selectFrom('teams').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const teamCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('teams')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const body = { name: '서울 드래곤즈', shortName: '드래곤즈', homeRegion: '서울', founded: 2010 };
 
 describe('POST /api/teams', () => {
@@ -40,23 +67,45 @@ describe('POST /api/teams', () => {
   it('creates teams for grade 1 and admins', async () => {
     const res = await t.api('POST', '/api/teams', { body: { ...body, divisionId }, token: grade1 });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: '서울 드래곤즈', divisionId, divisionName: '여자부', founded: 2010, playerCount: 0, logo: null });
+    expect(res.body.data).toMatchObject({
+      name: '서울 드래곤즈',
+      divisionId,
+      divisionName: '여자부',
+      founded: 2010,
+      playerCount: 0,
+      logo: null,
+    });
     expect(t.publicChanges).toContain('team:create');
-    const second = await t.api('POST', '/api/teams', { body: { name: '부산 갈매기', logo: '/uploads/2024/01/abc.png' }, token: admin });
+    const second = await t.api('POST', '/api/teams', {
+      body: { name: '부산 갈매기', logo: '/uploads/2024/01/abc.png' },
+      token: admin,
+    });
     expect(second.status).toBe(201);
     expect(second.body.data.divisionId).toBeNull();
   });
 
   it('rejects bad input in Korean and writes nothing', async () => {
     const before = await teamCount();
-    const res = await t.api('POST', '/api/teams', { body: { name: '', founded: 1800, logo: 'javascript:alert(1)' }, token: admin });
+    const res = await t.api('POST', '/api/teams', {
+      body: { name: '', founded: 1800, logo: 'javascript:alert(1)' },
+      token: admin,
+    });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ name: '팀 이름을 입력해 주세요.', founded: '창단 연도는 1900 이상이어야 합니다.' });
+    expect(res.body.errors).toMatchObject({
+      name: '팀 이름을 입력해 주세요.',
+      founded: '창단 연도는 1900 이상이어야 합니다.',
+    });
     expect(res.body.errors.logo).toMatch(/로고/);
-    const badDivision = await t.api('POST', '/api/teams', { body: { name: '새 팀', divisionId: 999 }, token: admin });
+    const badDivision = await t.api('POST', '/api/teams', {
+      body: { name: '새 팀', divisionId: 999 },
+      token: admin,
+    });
     expect(badDivision.status).toBe(400);
     expect(badDivision.body.errors.divisionId).toBe('부를 찾을 수 없습니다.');
-    const foreignDivision = await t.api('POST', '/api/teams', { body: { name: '새 팀', divisionId: otherDivisionId }, token: admin });
+    const foreignDivision = await t.api('POST', '/api/teams', {
+      body: { name: '새 팀', divisionId: otherDivisionId },
+      token: admin,
+    });
     expect(foreignDivision.status).toBe(400);
     expect(foreignDivision.body.errors.divisionId).toBe('다른 협회의 부입니다.');
     expect(await teamCount()).toBe(before);
@@ -75,7 +124,9 @@ describe('GET /api/teams', () => {
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBe(2);
     const division = await t.api('GET', `/api/teams?divisionId=${divisionId}`);
-    expect(division.body.data.items.map((x: { name: string }) => x.name)).toEqual(['서울 드래곤즈']);
+    expect(division.body.data.items.map((x: { name: string }) => x.name)).toEqual([
+      '서울 드래곤즈',
+    ]);
     const initials = await t.api('GET', `/api/teams?q=${encodeURIComponent('ㅂㅅ')}`);
     expect(initials.body.data.items.map((x: { name: string }) => x.name)).toEqual(['부산 갈매기']);
     const shortName = await t.api('GET', `/api/teams?q=${encodeURIComponent('드래곤')}`);
@@ -99,14 +150,29 @@ describe('GET /api/teams', () => {
 describe('PATCH and DELETE /api/teams/{id}', () => {
   it('updates only what is sent', async () => {
     const id = (await t.api('GET', '/api/teams?q=부산')).body.data.items[0].id;
-    expect((await t.api('PATCH', `/api/teams/${id}`, { body: { homeRegion: '부산' } })).status).toBe(401);
-    expect((await t.api('PATCH', `/api/teams/${id}`, { body: { homeRegion: '부산' }, token: grade2 })).status).toBe(403);
-    const res = await t.api('PATCH', `/api/teams/${id}`, { body: { homeRegion: '부산', divisionId }, token: grade1 });
+    expect(
+      (await t.api('PATCH', `/api/teams/${id}`, { body: { homeRegion: '부산' } })).status,
+    ).toBe(401);
+    expect(
+      (await t.api('PATCH', `/api/teams/${id}`, { body: { homeRegion: '부산' }, token: grade2 }))
+        .status,
+    ).toBe(403);
+    const res = await t.api('PATCH', `/api/teams/${id}`, {
+      body: { homeRegion: '부산', divisionId },
+      token: grade1,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: '부산 갈매기', homeRegion: '부산', divisionId });
-    expect((await t.api('PATCH', `/api/teams/${id}`, { body: { name: '서울 드래곤즈' }, token: admin })).status).toBe(409);
-    expect((await t.api('PATCH', `/api/teams/${id}`, { body: { founded: 'x' }, token: admin })).status).toBe(400);
-    expect((await t.api('PATCH', '/api/teams/9999', { body: { homeRegion: 'x' }, token: admin })).status).toBe(404);
+    expect(
+      (await t.api('PATCH', `/api/teams/${id}`, { body: { name: '서울 드래곤즈' }, token: admin }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await t.api('PATCH', `/api/teams/${id}`, { body: { founded: 'x' }, token: admin })).status,
+    ).toBe(400);
+    expect(
+      (await t.api('PATCH', '/api/teams/9999', { body: { homeRegion: 'x' }, token: admin })).status,
+    ).toBe(404);
     const empty = await t.api('PATCH', `/api/teams/${id}`, { body: { unknown: 1 }, token: admin });
     expect(empty.status).toBe(200);
     expect(empty.body.data.homeRegion).toBe('부산');
@@ -115,17 +181,49 @@ describe('PATCH and DELETE /api/teams/{id}', () => {
   it('refuses to delete a team with careers or games and never erases games', async () => {
     const id = (await t.api('GET', '/api/teams?q=서울')).body.data.items[0].id;
     const away = (await t.api('GET', '/api/teams?q=부산')).body.data.items[0].id;
-    const season = await t.db.insertInto('seasons').values({ main_id: t.main.id, name: '2024', year: 2024, active: 1 }).returning('id').executeTakeFirstOrThrow();
-    const league = await t.db.insertInto('leagues').values({ season_id: season.id, name: '리그' }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('league_teams').values([{ league_id: league.id, team_id: id }, { league_id: league.id, team_id: away }]).execute();
-    await t.db.insertInto('games').values({ league_id: league.id, game_no: 1, game_date: '2024-05-01', home_team_id: id, away_team_id: away }).execute();
-    const player = await t.db.insertInto('players').values({ main_id: t.main.id, name: '홍길동' }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('team_players').values({ team_id: id, player_id: player.id, from_date: '2020-01-01' }).execute();
+    const season = await t.db
+      .insertInto('seasons')
+      .values({ main_id: t.main.id, name: '2024', year: 2024, active: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const league = await t.db
+      .insertInto('leagues')
+      .values({ season_id: season.id, name: '리그' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('league_teams')
+      .values([
+        { league_id: league.id, team_id: id },
+        { league_id: league.id, team_id: away },
+      ])
+      .execute();
+    await t.db
+      .insertInto('games')
+      .values({
+        league_id: league.id,
+        game_no: 1,
+        game_date: '2024-05-01',
+        home_team_id: id,
+        away_team_id: away,
+      })
+      .execute();
+    const player = await t.db
+      .insertInto('players')
+      .values({ main_id: t.main.id, name: '홍길동' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('team_players')
+      .values({ team_id: id, player_id: player.id, from_date: '2020-01-01' })
+      .execute();
     expect((await t.api('DELETE', `/api/teams/${id}`)).status).toBe(401);
     expect((await t.api('DELETE', `/api/teams/${id}`, { token: plain })).status).toBe(403);
     const res = await t.api('DELETE', `/api/teams/${id}`, { token: admin });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('경기 기록이 있는 팀은 삭제할 수 없습니다. (경기 기록 1건, 리그 참가 기록 1건, 선수 경력 1건)');
+    expect(res.body.message).toBe(
+      '경기 기록이 있는 팀은 삭제할 수 없습니다. (경기 기록 1건, 리그 참가 기록 1건, 선수 경력 1건)',
+    );
     expect(await t.db.selectFrom('games').select('id').execute()).toHaveLength(1);
   });
 
@@ -144,15 +242,21 @@ describe('team managers', () => {
     const manager = await t.makeUser({ email: 'tm@test.kr' });
     const path = `/api/teams/${teamId}/managers`;
     expect((await t.api('POST', path, { body: { userId: manager.id } })).status).toBe(401);
-    expect((await t.api('POST', path, { body: { userId: manager.id }, token: grade2 })).status).toBe(403);
+    expect(
+      (await t.api('POST', path, { body: { userId: manager.id }, token: grade2 })).status,
+    ).toBe(403);
     const added = await t.api('POST', path, { body: { userId: manager.id }, token: grade1 });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ teamId, userId: manager.id, email: 'tm@test.kr' });
-    expect((await t.api('POST', path, { body: { userId: manager.id }, token: grade1 })).status).toBe(409);
+    expect(
+      (await t.api('POST', path, { body: { userId: manager.id }, token: grade1 })).status,
+    ).toBe(409);
     const missingUser = await t.api('POST', path, { body: { userId: 9999 }, token: grade1 });
     expect(missingUser.status).toBe(400);
     expect(missingUser.body.errors.userId).toBe('회원을 찾을 수 없습니다.');
-    expect((await t.api('POST', path, { body: {}, token: grade1 })).body.errors.userId).toBe('회원을 입력해 주세요.');
+    expect((await t.api('POST', path, { body: {}, token: grade1 })).body.errors.userId).toBe(
+      '회원을 입력해 주세요.',
+    );
     const list = await t.api('GET', path, { token: manager.token });
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(1);

@@ -18,10 +18,18 @@ export const openWritePaths = ['/auth/login', '/auth/refresh', '/auth/logout', '
 /** Every write endpoint the API documents, read from its own OpenAPI document. */
 export async function writeEndpoints(t: TestApp): Promise<WriteEndpoint[]> {
   const doc = (await t.api('GET', '/api/openapi.json')).body as {
-    paths: Record<string, Record<string, {
-      parameters?: Array<{ name: string; in: string }>;
-      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-    }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Array<{ name: string; in: string }>;
+          requestBody?: {
+            content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+          };
+        }
+      >
+    >;
   };
   const list: WriteEndpoint[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
@@ -45,12 +53,19 @@ export async function writeEndpoints(t: TestApp): Promise<WriteEndpoint[]> {
 
 /** The path with every parameter replaced by the given values (by name) or '1'. */
 export function fillPath(path: string, values: Record<string, string | number> = {}): string {
-  return '/api' + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 1)));
+  return (
+    '/api' +
+    path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 1)))
+  );
 }
 
 /** A digest of every row of every table: equal digests mean nothing was written. */
 export function databaseDigest(t: TestApp): string {
-  const tables = t.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>;
+  const tables = t.sqlite
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all() as Array<{ name: string }>;
   const parts: string[] = [];
   for (const { name } of tables) {
     const rows = t.sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
@@ -63,5 +78,7 @@ export function databaseDigest(t: TestApp): string {
 export function dataFiles(dir: string): string {
   return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
     .filter((d) => d.isFile() && !/\.sqlite(-wal|-shm|-journal)?$/.test(d.name))
-    .map((d) => `${d.parentPath}/${d.name}`).sort().join('\n');
+    .map((d) => `${d.parentPath}/${d.name}`)
+    .sort()
+    .join('\n');
 }

@@ -18,19 +18,43 @@ export interface ApiResponse<T = any> {
 }
 
 /** A real app on its own SQLite file in a temp folder; `seed` fills it with the demo association. */
-export async function createTestApp(options: { seed?: (db: Db) => Promise<void>; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { seed?: (db: Db) => Promise<void>; env?: Record<string, string> } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'sbsa-test-'));
   const config = loadConfig({
-    DATA_DIR: dir, SEED_DEMO: options.seed ? '1' : '0', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
-    ADMIN_EMAIL: adminCredentials.email, ADMIN_PASSWORD: adminCredentials.password, LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    SEED_DEMO: options.seed ? '1' : '0',
+    JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+    ADMIN_EMAIL: adminCredentials.email,
+    ADMIN_PASSWORD: adminCredentials.password,
+    LOG_LEVEL: 'silent',
     ...options.env,
   });
   const opened = await bootstrap(config, { seed: options.seed });
   const publicChanges: string[] = [];
-  const app = createApp({ db: opened.db, sqlite: opened.sqlite, config, onPublicChange: (r) => publicChanges.push(r) });
-  const main = await opened.db.selectFrom('league_main').selectAll().where('path', '=', 'sbsa').executeTakeFirstOrThrow();
+  const app = createApp({
+    db: opened.db,
+    sqlite: opened.sqlite,
+    config,
+    onPublicChange: (r) => publicChanges.push(r),
+  });
+  const main = await opened.db
+    .selectFrom('league_main')
+    .selectAll()
+    .where('path', '=', 'sbsa')
+    .executeTakeFirstOrThrow();
 
-  async function api<T = any>(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: BodyInit } = {}): Promise<ApiResponse<T>> {
+  async function api<T = any>(
+    method: string,
+    path: string,
+    init: {
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+      rawBody?: BodyInit;
+    } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     let body: BodyInit | undefined = init.rawBody;
@@ -41,19 +65,48 @@ export async function createTestApp(options: { seed?: (db: Db) => Promise<void>;
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
   /** Creates a user with optional roles and returns a valid access token for it. */
-  async function makeUser(spec: { email: string; admin?: boolean; grade?: ManagerGrade; teamId?: number; password?: string }) {
-    const user = await opened.db.insertInto('users').values({
-      email: spec.email, password_hash: await hashPassword(spec.password ?? 'password-1234'),
-      username: spec.email.split('@')[0], nickname: spec.email.split('@')[0], is_admin: spec.admin ? 1 : 0,
-    }).returning('id').executeTakeFirstOrThrow();
-    if (spec.grade) await opened.db.insertInto('league_managers').values({ main_id: main.id, user_id: user.id, grade: spec.grade }).execute();
-    if (spec.teamId) await opened.db.insertInto('team_managers').values({ team_id: spec.teamId, user_id: user.id }).execute();
-    const token = await signAccessToken({ id: user.id, email: spec.email, isAdmin: !!spec.admin }, config.jwtSecret, 900);
+  async function makeUser(spec: {
+    email: string;
+    admin?: boolean;
+    grade?: ManagerGrade;
+    teamId?: number;
+    password?: string;
+  }) {
+    const user = await opened.db
+      .insertInto('users')
+      .values({
+        email: spec.email,
+        password_hash: await hashPassword(spec.password ?? 'password-1234'),
+        username: spec.email.split('@')[0],
+        nickname: spec.email.split('@')[0],
+        is_admin: spec.admin ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (spec.grade)
+      await opened.db
+        .insertInto('league_managers')
+        .values({ main_id: main.id, user_id: user.id, grade: spec.grade })
+        .execute();
+    if (spec.teamId)
+      await opened.db
+        .insertInto('team_managers')
+        .values({ team_id: spec.teamId, user_id: user.id })
+        .execute();
+    const token = await signAccessToken(
+      { id: user.id, email: spec.email, isAdmin: !!spec.admin },
+      config.jwtSecret,
+      900,
+    );
     return { id: user.id, token };
   }
 
@@ -63,8 +116,16 @@ export async function createTestApp(options: { seed?: (db: Db) => Promise<void>;
   }
 
   return {
-    app, config, dir, main, publicChanges, api, makeUser, adminToken,
-    db: opened.db, sqlite: opened.sqlite,
+    app,
+    config,
+    dir,
+    main,
+    publicChanges,
+    api,
+    makeUser,
+    adminToken,
+    db: opened.db,
+    sqlite: opened.sqlite,
     async close() {
       await opened.close();
       rmSync(dir, { recursive: true, force: true });

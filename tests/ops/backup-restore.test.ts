@@ -17,7 +17,10 @@ afterAll(() => {
 });
 
 // 1×1 transparent PNG
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function exportJson(dir: string): Promise<string> {
   const run = await runToExit(['scripts/export.ts', '-'], serverEnv(dir));
@@ -32,11 +35,18 @@ describe('backup → wipe → restore', () => {
     try {
       const token = await login(server.url, adminLogin);
       // work after the seed: a notice with an attachment (an upload file)
-      const notice = await call(server.url, 'POST', '/api/league/main/1/notice', { token, body: { title: '백업 시험 공지', body: '첨부 파일이 있는 공지' } });
+      const notice = await call(server.url, 'POST', '/api/league/main/1/notice', {
+        token,
+        body: { title: '백업 시험 공지', body: '첨부 파일이 있는 공지' },
+      });
       expect(notice.status).toBe(201);
       const form = new FormData();
       form.append('file', new Blob([png], { type: 'image/png' }), '로고.png');
-      const upload = await fetch(`${server.url}/api/notice/${notice.body.data.wrId}/attachments`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const upload = await fetch(`${server.url}/api/notice/${notice.body.data.wrId}/attachments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
       expect(upload.status).toBe(201);
       // `npm run backup` while the server runs: an online backup
       const run = await runToExit(['scripts/backup.ts'], serverEnv(dataDir));
@@ -54,15 +64,23 @@ describe('backup → wipe → restore', () => {
 
     // Take the backup off the machine, as an operator would, then lose the whole data folder.
     const base = backupFile.replace(/\.sqlite$/, '');
-    for (const suffix of ['.sqlite', '.json', '.uploads']) cpSync(join(dataDir, 'backups', base + suffix), join(offsite, base + suffix), { recursive: true });
+    for (const suffix of ['.sqlite', '.json', '.uploads'])
+      cpSync(join(dataDir, 'backups', base + suffix), join(offsite, base + suffix), {
+        recursive: true,
+      });
     rmSync(dataDir, { recursive: true, force: true });
 
-    const restore = await runToExit(['scripts/restore.ts', join(offsite, backupFile)], serverEnv(dataDir));
+    const restore = await runToExit(
+      ['scripts/restore.ts', join(offsite, backupFile)],
+      serverEnv(dataDir),
+    );
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('1개 복원');
     const after = await exportJson(dataDir);
     expect(after).toBe(before);
-    const uploads = readdirSync(join(dataDir, 'uploads'), { recursive: true }).filter((f) => String(f).endsWith('.png'));
+    const uploads = readdirSync(join(dataDir, 'uploads'), { recursive: true }).filter((f) =>
+      String(f).endsWith('.png'),
+    );
     expect(uploads).toHaveLength(1);
     expect(readFileSync(join(dataDir, 'uploads', String(uploads[0])))).toEqual(png);
     expect(existsSync(join(dataDir, 'rebuild-site'))).toBe(true);
@@ -71,23 +89,37 @@ describe('backup → wipe → restore', () => {
     const again = await startServer(dataDir);
     try {
       const list = await call(again.url, 'GET', '/api/league/main/1/notice?q=백업');
-      expect(list.body.data.items.map((n: { title: string }) => n.title)).toContain('백업 시험 공지');
-      const served = await fetch(`${again.url}/uploads/${String(uploads[0]).split('\\').join('/')}`);
+      expect(list.body.data.items.map((n: { title: string }) => n.title)).toContain(
+        '백업 시험 공지',
+      );
+      const served = await fetch(
+        `${again.url}/uploads/${String(uploads[0]).split('\\').join('/')}`,
+      );
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
     } finally {
       await again.stop();
     }
-    console.info(`[restore] ${backupFile}: whole-instance export after wipe + restore identical to before (${(after.length / 1024).toFixed(0)} KB), 1 upload restored`);
+    console.info(
+      `[restore] ${backupFile}: whole-instance export after wipe + restore identical to before (${(after.length / 1024).toFixed(0)} KB), 1 upload restored`,
+    );
   });
 
-  it.skipIf(!siteAvailable)('the public pages rebuilt after the restore equal the ones before, byte for byte', async () => {
-    expect(siteBefore, 'the site was built before the wipe').not.toBeNull();
-    const restored = await buildSite(join(dataDir, 'sbsa.sqlite'));
-    sites.push(restored);
-    const diff = compareSites(siteBefore!, restored);
-    console.info(`[restore] public site before backup vs. after restore: ${diff.pages} pages, ${diff.files} files, ${diff.differences.length} differences${diff.differences.slice(0, 8).map((d) => `\n  ${d}`).join("")}`);
-    expect(diff.pages).toBeGreaterThan(10);
-    expect(diff.differences).toEqual([]);
-  });
+  it.skipIf(!siteAvailable)(
+    'the public pages rebuilt after the restore equal the ones before, byte for byte',
+    async () => {
+      expect(siteBefore, 'the site was built before the wipe').not.toBeNull();
+      const restored = await buildSite(join(dataDir, 'sbsa.sqlite'));
+      sites.push(restored);
+      const diff = compareSites(siteBefore!, restored);
+      console.info(
+        `[restore] public site before backup vs. after restore: ${diff.pages} pages, ${diff.files} files, ${diff.differences.length} differences${diff.differences
+          .slice(0, 8)
+          .map((d) => `\n  ${d}`)
+          .join('')}`,
+      );
+      expect(diff.pages).toBeGreaterThan(10);
+      expect(diff.differences).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,19 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -18,11 +31,21 @@ import { restoreBackup } from '../../src/server/ops/restore-backup.ts';
 import { nodeBin, runToExit, serverEnv, startServer } from './helpers/child-server.ts';
 
 const cleanups: Array<() => unknown> = [];
-afterEach(async () => { for (const c of cleanups.splice(0).reverse()) await c(); });
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
 
 async function instance(): Promise<{ dir: string; opened: OpenedDatabase }> {
   const dir = mkdtempSync(join(tmpdir(), 'sbsa-backup-'));
-  const opened = await bootstrap(loadConfig({ DATA_DIR: dir, SEED_DEMO: '0', JWT_SECRET: 'x'.repeat(48), ADMIN_PASSWORD: 'admin-password-1', LOG_LEVEL: 'silent' }));
+  const opened = await bootstrap(
+    loadConfig({
+      DATA_DIR: dir,
+      SEED_DEMO: '0',
+      JWT_SECRET: 'x'.repeat(48),
+      ADMIN_PASSWORD: 'admin-password-1',
+      LOG_LEVEL: 'silent',
+    }),
+  );
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   cleanups.push(() => opened.close());
   return { dir, opened };
@@ -31,7 +54,11 @@ async function instance(): Promise<{ dir: string; opened: OpenedDatabase }> {
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const count = (file: string, table: string) => {
   const db = new DatabaseSync(file, { readOnly: true });
-  try { return Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()!.n); } finally { db.close(); }
+  try {
+    return Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()!.n);
+  } finally {
+    db.close();
+  }
 };
 
 describe('online backup', () => {
@@ -42,8 +69,14 @@ describe('online backup', () => {
     const writer = (async () => {
       while (running) {
         await opened.db.transaction().execute(async (tx) => {
-          await tx.insertInto('audit_log').values({ user_id: null, action: 'test', entity: 'load', entity_id: String(written) }).execute();
-          await tx.insertInto('audit_log').values({ user_id: null, action: 'test', entity: 'pair', entity_id: String(written) }).execute();
+          await tx
+            .insertInto('audit_log')
+            .values({ user_id: null, action: 'test', entity: 'load', entity_id: String(written) })
+            .execute();
+          await tx
+            .insertInto('audit_log')
+            .values({ user_id: null, action: 'test', entity: 'pair', entity_id: String(written) })
+            .execute();
         });
         written += 1;
         await new Promise((r) => setImmediate(r));
@@ -64,14 +97,22 @@ describe('online backup', () => {
       const copy = new DatabaseSync(b.path, { readOnly: true });
       expect(copy.prepare('PRAGMA integrity_check').get()!.integrity_check).toBe('ok');
       expect(copy.prepare('PRAGMA journal_mode').get()!.journal_mode).toBe('delete');
-      const pairs = copy.prepare("SELECT entity, count(*) AS n FROM audit_log WHERE action = 'test' GROUP BY entity").all();
+      const pairs = copy
+        .prepare(
+          "SELECT entity, count(*) AS n FROM audit_log WHERE action = 'test' GROUP BY entity",
+        )
+        .all();
       copy.close();
       const n = Object.fromEntries(pairs.map((p) => [p.entity, Number(p.n)]));
       // a transaction is in the copy whole or not at all
       expect(n.load ?? 0).toBe(n.pair ?? 0);
       expect(n.load ?? 0).toBeGreaterThanOrEqual(before);
       expect(n.load ?? 0).toBeLessThanOrEqual(after);
-      expect(b).toMatchObject({ reason: 'manual', by: 'admin@sbsa.kr', migrations: migrations.map((m) => m.name) });
+      expect(b).toMatchObject({
+        reason: 'manual',
+        by: 'admin@sbsa.kr',
+        migrations: migrations.map((m) => m.name),
+      });
       expect(b.file).toMatch(/^sbsa-\d{8}-\d{6}(-\d+)?\.sqlite$/);
     }
     expect(listBackups(dir).map((b) => b.file)).toEqual(backups.map((x) => x.b.file).reverse());
@@ -94,22 +135,39 @@ describe('online backup', () => {
     const { dir } = await instance();
     const start = Date.parse('2026-01-01T03:00:00+09:00');
     for (let day = 0; day < 40; day++) {
-      await createBackup({ dataDir: dir, reason: 'scheduled', now: new Date(start + day * 86_400_000), prune: false });
+      await createBackup({
+        dataDir: dir,
+        reason: 'scheduled',
+        now: new Date(start + day * 86_400_000),
+        prune: false,
+      });
     }
-    const expected = backupsToKeep(listBackups(dir).map((b) => ({ name: b.file, time: new Date(b.createdAt) })));
+    const expected = backupsToKeep(
+      listBackups(dir).map((b) => ({ name: b.file, time: new Date(b.createdAt) })),
+    );
     const removed = pruneBackups(dir);
     const left = readdirSync(join(dir, 'backups'));
     // 10 newest (days 30–39), one a day for 7 days (inside those), one a week for 4 weeks (Monday weeks)
-    expect(listBackups(dir).map((b) => b.file).sort()).toEqual([...expected].sort());
+    expect(
+      listBackups(dir)
+        .map((b) => b.file)
+        .sort(),
+    ).toEqual([...expected].sort());
     expect(expected.size).toBe(11); // days 30–39 and the newest of the week of 19–25 January (day 24)
     expect(removed).toHaveLength(29);
-    for (const name of removed) expect(left.some((f) => f.startsWith(name.replace('.sqlite', '')))).toBe(false);
+    for (const name of removed)
+      expect(left.some((f) => f.startsWith(name.replace('.sqlite', '')))).toBe(false);
   });
 
   it('runs on a schedule, counting from the newest backup', async () => {
     const { dir } = await instance();
     const made: string[] = [];
-    const schedule = startBackupSchedule({ dataDir: dir, intervalHours: 1.5 / 3600, firstDelayMs: 50, onBackup: (b) => made.push(b.file) });
+    const schedule = startBackupSchedule({
+      dataDir: dir,
+      intervalHours: 1.5 / 3600,
+      firstDelayMs: 50,
+      onBackup: (b) => made.push(b.file),
+    });
     cleanups.push(() => schedule.stop());
     await new Promise((r) => setTimeout(r, 4000));
     schedule.stop();
@@ -137,7 +195,8 @@ describe('restore', () => {
     cpSync(backup, damaged);
     const size = statSync(damaged).size;
     const fd = openSync(damaged, 'r+');
-    for (let at = 4096; at < size; at += 4096) writeSync(fd, Buffer.alloc(512, 0x5a), 0, 512, at + 100);
+    for (let at = 4096; at < size; at += 4096)
+      writeSync(fd, Buffer.alloc(512, 0x5a), 0, 512, at + 100);
     closeSync(fd);
     return damaged;
   }
@@ -159,12 +218,16 @@ describe('restore', () => {
     const run = await runToExit(['scripts/restore.ts', damaged], serverEnv(dir));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('복원하지 않았습니다 / restore refused');
-    expect(run.stderr).toContain('백업 파일이 무결성 검사(integrity_check)를 통과하지 못해 복원하지 않습니다.');
+    expect(run.stderr).toContain(
+      '백업 파일이 무결성 검사(integrity_check)를 통과하지 못해 복원하지 않습니다.',
+    );
     expect(run.stderr).toContain('The backup fails integrity_check; nothing was changed.');
     expect(run.stdout).not.toContain('복원 완료');
     expect(sha(join(dir, 'sbsa.sqlite'))).toBe(before);
     expect(count(join(dir, 'sbsa.sqlite'), 'divisions')).toBe(2);
-    expect(readdirSync(dir).filter((f) => /^(replaced|rebuild-site|server\.pid)/.test(f))).toEqual([]);
+    expect(readdirSync(dir).filter((f) => /^(replaced|rebuild-site|server\.pid)/.test(f))).toEqual(
+      [],
+    );
   });
 
   it('refuses files that are not SBSA databases or come from a newer version', async () => {
@@ -180,7 +243,9 @@ describe('restore', () => {
     n.prepare('INSERT INTO schema_migrations VALUES (?, ?)').run('999-future', 'now');
     n.close();
     await expect(restoreBackup({ dataDir: dir, file: newer })).rejects.toThrow(/새로운 버전/);
-    await expect(restoreBackup({ dataDir: dir, file: 'sbsa-19990101-000000.sqlite' })).rejects.toThrow(/찾을 수 없습니다/);
+    await expect(
+      restoreBackup({ dataDir: dir, file: 'sbsa-19990101-000000.sqlite' }),
+    ).rejects.toThrow(/찾을 수 없습니다/);
   });
 
   it('refuses while a server process holds the data folder, and runs once it is gone', async () => {
@@ -188,8 +253,14 @@ describe('restore', () => {
     // a live node process named in the lock file, as the server writes it
     const fake = spawn(nodeBin, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     cleanups.push(() => fake.kill('SIGKILL'));
-    writeFileSync(join(dir, 'server.pid'), JSON.stringify({ pid: fake.pid, host: hostname(), startedAt: new Date().toISOString() }));
-    await expect(restoreBackup({ dataDir: dir, file: b.file })).rejects.toMatchObject({ code: 'SBSA_IN_USE', message: expect.stringContaining('stop it first') });
+    writeFileSync(
+      join(dir, 'server.pid'),
+      JSON.stringify({ pid: fake.pid, host: hostname(), startedAt: new Date().toISOString() }),
+    );
+    await expect(restoreBackup({ dataDir: dir, file: b.file })).rejects.toMatchObject({
+      code: 'SBSA_IN_USE',
+      message: expect.stringContaining('stop it first'),
+    });
     fake.kill('SIGKILL');
     await new Promise((r) => fake.once('exit', r));
     const r = await restoreBackup({ dataDir: dir, file: b.file });
@@ -201,14 +272,24 @@ describe('restore', () => {
     const replacedSha = sha(join(dir, 'sbsa.sqlite'));
     const r = await restoreBackup({ dataDir: dir, file: b.path });
     const db = new DatabaseSync(join(dir, 'sbsa.sqlite'), { readOnly: true });
-    const names = db.prepare('SELECT name FROM divisions ORDER BY name').all().map((x) => x.name);
+    const names = db
+      .prepare('SELECT name FROM divisions ORDER BY name')
+      .all()
+      .map((x) => x.name);
     db.close();
     expect(names).toEqual(['백업 전']);
     expect(sha(join(r.keptAside, 'sbsa.sqlite'))).toBe(replacedSha);
     expect(count(join(r.keptAside, 'sbsa.sqlite'), 'divisions')).toBe(2);
     expect(existsSync(join(dir, 'rebuild-site'))).toBe(true);
     // the restored folder opens as a server would open it
-    const again = await bootstrap(loadConfig({ DATA_DIR: dir, SEED_DEMO: '0', JWT_SECRET: 'x'.repeat(48), LOG_LEVEL: 'silent' }));
+    const again = await bootstrap(
+      loadConfig({
+        DATA_DIR: dir,
+        SEED_DEMO: '0',
+        JWT_SECRET: 'x'.repeat(48),
+        LOG_LEVEL: 'silent',
+      }),
+    );
     await again.close();
   });
 

@@ -34,9 +34,21 @@ describe('write load on loopback', () => {
       const started = performance.now();
       const loadFrom = Date.now();
       const writers = Array.from({ length: clients }, (_, client) =>
-        runClient({ url: server.url, token, plan, ledger, client, clients, running: () => running, kinds: ['record', 'record', 'record', 'roster'] }));
+        runClient({
+          url: server.url,
+          token,
+          plan,
+          ledger,
+          client,
+          clients,
+          running: () => running,
+          kinds: ['record', 'record', 'record', 'roster'],
+        }),
+      );
       // Halfway, an online backup reads the whole database while the writes go on.
-      const backup = new Promise((r) => setTimeout(r, seconds * 500)).then(() => call(server.url, 'POST', '/api/admin/backup', { token }));
+      const backup = new Promise((r) => setTimeout(r, seconds * 500)).then(() =>
+        call(server.url, 'POST', '/api/admin/backup', { token }),
+      );
       await new Promise((r) => setTimeout(r, seconds * 1000));
       running = false;
       const stoppedAt = performance.now();
@@ -45,38 +57,56 @@ describe('write load on loopback', () => {
       const backedUp = await backup;
       // Builds that started while the writes went on read the database beside them; let the last one end.
       const loadTo = Date.now();
-      let status = (await call(server.url, 'GET', '/api/publish/status?limit=50', { token })).body.data;
-      for (const idleBy = Date.now() + 180_000; status.running && Date.now() < idleBy;) {
+      let status = (await call(server.url, 'GET', '/api/publish/status?limit=50', { token })).body
+        .data;
+      for (const idleBy = Date.now() + 180_000; status.running && Date.now() < idleBy; ) {
         await new Promise((r) => setTimeout(r, 500));
-        status = (await call(server.url, 'GET', '/api/publish/status?limit=50', { token })).body.data;
+        status = (await call(server.url, 'GET', '/api/publish/status?limit=50', { token })).body
+          .data;
       }
       const runs = status.runs as Array<{ status: string; startedAt: string }>;
-      const builtDuring = runs.filter((r) => Date.parse(r.startedAt) >= loadFrom && Date.parse(r.startedAt) <= loadTo);
+      const builtDuring = runs.filter(
+        (r) => Date.parse(r.startedAt) >= loadFrom && Date.parse(r.startedAt) <= loadTo,
+      );
 
       const serverErrors = ledger.failures.filter((f) => f.status >= 500);
-      const locked = ledger.failures.filter((f) => /locked|busy|잠시 처리할 수 없습니다/i.test(f.message));
-      const perClient = Array.from({ length: clients }, (_, c) => ledger.clients[c] ?? { acked: 0, lastAckAt: null });
-      const quietestMs = Math.max(0, ...perClient.map((c) => (c.lastAckAt === null ? Infinity : stoppedAt - c.lastAckAt)));
+      const locked = ledger.failures.filter((f) =>
+        /locked|busy|잠시 처리할 수 없습니다/i.test(f.message),
+      );
+      const perClient = Array.from(
+        { length: clients },
+        (_, c) => ledger.clients[c] ?? { acked: 0, lastAckAt: null },
+      );
+      const quietestMs = Math.max(
+        0,
+        ...perClient.map((c) => (c.lastAckAt === null ? Infinity : stoppedAt - c.lastAckAt)),
+      );
       console.info(
         `[load] ${clients} clients, ${elapsed.toFixed(1)} s: ${ledger.acked} acknowledged writes ` +
-        `(${ledger.ackedBy.record} game records over ${ackedItems(ledger.records)} games, ${ledger.ackedBy.roster} roster edits over ${ackedItems(ledger.rosters)} rosters), ` +
-        `${(ledger.acked / elapsed).toFixed(1)} writes/s, p50 ${percentile(ledger.latencies, 50).toFixed(1)} ms, ` +
-        `p99 ${percentile(ledger.latencies, 99).toFixed(1)} ms, max ${Math.max(...ledger.latencies).toFixed(1)} ms; ` +
-        `${ledger.failures.length} non-2xx (${serverErrors.length} 5xx, ${locked.length} locked), ${ledger.errors.length} unanswered; ` +
-        `per client ${Math.min(...perClient.map((c) => c.acked))}–${Math.max(...perClient.map((c) => c.acked))} acked, ` +
-        `every client's last acknowledgement within ${(quietestMs / 1000).toFixed(1)} s of the end; ` +
-        `${builtDuring.length} site build${builtDuring.length === 1 ? '' : 's'} started and an online backup (${backedUp.status}, ${backedUp.ms.toFixed(0)} ms) ran meanwhile, the builds all successful`,
+          `(${ledger.ackedBy.record} game records over ${ackedItems(ledger.records)} games, ${ledger.ackedBy.roster} roster edits over ${ackedItems(ledger.rosters)} rosters), ` +
+          `${(ledger.acked / elapsed).toFixed(1)} writes/s, p50 ${percentile(ledger.latencies, 50).toFixed(1)} ms, ` +
+          `p99 ${percentile(ledger.latencies, 99).toFixed(1)} ms, max ${Math.max(...ledger.latencies).toFixed(1)} ms; ` +
+          `${ledger.failures.length} non-2xx (${serverErrors.length} 5xx, ${locked.length} locked), ${ledger.errors.length} unanswered; ` +
+          `per client ${Math.min(...perClient.map((c) => c.acked))}–${Math.max(...perClient.map((c) => c.acked))} acked, ` +
+          `every client's last acknowledgement within ${(quietestMs / 1000).toFixed(1)} s of the end; ` +
+          `${builtDuring.length} site build${builtDuring.length === 1 ? '' : 's'} started and an online backup (${backedUp.status}, ${backedUp.ms.toFixed(0)} ms) ran meanwhile, the builds all successful`,
       );
       expect(ledger.errors, 'requests that got no answer').toEqual([]);
       expect(backedUp.status, JSON.stringify(backedUp.body)).toBe(201);
       expect(builtDuring.length, 'site builds that started during the load').toBeGreaterThan(0);
-      expect(builtDuring.map((r) => r.status), 'how those builds ended').toEqual(builtDuring.map(() => 'success'));
+      expect(
+        builtDuring.map((r) => r.status),
+        'how those builds ended',
+      ).toEqual(builtDuring.map(() => 'success'));
       expect(serverErrors).toEqual([]);
       expect(locked).toEqual([]);
       expect(ledger.failures).toEqual([]);
       for (const [c, stats] of perClient.entries()) {
         expect(stats.acked, `client ${c}: acknowledged writes`).toBeGreaterThan(0);
-        expect(stoppedAt - stats.lastAckAt!, `client ${c}: ms from its last acknowledgement to the end`).toBeLessThan(lastAckWithinMs);
+        expect(
+          stoppedAt - stats.lastAckAt!,
+          `client ${c}: ms from its last acknowledgement to the end`,
+        ).toBeLessThan(lastAckWithinMs);
       }
       expect(ledger.ackedBy.record, 'acknowledged game records').toBeGreaterThan(0);
       expect(ledger.ackedBy.roster, 'acknowledged roster edits').toBeGreaterThan(0);

@@ -7,8 +7,14 @@ import { acquireServerLock } from '../../src/server/ops/server-lock.ts';
 import { nodeBin, runToExit, serverEnv } from './helpers/child-server.ts';
 
 const dirs: string[] = [];
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
-const temp = () => { const d = mkdtempSync(join(tmpdir(), 'sbsa-lock-')); dirs.push(d); return d; };
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+const temp = () => {
+  const d = mkdtempSync(join(tmpdir(), 'sbsa-lock-'));
+  dirs.push(d);
+  return d;
+};
 
 const takers = 6;
 const rounds = 40;
@@ -29,7 +35,12 @@ function folders(prepare: (dir: string) => void = () => {}): string {
  */
 async function race(parent: string): Promise<number[]> {
   const at = Date.now() + 6000; // time for every process to start and go to sleep
-  const runs = Array.from({ length: takers }, () => runToExit(['tests/ops/helpers/take-lock.ts', parent, String(at), String(rounds), '40'], serverEnv(parent)));
+  const runs = Array.from({ length: takers }, () =>
+    runToExit(
+      ['tests/ops/helpers/take-lock.ts', parent, String(at), String(rounds), '40'],
+      serverEnv(parent),
+    ),
+  );
   const winners = Array<number>(rounds).fill(0);
   for (const run of await Promise.all(runs)) {
     expect(run.code, run.stderr).toBe(0);
@@ -44,7 +55,12 @@ async function race(parent: string): Promise<number[]> {
 async function deadProcessLock(): Promise<string> {
   const gone = spawn(nodeBin, ['-e', ''], { stdio: 'ignore' });
   await new Promise((r) => gone.once('exit', r));
-  return JSON.stringify({ pid: gone.pid, host: hostname(), startedAt: new Date().toISOString(), holder: 'server' });
+  return JSON.stringify({
+    pid: gone.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    holder: 'server',
+  });
 }
 
 describe('the data folder lock', () => {
@@ -65,7 +81,12 @@ describe('the data folder lock', () => {
   it('is not taken twice inside one process, and is free again once released', () => {
     const dir = temp();
     const first = acquireServerLock(dir, 'restore');
-    expect(() => acquireServerLock(dir)).toThrow(expect.objectContaining({ code: 'SBSA_IN_USE', message: expect.stringContaining('백업 복원이 진행 중입니다') }));
+    expect(() => acquireServerLock(dir)).toThrow(
+      expect.objectContaining({
+        code: 'SBSA_IN_USE',
+        message: expect.stringContaining('백업 복원이 진행 중입니다'),
+      }),
+    );
     first.release();
     expect(existsSync(join(dir, 'server.pid'))).toBe(false);
     acquireServerLock(dir).release();

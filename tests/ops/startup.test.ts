@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync, closeSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +21,9 @@ import type { Tmpfs } from './helpers/mounts.ts';
 
 const mountable = canMount();
 const cleanups: Array<() => void> = [];
-afterEach(() => { for (const c of cleanups.splice(0)) c(); });
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+});
 
 const temp = () => {
   const dir = mkdtempSync(join(tmpdir(), 'sbsa-startup-'));
@@ -25,7 +37,8 @@ const tmpfs = (mb: number): Tmpfs => {
 };
 
 /** Starts the server expecting it to refuse: exit code and what it printed. */
-const refusedStart = (dataDir: string) => runToExit(['src/server/index.ts'], serverEnv(dataDir), 60_000);
+const refusedStart = (dataDir: string) =>
+  runToExit(['src/server/index.ts'], serverEnv(dataDir), 60_000);
 
 /** A data folder with the demo association, its server stopped cleanly. */
 async function seeded(dataDir: string): Promise<void> {
@@ -35,38 +48,51 @@ async function seeded(dataDir: string): Promise<void> {
 
 function countGames(dbFile: string): number {
   const db = new DatabaseSync(dbFile, { readOnly: true });
-  try { return Number(db.prepare('SELECT count(*) AS n FROM games').get()!.n); } finally { db.close(); }
+  try {
+    return Number(db.prepare('SELECT count(*) AS n FROM games').get()!.n);
+  } finally {
+    db.close();
+  }
 }
 
 function integrity(dbFile: string): string {
   const db = new DatabaseSync(dbFile);
-  try { return String(db.prepare('PRAGMA integrity_check').get()!.integrity_check); } finally { db.close(); }
+  try {
+    return String(db.prepare('PRAGMA integrity_check').get()!.integrity_check);
+  } finally {
+    db.close();
+  }
 }
 
-afterAll(() => { for (const c of cleanups.splice(0)) c(); });
+afterAll(() => {
+  for (const c of cleanups.splice(0)) c();
+});
 
 describe('start-up refuses an unusable data folder with a clear message and exit code 1', () => {
-  it.skipIf(!mountable)('a read-only data folder (tmpfs remounted ro), empty or with data', async () => {
-    const fs = tmpfs(64);
-    fs.readOnly();
-    let run = await refusedStart(fs.dir);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('읽기 전용');
-    expect(run.stderr).toContain('read-only');
-    expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  it.skipIf(!mountable)(
+    'a read-only data folder (tmpfs remounted ro), empty or with data',
+    async () => {
+      const fs = tmpfs(64);
+      fs.readOnly();
+      let run = await refusedStart(fs.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('읽기 전용');
+      expect(run.stderr).toContain('read-only');
+      expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
 
-    fs.readWrite();
-    await seeded(fs.dir);
-    const games = countGames(join(fs.dir, 'sbsa.sqlite'));
-    fs.readOnly();
-    run = await refusedStart(fs.dir);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('데이터 폴더가 읽기 전용');
-    fs.readWrite();
-    expect(integrity(join(fs.dir, 'sbsa.sqlite'))).toBe('ok');
-    expect(countGames(join(fs.dir, 'sbsa.sqlite'))).toBe(games);
-    await seeded(fs.dir); // and it starts again once writable
-  });
+      fs.readWrite();
+      await seeded(fs.dir);
+      const games = countGames(join(fs.dir, 'sbsa.sqlite'));
+      fs.readOnly();
+      run = await refusedStart(fs.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('데이터 폴더가 읽기 전용');
+      fs.readWrite();
+      expect(integrity(join(fs.dir, 'sbsa.sqlite'))).toBe('ok');
+      expect(countGames(join(fs.dir, 'sbsa.sqlite'))).toBe(games);
+      await seeded(fs.dir); // and it starts again once writable
+    },
+  );
 
   it.skipIf(!mountable)('a full disk (small tmpfs filled up)', async () => {
     const fs = tmpfs(48);
@@ -95,7 +121,10 @@ describe('start-up refuses an unusable data folder with a clear message and exit
     const dir = temp();
     await seeded(dir);
     const db = new DatabaseSync(join(dir, 'sbsa.sqlite'));
-    db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run('999-from-the-future', new Date().toISOString());
+    db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(
+      '999-from-the-future',
+      new Date().toISOString(),
+    );
     db.close();
     const before = statSync(join(dir, 'sbsa.sqlite')).mtimeMs;
     const run = await refusedStart(dir);
@@ -115,7 +144,8 @@ describe('start-up refuses an unusable data folder with a clear message and exit
     const size = statSync(file).size;
     const fd = openSync(file, 'r+');
     // scribble over pages in the middle of the file (tables and indexes), leaving the header alone
-    for (let at = Math.floor(size * 0.3); at < size * 0.7; at += 16_384) writeSync(fd, Buffer.alloc(2048, 0xa5), 0, 2048, at);
+    for (let at = Math.floor(size * 0.3); at < size * 0.7; at += 16_384)
+      writeSync(fd, Buffer.alloc(2048, 0xa5), 0, 2048, at);
     closeSync(fd);
     const run = await refusedStart(dir);
     expect(run.code).toBe(1);
@@ -150,7 +180,10 @@ describe('start-up refuses an unusable data folder with a clear message and exit
   });
 
   it('a restore or an import in progress, holding the data folder', async () => {
-    for (const [script, running] of [['scripts/restore.ts', '백업 복원이 진행 중입니다'], ['scripts/import.ts', '데이터 가져오기가 진행 중입니다']]) {
+    for (const [script, running] of [
+      ['scripts/restore.ts', '백업 복원이 진행 중입니다'],
+      ['scripts/import.ts', '데이터 가져오기가 진행 중입니다'],
+    ]) {
       const dir = temp();
       // a named pipe as the input keeps the operation waiting, holding the lock, until the test writes to it
       const input = join(dir, 'incoming');
@@ -189,9 +222,14 @@ describe('start-up refuses an unusable data folder with a clear message and exit
 
 describe('settings at start-up', () => {
   const passwordLine = /비밀번호 \/ password: (\S+)/g;
-  const signIn = async (url: string, password: string) => (await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@sbsa.kr', password }),
-  })).status;
+  const signIn = async (url: string, password: string) =>
+    (
+      await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@sbsa.kr', password }),
+      })
+    ).status;
   // no ADMIN_PASSWORD and no demo data: the first start has to make the admin itself
   const firstStart = { ADMIN_PASSWORD: undefined, SEED_DEMO: '0' };
 
@@ -203,7 +241,10 @@ describe('settings at start-up', () => {
     const [password] = printed;
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(first.output()).toContain('관리자 계정 / admin account: admin@sbsa.kr');
-    expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({ ok: true, data: { status: 'ok' } });
+    expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({
+      ok: true,
+      data: { status: 'ok' },
+    });
     expect(await signIn(first.url, password)).toBe(200);
     expect(await signIn(first.url, `${password}x`)).toBe(401);
     await first.stop();
@@ -221,13 +262,16 @@ describe('settings at start-up', () => {
     ['PORT=abc', { PORT: 'abc' }, 'PORT'],
     ['a JWT_SECRET shorter than 32 characters', { JWT_SECRET: 'short-secret' }, 'JWT_SECRET'],
     ['an ADMIN_EMAIL that is not an email', { ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
-  ])('a bad setting stops the server with exit code 1 and a message naming it: %s', async (_, change, name) => {
-    const run = await runToExit(['src/server/index.ts'], serverEnv(temp(), change), 60_000);
-    const output = run.stdout + run.stderr;
-    expect(run.code).toBe(1);
-    expect(output).toContain('환경 변수가 올바르지 않습니다');
-    expect(output).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
-    expect(output).not.toMatch(/\n\s+at /); // no stack trace
-    expect(output).not.toContain('listening');
-  });
+  ])(
+    'a bad setting stops the server with exit code 1 and a message naming it: %s',
+    async (_, change, name) => {
+      const run = await runToExit(['src/server/index.ts'], serverEnv(temp(), change), 60_000);
+      const output = run.stdout + run.stderr;
+      expect(run.code).toBe(1);
+      expect(output).toContain('환경 변수가 올바르지 않습니다');
+      expect(output).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+      expect(output).not.toMatch(/\n\s+at /); // no stack trace
+      expect(output).not.toContain('listening');
+    },
+  );
 });

@@ -3,37 +3,79 @@ import type { SeasonRef } from '../../lib/paths.ts';
 import type { BoxScore, BoxSide } from '../../server/read/box-score.ts';
 import type { TeamRef } from '../../server/read/types.ts';
 import { DECISION_LABELS } from '../utils/game-labels.ts';
-import { GAME_BATTING_COLUMNS, GAME_PITCHING_COLUMNS, gameBattingCells, gameEra, gamePitchingCells } from '../utils/stat-tables.ts';
+import {
+  GAME_BATTING_COLUMNS,
+  GAME_PITCHING_COLUMNS,
+  gameBattingCells,
+  gameEra,
+  gamePitchingCells,
+} from '../utils/stat-tables.ts';
 import { pitchingRates } from '../../lib/stats/index.ts';
 import type { Cell, TableModel } from '../utils/table.ts';
 
 /** One team's batting in a game, substitutes under the batter they replaced. */
-export function boxBattingTable(side: BoxSide, team: TeamRef, season: SeasonRef, csvHref?: string): TableModel {
+export function boxBattingTable(
+  side: BoxSide,
+  team: TeamRef,
+  season: SeasonRef,
+  csvHref?: string,
+): TableModel {
   return {
-    caption: `${team.name} 타격 기록`, csvHref,
-    columns: [{ label: '타순', numeric: true }, { label: '선수' }, { label: '위치' }, ...GAME_BATTING_COLUMNS],
+    caption: `${team.name} 타격 기록`,
+    csvHref,
+    columns: [
+      { label: '타순', numeric: true },
+      { label: '선수' },
+      { label: '위치' },
+      ...GAME_BATTING_COLUMNS,
+    ],
     rows: side.batters.map((b): Cell[] => [
       b.seq > 1 ? `${b.order} (교체)` : b.order,
       { text: b.player.name, href: paths.player(season, b.player.teamId, b.player.id) },
-      b.position || '-', ...gameBattingCells(b.line),
+      b.position || '-',
+      ...gameBattingCells(b.line),
     ]),
     foot: side.batters.length ? [['', '합계', '', ...gameBattingCells(side.battingTotal)]] : [],
-    rowHeader: 1, empty: '타격 기록이 없습니다.',
+    rowHeader: 1,
+    empty: '타격 기록이 없습니다.',
   };
 }
 
 /** One team's pitching in a game, in the order the pitchers came in. */
-export function boxPitchingTable(side: BoxSide, team: TeamRef, eraBasis: number, season: SeasonRef, csvHref?: string): TableModel {
+export function boxPitchingTable(
+  side: BoxSide,
+  team: TeamRef,
+  eraBasis: number,
+  season: SeasonRef,
+  csvHref?: string,
+): TableModel {
   return {
-    caption: `${team.name} 투구 기록`, csvHref,
-    columns: [{ label: '선수' }, { label: '결과' }, ...GAME_PITCHING_COLUMNS, { label: '경기 평균자책', numeric: true }],
+    caption: `${team.name} 투구 기록`,
+    csvHref,
+    columns: [
+      { label: '선수' },
+      { label: '결과' },
+      ...GAME_PITCHING_COLUMNS,
+      { label: '경기 평균자책', numeric: true },
+    ],
     rows: side.pitchers.map((p): Cell[] => [
       { text: p.player.name, href: paths.player(season, p.player.teamId, p.player.id) },
       p.decision ? DECISION_LABELS[p.decision] : '-',
-      ...gamePitchingCells(p.line), gameEra(p.rates),
+      ...gamePitchingCells(p.line),
+      gameEra(p.rates),
     ]),
-    foot: side.pitchers.length ? [['합계', '', ...gamePitchingCells(side.pitchingTotal), gameEra(pitchingRates(side.pitchingTotal, eraBasis))]] : [],
-    rowHeader: 0, empty: '투구 기록이 없습니다.',
+    foot: side.pitchers.length
+      ? [
+          [
+            '합계',
+            '',
+            ...gamePitchingCells(side.pitchingTotal),
+            gameEra(pitchingRates(side.pitchingTotal, eraBasis)),
+          ],
+        ]
+      : [],
+    rowHeader: 0,
+    empty: '투구 기록이 없습니다.',
   };
 }
 
@@ -44,8 +86,14 @@ export function boxBattingCsvTable(box: BoxScore, season: SeasonRef): TableModel
   return {
     caption: `${box.game.away.name} 대 ${box.game.home.name} 타격 기록`,
     columns: [{ label: '팀' }, ...away.columns],
-    rows: [...away.rows.map((r) => [box.game.away.name, ...r]), ...home.rows.map((r) => [box.game.home.name, ...r])],
-    foot: [...(away.foot ?? []).map((r) => [box.game.away.name, ...r]), ...(home.foot ?? []).map((r) => [box.game.home.name, ...r])],
+    rows: [
+      ...away.rows.map((r) => [box.game.away.name, ...r]),
+      ...home.rows.map((r) => [box.game.home.name, ...r]),
+    ],
+    foot: [
+      ...(away.foot ?? []).map((r) => [box.game.away.name, ...r]),
+      ...(home.foot ?? []).map((r) => [box.game.home.name, ...r]),
+    ],
   };
 }
 
@@ -56,7 +104,13 @@ export function boxPitchingCsvTable(box: BoxScore, season: SeasonRef): TableMode
   return {
     caption: `${box.game.away.name} 대 ${box.game.home.name} 투구 기록`,
     columns: [{ label: '팀' }, ...away.columns],
-    rows: [...away.rows.map((r) => [box.game.away.name, ...r]), ...home.rows.map((r) => [box.game.home.name, ...r])],
-    foot: [...(away.foot ?? []).map((r) => [box.game.away.name, ...r]), ...(home.foot ?? []).map((r) => [box.game.home.name, ...r])],
+    rows: [
+      ...away.rows.map((r) => [box.game.away.name, ...r]),
+      ...home.rows.map((r) => [box.game.home.name, ...r]),
+    ],
+    foot: [
+      ...(away.foot ?? []).map((r) => [box.game.away.name, ...r]),
+      ...(home.foot ?? []).map((r) => [box.game.home.name, ...r]),
+    ],
   };
 }

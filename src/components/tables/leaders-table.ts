@@ -5,8 +5,16 @@ import type { TableModel } from '../utils/table.ts';
 export function leadersTable(leagueName: string, boards: readonly LeaderBoard[]): TableModel {
   return {
     caption: `${leagueName} 부문별 순위`,
-    columns: [{ label: '부문' }, { label: '순위', numeric: true }, { label: '선수' }, { label: '팀' }, { label: '기록', numeric: true }],
-    rows: boards.flatMap((board) => board.entries.map((e) => [board.label, e.rank, e.player.name, e.team.name, e.value])),
+    columns: [
+      { label: '부문' },
+      { label: '순위', numeric: true },
+      { label: '선수' },
+      { label: '팀' },
+      { label: '기록', numeric: true },
+    ],
+    rows: boards.flatMap((board) =>
+      board.entries.map((e) => [board.label, e.rank, e.player.name, e.team.name, e.value]),
+    ),
     rowHeader: 2,
   };
 }

@@ -9,8 +9,29 @@ const opponent = { id: 2, name: '인천 씨걸스', shortName: '씨걸스' };
 
 describe('gameLogTable', () => {
   const pitching: GameLogEntry = {
-    gameId: 9, leagueId: 4, date: '2026-04-04', team, opponent, home: true, teamScore: 5, opponentScore: 2, result: 'W',
-    batting: null, pitching: { outs: 20, bf: 25, h: 4, r: 2, er: 1, bb: 2, hbp: 0, so: 6, hr: 0, wp: 1, decision: 'W' },
+    gameId: 9,
+    leagueId: 4,
+    date: '2026-04-04',
+    team,
+    opponent,
+    home: true,
+    teamScore: 5,
+    opponentScore: 2,
+    result: 'W',
+    batting: null,
+    pitching: {
+      outs: 20,
+      bf: 25,
+      h: 4,
+      r: 2,
+      er: 1,
+      bb: 2,
+      hbp: 0,
+      so: 6,
+      hr: 0,
+      wp: 1,
+      decision: 'W',
+    },
   };
 
   it('shows only the kinds of line the player has, linking each game', () => {
@@ -23,7 +44,12 @@ describe('gameLogTable', () => {
   });
 
   it('fills the other kind with dashes when a player did both', () => {
-    const batting: GameLogEntry = { ...pitching, gameId: 10, pitching: null, batting: { ...emptyBatting(), pa: 4, ab: 3, h: 2, bb: 1 } };
+    const batting: GameLogEntry = {
+      ...pitching,
+      gameId: 10,
+      pitching: null,
+      batting: { ...emptyBatting(), pa: 4, ab: 3, h: 2, bb: 1 },
+    };
     const table = gameLogTable('기록', [pitching, batting], season);
     expect(table.columns.map((c) => c.label)).toContain('타석');
     expect(table.rows[0][3]).toBe('-');
@@ -38,9 +64,16 @@ describe('careerBattingTable', () => {
     const ctx = { seasonName: '2025 시즌', year: 2025, leagueId: 1, leagueName: '여자부', team };
     const career = {
       profile: { id: 1, name: '김서현', position: '투수', bats: 'L', throws: 'L' },
-      batting: [{ ...ctx, seasonId: 2, games: 3, line: a, rates: battingRates(a) }, { ...ctx, seasonId: 3, seasonName: '2026 시즌', games: 2, line: b, rates: battingRates(b) }],
+      batting: [
+        { ...ctx, seasonId: 2, games: 3, line: a, rates: battingRates(a) },
+        { ...ctx, seasonId: 3, seasonName: '2026 시즌', games: 2, line: b, rates: battingRates(b) },
+      ],
       pitching: [],
-      careerBatting: { games: 5, line: sumBatting([a, b]), rates: battingRates(sumBatting([a, b])) },
+      careerBatting: {
+        games: 5,
+        line: sumBatting([a, b]),
+        rates: battingRates(sumBatting([a, b])),
+      },
       careerPitching: null,
     } as PlayerCareer;
     const table = careerBattingTable(career);

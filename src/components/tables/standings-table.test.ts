@@ -13,14 +13,39 @@ describe('tieNoteText', () => {
 });
 
 describe('standingsTable', () => {
-  const base = { g: 2, w: 1, l: 1, d: 0, pct: 0.5, gb: 0, rs: 5, ra: 5, streak: '1승', last10: '1승 1패 0무' };
+  const base = {
+    g: 2,
+    w: 1,
+    l: 1,
+    d: 0,
+    pct: 0.5,
+    gb: 0,
+    rs: 5,
+    ra: 5,
+    streak: '1승',
+    last10: '1승 1패 0무',
+  };
   const standings = {
     league: { id: 4, name: '2026 남자 2부 리그', rankingMethod: 'points' },
     rows: [
-      { ...base, rank: 1, teamId: 1, team: { id: 1, name: '고양 킹스', shortName: '킹스' }, points: 3, tieNote: 'TQB' },
-      { ...base, rank: 2, teamId: 2, team: { id: 2, name: '용인 유니콘스', shortName: '유니콘스' }, points: 3 },
+      {
+        ...base,
+        rank: 1,
+        teamId: 1,
+        team: { id: 1, name: '고양 킹스', shortName: '킹스' },
+        points: 3,
+        tieNote: 'TQB',
+      },
+      {
+        ...base,
+        rank: 2,
+        teamId: 2,
+        team: { id: 2, name: '용인 유니콘스', shortName: '유니콘스' },
+        points: 3,
+      },
     ],
-    methodLabel: '', tieBreakerLabels: [],
+    methodLabel: '',
+    tieBreakerLabels: [],
   } as unknown as LeagueStandings;
 
   it('adds the points column for a points league and links each team', () => {
@@ -33,6 +58,16 @@ describe('standingsTable', () => {
 
   it('keeps the main page version narrow', () => {
     const table = standingsTable(standings, { id: 3, active: true }, { compact: true });
-    expect(table.columns.map((c) => c.label)).toEqual(['순위', '팀', '경기', '승', '패', '무', '승률', '승점', '게임차']);
+    expect(table.columns.map((c) => c.label)).toEqual([
+      '순위',
+      '팀',
+      '경기',
+      '승',
+      '패',
+      '무',
+      '승률',
+      '승점',
+      '게임차',
+    ]);
   });
 });

@@ -11,23 +11,51 @@ export function tieNoteText(rule: string | undefined): string {
 }
 
 /** A league's standings table; with `compact`, only the columns the main page has room for. */
-export function standingsTable(standings: LeagueStandings, season: SeasonRef, options: { compact?: boolean; csvHref?: string } = {}): TableModel {
+export function standingsTable(
+  standings: LeagueStandings,
+  season: SeasonRef,
+  options: { compact?: boolean; csvHref?: string } = {},
+): TableModel {
   const points = standings.league.rankingMethod === 'points';
   const compact = options.compact === true;
   const columns: Column[] = [
-    { label: '순위', numeric: true }, { label: '팀' }, { label: '경기', numeric: true }, { label: '승', numeric: true },
-    { label: '패', numeric: true }, { label: '무', numeric: true }, { label: '승률', numeric: true },
+    { label: '순위', numeric: true },
+    { label: '팀' },
+    { label: '경기', numeric: true },
+    { label: '승', numeric: true },
+    { label: '패', numeric: true },
+    { label: '무', numeric: true },
+    { label: '승률', numeric: true },
     ...(points ? [{ label: '승점', numeric: true }] : []),
     { label: '게임차', numeric: true },
-    ...(compact ? [] : [{ label: '득점', numeric: true }, { label: '실점', numeric: true }, { label: '연속' }, { label: '최근 10경기' }, { label: '비고' }]),
+    ...(compact
+      ? []
+      : [
+          { label: '득점', numeric: true },
+          { label: '실점', numeric: true },
+          { label: '연속' },
+          { label: '최근 10경기' },
+          { label: '비고' },
+        ]),
   ];
   const rows = standings.rows.map((row): Cell[] => [
     row.rank,
     { text: row.team.name, href: paths.teamSchedule(season, standings.league.id, row.team.id) },
-    row.g, row.w, row.l, row.d, formatPct(row.pct),
+    row.g,
+    row.w,
+    row.l,
+    row.d,
+    formatPct(row.pct),
     ...(points ? [row.points ?? 0] : []),
     formatGamesBehind(row.gb),
     ...(compact ? [] : [row.rs, row.ra, row.streak, row.last10, tieNoteText(row.tieNote)]),
   ]);
-  return { caption: `${standings.league.name} 순위`, columns, rows, rowHeader: 1, csvHref: options.csvHref, empty: '팀이 없습니다.' };
+  return {
+    caption: `${standings.league.name} 순위`,
+    columns,
+    rows,
+    rowHeader: 1,
+    csvHref: options.csvHref,
+    empty: '팀이 없습니다.',
+  };
 }

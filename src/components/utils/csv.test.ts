@@ -8,14 +8,14 @@ describe('csvCell', () => {
     expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('\rx')).toBe("\"'\rx\"");
+    expect(csvCell('\rx')).toBe('"\'\rx"');
     expect(csvCell('--')).toBe("'--");
     expect(csvCell('-1-1')).toBe("'-1-1");
     expect(csvCell('-1e3')).toBe("'-1e3");
     expect(csvCell('-1.')).toBe("'-1.");
     expect(csvCell('-A1')).toBe("'-A1");
     expect(csvCell('- 1')).toBe("'- 1");
-    expect(csvCell('-1\n')).toBe("\"'-1\n\"");
+    expect(csvCell('-1\n')).toBe('"\'-1\n"');
     expect(csvCell('+1')).toBe("'+1");
   });
 
@@ -46,7 +46,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a BOM and ends every row with CRLF', () => {
-    const csv = toCsv(['팀', '승'], [['서울 유니콘스', 3], ['=evil', null]]);
-    expect(csv).toBe('\uFEFF팀,승\r\n서울 유니콘스,3\r\n\'=evil,\r\n');
+    const csv = toCsv(
+      ['팀', '승'],
+      [
+        ['서울 유니콘스', 3],
+        ['=evil', null],
+      ],
+    );
+    expect(csv).toBe("\uFEFF팀,승\r\n서울 유니콘스,3\r\n'=evil,\r\n");
   });
 });

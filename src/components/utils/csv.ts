@@ -12,7 +12,8 @@ export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   // Negative numbers stay numbers: only text is neutralised.
-  if (typeof value !== 'number' && FORMULA_START.test(text) && !HARMLESS.test(text)) text = `'${text}`;
+  if (typeof value !== 'number' && FORMULA_START.test(text) && !HARMLESS.test(text))
+    text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

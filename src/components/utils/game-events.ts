@@ -5,7 +5,11 @@ import { resultText } from '../tables/games-table.ts';
 import type { IcsEvent } from './ics.ts';
 
 /** Calendar events of games: away team first, result in the title once played, cancelled games marked so. */
-export function gameEvents(games: readonly GameSummary[], season: SeasonRef, origin: string): IcsEvent[] {
+export function gameEvents(
+  games: readonly GameSummary[],
+  season: SeasonRef,
+  origin: string,
+): IcsEvent[] {
   const host = new URL(origin).host;
   return games.map((game) => {
     const played = game.status !== 'scheduled';
@@ -18,7 +22,12 @@ export function gameEvents(games: readonly GameSummary[], season: SeasonRef, ori
       location: game.venue || undefined,
       description: `${game.leagueName} 제${game.gameNo}경기\n${game.away.name}(원정) 대 ${game.home.name}(홈)`,
       url: absoluteUrl(paths.boxScore(season, game.leagueId, game.id), origin),
-      status: game.status === 'cancelled' ? 'CANCELLED' : game.status === 'postponed' ? 'TENTATIVE' : 'CONFIRMED',
+      status:
+        game.status === 'cancelled'
+          ? 'CANCELLED'
+          : game.status === 'postponed'
+            ? 'TENTATIVE'
+            : 'CONFIRMED',
       updatedAt: game.updatedAt,
     };
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { handsLabel, scoreText, teamResult } from './game-labels.ts';
 
-const game = { status: 'final' as const, homeScore: 3, awayScore: 5, home: { id: 1 }, away: { id: 2 } };
+const game = {
+  status: 'final' as const,
+  homeScore: 3,
+  awayScore: 5,
+  home: { id: 1 },
+  away: { id: 2 },
+};
 
 describe('game labels', () => {
   it('shows the score away first, or the status in plain Korean', () => {
@@ -11,7 +17,7 @@ describe('game labels', () => {
     expect(scoreText({ status: 'scheduled', homeScore: null, awayScore: null })).toBe('예정');
   });
 
-  it('gives the result from one team\'s side', () => {
+  it("gives the result from one team's side", () => {
     expect(teamResult(game, 2)).toBe('W');
     expect(teamResult(game, 1)).toBe('L');
     expect(teamResult({ ...game, status: 'postponed' }, 1)).toBeNull();

@@ -2,14 +2,27 @@ import type { GameStage, GameStatus, LeagueStatus } from '../../server/db/schema
 
 /** Korean names of game statuses, shown plainly on every schedule and box score. */
 export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = {
-  scheduled: '예정', final: '종료', postponed: '연기', cancelled: '취소', forfeit: '몰수', suspended: '서스펜디드',
+  scheduled: '예정',
+  final: '종료',
+  postponed: '연기',
+  cancelled: '취소',
+  forfeit: '몰수',
+  suspended: '서스펜디드',
 };
 
 /** Korean names of game stages. */
-export const GAME_STAGE_LABELS: Readonly<Record<GameStage, string>> = { regular: '정규리그', playoff: '플레이오프', final: '결승' };
+export const GAME_STAGE_LABELS: Readonly<Record<GameStage, string>> = {
+  regular: '정규리그',
+  playoff: '플레이오프',
+  final: '결승',
+};
 
 /** Korean names of league statuses. */
-export const LEAGUE_STATUS_LABELS: Readonly<Record<LeagueStatus, string>> = { scheduled: '개막 전', ongoing: '진행 중', finished: '종료' };
+export const LEAGUE_STATUS_LABELS: Readonly<Record<LeagueStatus, string>> = {
+  scheduled: '개막 전',
+  ongoing: '진행 중',
+  finished: '종료',
+};
 
 /** Korean names of pitching decisions. */
 export const DECISION_LABELS = { W: '승', L: '패', S: '세', H: '홀드' } as const;
@@ -24,16 +37,38 @@ export function handsLabel(throws: string | null, bats: string | null): string {
 }
 
 /** The score as a list shows it, or the status when there is no score to show: '5 : 3', '연기'. */
-export function scoreText(game: { status: GameStatus; homeScore: number | null; awayScore: number | null }): string {
-  if ((game.status === 'final' || game.status === 'forfeit' || game.status === 'suspended') && game.awayScore !== null && game.homeScore !== null) {
+export function scoreText(game: {
+  status: GameStatus;
+  homeScore: number | null;
+  awayScore: number | null;
+}): string {
+  if (
+    (game.status === 'final' || game.status === 'forfeit' || game.status === 'suspended') &&
+    game.awayScore !== null &&
+    game.homeScore !== null
+  ) {
     return `${game.awayScore} : ${game.homeScore}`;
   }
   return GAME_STATUS_LABELS[game.status];
 }
 
 /** 'W'/'L'/'D' for a team in a decided game, null otherwise. */
-export function teamResult(game: { status: GameStatus; homeScore: number | null; awayScore: number | null; home: { id: number }; away: { id: number } }, teamId: number): 'W' | 'L' | 'D' | null {
-  if ((game.status !== 'final' && game.status !== 'forfeit') || game.homeScore === null || game.awayScore === null) return null;
+export function teamResult(
+  game: {
+    status: GameStatus;
+    homeScore: number | null;
+    awayScore: number | null;
+    home: { id: number };
+    away: { id: number };
+  },
+  teamId: number,
+): 'W' | 'L' | 'D' | null {
+  if (
+    (game.status !== 'final' && game.status !== 'forfeit') ||
+    game.homeScore === null ||
+    game.awayScore === null
+  )
+    return null;
   const mine = teamId === game.home.id ? game.homeScore : game.awayScore;
   const theirs = teamId === game.home.id ? game.awayScore : game.homeScore;
   return mine > theirs ? 'W' : mine < theirs ? 'L' : 'D';

@@ -1,8 +1,14 @@
 /** Games of one day. */
-export interface GameDay<T> { date: string; games: T[] }
+export interface GameDay<T> {
+  date: string;
+  games: T[];
+}
 
 /** Days of one month ('YYYY-MM'). */
-export interface GameMonth<T> { key: string; days: GameDay<T>[] }
+export interface GameMonth<T> {
+  key: string;
+  days: GameDay<T>[];
+}
 
 /** Groups games already in date order by month, then by day. */
 export function groupByMonth<T extends { date: string }>(games: readonly T[]): GameMonth<T>[] {

@@ -22,12 +22,20 @@ describe('foldIcsLine', () => {
 
 describe('escapeIcsText', () => {
   it('folds any text into lines of at most 75 octets that unfold to it', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }).filter((t) => !/[\r\n]/.test(t)), (text) => {
-      const folded = foldIcsLine(`DESCRIPTION:${text}`);
-      const lines = folded.split('\r\n');
-      for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-      expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(`DESCRIPTION:${text}`);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 300 }).filter((t) => !/[\r\n]/.test(t)),
+        (text) => {
+          const folded = foldIcsLine(`DESCRIPTION:${text}`);
+          const lines = folded.split('\r\n');
+          for (const line of lines)
+            expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+          expect(lines.map((l, i) => (i === 0 ? l : l.slice(1))).join('')).toBe(
+            `DESCRIPTION:${text}`,
+          );
+        },
+      ),
+    );
   });
 
   it('escapes backslashes, separators and line breaks', () => {
@@ -39,8 +47,21 @@ describe('buildIcs', () => {
   const ics = buildIcs({
     name: '2026 여자부 리그',
     events: [
-      { uid: 'game-1@sbsa', date: '2026-11-21', time: '18:30', summary: '서울 vs 부산', location: '화성, 드림파크', updatedAt: '2026-11-01T00:00:00.000Z' },
-      { uid: 'game-2@sbsa', date: '2026-12-31', summary: '시간 미정', status: 'CANCELLED', updatedAt: '2026-11-01T00:00:00.000Z' },
+      {
+        uid: 'game-1@sbsa',
+        date: '2026-11-21',
+        time: '18:30',
+        summary: '서울 vs 부산',
+        location: '화성, 드림파크',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+      {
+        uid: 'game-2@sbsa',
+        date: '2026-12-31',
+        summary: '시간 미정',
+        status: 'CANCELLED',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
     ],
   });
   const lines = ics.split('\r\n');

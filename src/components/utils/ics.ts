@@ -26,18 +26,30 @@ const TZID = 'Asia/Seoul';
 
 // Korea has kept +09:00 without daylight saving since 1988, so one STANDARD rule describes it.
 const VTIMEZONE = [
-  'BEGIN:VTIMEZONE', `TZID:${TZID}`, `X-LIC-LOCATION:${TZID}`,
-  'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0900', 'TZOFFSETTO:+0900', 'TZNAME:KST', 'END:STANDARD',
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZID}`,
+  `X-LIC-LOCATION:${TZID}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0900',
+  'TZOFFSETTO:+0900',
+  'TZNAME:KST',
+  'END:STANDARD',
   'END:VTIMEZONE',
 ];
 
 /** TEXT value escaping of RFC 5545 §3.3.11. */
 export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Octets of one character in UTF-8, from its code point. */
-const utf8Size = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+const utf8Size = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 character. */
 export function foldIcsLine(line: string): string {
@@ -74,7 +86,10 @@ function nextDay(date: string): string {
 function utcStamp(iso: string): string {
   const date = new Date(iso);
   const valid = Number.isNaN(date.getTime()) ? new Date(0) : date;
-  return valid.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return valid
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function localDateTime(date: string, time: string, addMinutes = 0): string {
@@ -85,12 +100,22 @@ function localDateTime(date: string, time: string, addMinutes = 0): string {
 }
 
 function eventLines(event: IcsEvent): string[] {
-  const lines = ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utcStamp(event.updatedAt)}`, `LAST-MODIFIED:${utcStamp(event.updatedAt)}`];
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.updatedAt)}`,
+    `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
+  ];
   if (event.time && /^\d{1,2}:\d{2}$/.test(event.time)) {
     lines.push(`DTSTART;TZID=${TZID}:${localDateTime(event.date, event.time)}`);
-    lines.push(`DTEND;TZID=${TZID}:${localDateTime(event.date, event.time, event.durationMinutes ?? 120)}`);
+    lines.push(
+      `DTEND;TZID=${TZID}:${localDateTime(event.date, event.time, event.durationMinutes ?? 120)}`,
+    );
   } else {
-    lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`);
+    lines.push(
+      `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
+      `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
+    );
   }
   lines.push(`SUMMARY:${escapeIcsText(event.summary)}`);
   if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
@@ -103,8 +128,13 @@ function eventLines(event: IcsEvent): string[] {
 /** An iCalendar (RFC 5545) feed: Asia/Seoul VTIMEZONE, CRLF line ends, folded lines. */
 export function buildIcs(calendar: IcsCalendar): string {
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//SBSA//League Portal//KO', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcsText(calendar.name)}`, `X-WR-TIMEZONE:${TZID}`,
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//SBSA//League Portal//KO',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcsText(calendar.name)}`,
+    `X-WR-TIMEZONE:${TZID}`,
     ...(calendar.description ? [`X-WR-CALDESC:${escapeIcsText(calendar.description)}`] : []),
     ...VTIMEZONE,
     ...calendar.events.flatMap(eventLines),
@@ -115,5 +145,7 @@ export function buildIcs(calendar: IcsCalendar): string {
 
 /** A Response carrying a calendar feed for an Astro endpoint. */
 export function icsResponse(calendar: IcsCalendar): Response {
-  return new Response(buildIcs(calendar), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+  return new Response(buildIcs(calendar), {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+  });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatKoreanDate, formatKoreanInstantDate, formatKoreanMonth, formatKoreanTime, formatShortKoreanDate, koreanWeekday, seoulDate } from './korean-date.ts';
+import {
+  formatKoreanDate,
+  formatKoreanInstantDate,
+  formatKoreanMonth,
+  formatKoreanTime,
+  formatShortKoreanDate,
+  koreanWeekday,
+  seoulDate,
+} from './korean-date.ts';
 
 describe('Korean dates', () => {
   it('writes a calendar date with its weekday', () => {

@@ -9,17 +9,31 @@ describe('renderMarkdown', () => {
   });
 
   it('shows raw HTML as text, never as markup', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n안녕 <img src=x onerror=alert(1)> <b>굵게</b>');
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n안녕 <img src=x onerror=alert(1)> <b>굵게</b>',
+    );
     expect(html).not.toMatch(/<script|<img|<b>/i);
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
   it('keeps http(s), mailto and relative links, drops script links', () => {
-    expect(renderMarkdown('[협회](https://example.org/a?b=1&c=2)')).toContain('<a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer nofollow ugc">협회</a>');
-    expect(renderMarkdown('[메일](mailto:office@example.org)')).toContain('href="mailto:office@example.org"');
-    expect(renderMarkdown('[일정](/sbsa/schedule/game)')).toContain('<a href="/sbsa/schedule/game">일정</a>');
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,hi', 'vbscript:x', '//evil.example']) {
+    expect(renderMarkdown('[협회](https://example.org/a?b=1&c=2)')).toContain(
+      '<a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer nofollow ugc">협회</a>',
+    );
+    expect(renderMarkdown('[메일](mailto:office@example.org)')).toContain(
+      'href="mailto:office@example.org"',
+    );
+    expect(renderMarkdown('[일정](/sbsa/schedule/game)')).toContain(
+      '<a href="/sbsa/schedule/game">일정</a>',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,hi',
+      'vbscript:x',
+      '//evil.example',
+    ]) {
       const html = renderMarkdown(`[클릭](${bad})`);
       expect(html).not.toContain('href');
       expect(html).toContain('클릭');
@@ -32,7 +46,9 @@ describe('renderMarkdown', () => {
   });
 
   it('embeds only same-site images', () => {
-    expect(renderMarkdown('![포스터](/uploads/a.png)')).toContain('<img src="/uploads/a.png" alt="포스터"');
+    expect(renderMarkdown('![포스터](/uploads/a.png)')).toContain(
+      '<img src="/uploads/a.png" alt="포스터"',
+    );
     expect(renderMarkdown('![포스터](https://cdn.example.org/a.png)')).not.toContain('<img');
     expect(renderMarkdown('![x](javascript:alert(1))')).not.toMatch(/<img|<a/);
   });
@@ -46,14 +62,18 @@ describe('renderMarkdown', () => {
 
   it('wraps tables in a labelled scroll box with scoped headers', () => {
     const html = renderMarkdown('| 팀 | 승 |\n| --- | --- |\n| 서울 | 3 |');
-    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="본문 표">');
+    expect(html).toContain(
+      '<div class="table-scroll" tabindex="0" role="region" aria-label="본문 표">',
+    );
     expect(html).toContain('<th scope="col">팀</th>');
   });
 });
 
 describe('markdownExcerpt', () => {
   it('gives plain text cut to length', () => {
-    expect(markdownExcerpt('# 안내\n\n**경기**가 [연기](/x)되었습니다.')).toBe('안내 경기가 연기되었습니다.');
+    expect(markdownExcerpt('# 안내\n\n**경기**가 [연기](/x)되었습니다.')).toBe(
+      '안내 경기가 연기되었습니다.',
+    );
     expect(markdownExcerpt('가'.repeat(200), 10)).toBe(`${'가'.repeat(9)}…`);
   });
 });

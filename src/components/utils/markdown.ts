@@ -1,7 +1,13 @@
 import { Marked, Renderer } from 'marked';
 import type { Token, Tokens } from 'marked';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** HTML-escapes text for element content and quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -14,7 +20,8 @@ export function safeHref(href: string | null | undefined): string | null {
   // Browsers ignore tabs and line breaks inside a scheme ("java\tscript:"), so judge the URL without them.
   const compact = href.replace(/[\u0000-\u0020\u007f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  if (scheme) return ['http', 'https', 'mailto'].includes(scheme[1].toLowerCase()) ? href.trim() : null;
+  if (scheme)
+    return ['http', 'https', 'mailto'].includes(scheme[1].toLowerCase()) ? href.trim() : null;
   if (compact.startsWith('//')) return null;
   return href.trim();
 }
@@ -61,13 +68,19 @@ class SafeRenderer extends Renderer {
 }
 
 // setOptions keeps the renderer instance; use() would copy only its enumerable (own) methods.
-const marked = new Marked().setOptions({ gfm: true, breaks: true, async: false, renderer: new SafeRenderer() });
+const marked = new Marked().setOptions({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: new SafeRenderer(),
+});
 
 function headingsOf(tokens: readonly Token[], out: Tokens.Heading[] = []): Tokens.Heading[] {
   for (const token of tokens) {
     if (token.type === 'heading') out.push(token as Tokens.Heading);
     if ('tokens' in token && Array.isArray(token.tokens)) headingsOf(token.tokens, out);
-    if (token.type === 'list') for (const item of (token as Tokens.List).items) headingsOf(item.tokens, out);
+    if (token.type === 'list')
+      for (const item of (token as Tokens.List).items) headingsOf(item.tokens, out);
   }
   return out;
 }

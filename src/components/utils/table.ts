@@ -1,10 +1,17 @@
 import type { CsvCell } from './csv.ts';
 
 /** A column of a data table; `abbr` gives the full name where the label is short. */
-export interface Column { label: string; abbr?: string; numeric?: boolean }
+export interface Column {
+  label: string;
+  abbr?: string;
+  numeric?: boolean;
+}
 
 /** A cell: text or a number, optionally a link. */
-export type Cell = string | number | { text: string | number; href?: string | null; title?: string };
+export type Cell =
+  | string
+  | number
+  | { text: string | number; href?: string | null; title?: string };
 
 /** A table that renders to HTML and to CSV from the same definition, so the two never disagree. */
 export interface TableModel {
@@ -34,5 +41,8 @@ export function cellHref(cell: Cell): string | null {
 /** Header and rows of a table as CSV cells (numbers stay numbers). */
 export function tableCsv(table: TableModel): { header: string[]; rows: CsvCell[][] } {
   const value = (cell: Cell): CsvCell => (typeof cell === 'object' ? cell.text : cell);
-  return { header: table.columns.map((c) => c.label), rows: [...table.rows, ...(table.foot ?? [])].map((row) => row.map(value)) };
+  return {
+    header: table.columns.map((c) => c.label),
+    rows: [...table.rows, ...(table.foot ?? [])].map((row) => row.map(value)),
+  };
 }

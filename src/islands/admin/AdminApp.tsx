@@ -25,7 +25,10 @@ export default function AdminApp() {
   const address = pathname + location.search;
   const onLogin = pathname === LOGIN_PATH;
   const match = onLogin ? null : matchRoute(adminRoutes, pathname);
-  const ready = accessState.status === 'ready' && user && accessState.userId === user.userId ? accessState.context : null;
+  const ready =
+    accessState.status === 'ready' && user && accessState.userId === user.userId
+      ? accessState.context
+      : null;
 
   useEffect(() => {
     if (!user && !onLogin) navigate(adminPaths.login(address), { replace: true });
@@ -39,7 +42,8 @@ export default function AdminApp() {
       return;
     }
     if (!mayEnter(ready.access)) window.location.replace(refusalTarget(ready.access, 'any'));
-    else if (!allows(ready.access, match.route.need)) window.location.replace(refusalTarget(ready.access, match.route.need));
+    else if (!allows(ready.access, match.route.need))
+      window.location.replace(refusalTarget(ready.access, match.route.need));
   }, [ready, match?.route, address]);
 
   if (onLogin) {
@@ -56,12 +60,15 @@ export default function AdminApp() {
     return (
       <div className="admin-login-shell">
         <StatusMessage kind="error">{accessState.message}</StatusMessage>
-        <button type="button" onClick={() => void loadAccess(user)}>다시 시도</button>
+        <button type="button" onClick={() => void loadAccess(user)}>
+          다시 시도
+        </button>
       </div>
     );
   }
   if (!ready) return <Loading label="권한을 확인하는 중…" />;
-  if (match && (match.route.redirect || !allows(ready.access, match.route.need))) return <Loading label="이동하는 중…" />;
+  if (match && (match.route.redirect || !allows(ready.access, match.route.need)))
+    return <Loading label="이동하는 중…" />;
 
   return (
     <AdminLayout user={user} context={ready} pathname={pathname}>

@@ -32,7 +32,10 @@ export const $access = atom<AccessState>({ status: 'idle' });
 const missingRoute = (error: unknown) => error instanceof ApiCallError && error.status === 404;
 
 /** The league check; while the API lacks the call, the dashboard's `me` tells the same. */
-async function leagueCheck(mainId: number, userId: number): Promise<LeagueAccess & { isAdmin: boolean | null }> {
+async function leagueCheck(
+  mainId: number,
+  userId: number,
+): Promise<LeagueAccess & { isAdmin: boolean | null }> {
   try {
     return { ...(await canAccessLeague(mainId, userId)), isAdmin: null };
   } catch (error) {
@@ -44,7 +47,10 @@ async function leagueCheck(mainId: number, userId: number): Promise<LeagueAccess
 }
 
 /** The teams whose team check passes for this user (team managers only). */
-async function managedTeams(mainId: number, userId: number): Promise<Array<{ id: number; name: string }>> {
+async function managedTeams(
+  mainId: number,
+  userId: number,
+): Promise<Array<{ id: number; name: string }>> {
   let teams: Array<{ id: number; name: string }>;
   try {
     teams = await listAssociationTeams(mainId);
@@ -55,7 +61,9 @@ async function managedTeams(mainId: number, userId: number): Promise<Array<{ id:
   const managed: Array<{ id: number; name: string }> = [];
   for (let i = 0; i < teams.length; i += 8) {
     const chunk = teams.slice(i, i + 8);
-    const checks = await Promise.all(chunk.map((team) => canAccessTeam(team.id, userId).catch(() => false)));
+    const checks = await Promise.all(
+      chunk.map((team) => canAccessTeam(team.id, userId).catch(() => false)),
+    );
     chunk.forEach((team, j) => checks[j] && managed.push(team));
   }
   return managed;
@@ -64,7 +72,8 @@ async function managedTeams(mainId: number, userId: number): Promise<Array<{ id:
 /** Loads config, the league check, the profile and (for users without a grade) the team checks. */
 export async function loadAccess(user: LoginUser): Promise<void> {
   const current = $access.get();
-  if (current.status !== 'idle' && current.status !== 'error' && current.userId === user.userId) return;
+  if (current.status !== 'idle' && current.status !== 'error' && current.userId === user.userId)
+    return;
   $access.set({ status: 'loading', userId: user.userId });
   try {
     const config = await getConfig();
@@ -80,10 +89,21 @@ export async function loadAccess(user: LoginUser): Promise<void> {
     }
     const grade = league.result ? league.grade : null;
     const teams = grade === null ? await managedTeams(mainId, user.userId) : [];
-    const access: Access = { mainId, isAdmin: isAdmin ?? false, grade, teamIds: teams.map((t) => t.id), noticeWriter: await writesOnBoard(mainId, NOTICE_BOARD, user.userId) };
-    $access.set({ status: 'ready', userId: user.userId, context: { access, config, managedTeams: teams } });
+    const access: Access = {
+      mainId,
+      isAdmin: isAdmin ?? false,
+      grade,
+      teamIds: teams.map((t) => t.id),
+      noticeWriter: await writesOnBoard(mainId, NOTICE_BOARD, user.userId),
+    };
+    $access.set({
+      status: 'ready',
+      userId: user.userId,
+      context: { access, config, managedTeams: teams },
+    });
   } catch (error) {
-    const message = error instanceof ApiCallError ? error.message : '권한 정보를 불러오지 못했습니다.';
+    const message =
+      error instanceof ApiCallError ? error.message : '권한 정보를 불러오지 못했습니다.';
     $access.set({ status: 'error', userId: user.userId, message });
   }
 }
@@ -105,7 +125,10 @@ async function writesOnBoard(mainId: number, board: string, userId: number): Pro
 export async function mayWriteOnBoard(board: string): Promise<boolean> {
   const state = $access.get();
   if (state.status !== 'ready') return false;
-  const { userId, context: { access } } = state;
+  const {
+    userId,
+    context: { access },
+  } = state;
   const found = await getBoardRole(access.mainId, board, userId);
   if (!found) return false;
   if (found.role !== 'read' || access.isAdmin) return true;

@@ -1,7 +1,8 @@
 /** Every link of the admin console; screens never write an /admin path by hand. */
 export const adminPaths = {
   root: '/admin',
-  login: (next?: string) => (next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login'),
+  login: (next?: string) =>
+    next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login',
   dashboard: '/admin/dashboard',
   divisions: '/admin/division',
   teams: '/admin/teams',
@@ -14,10 +15,14 @@ export const adminPaths = {
   accounts: '/admin/accounts',
   seasons: '/admin/season',
   leagues: '/admin/league/list',
-  leagueTeams: (seasonId: number, leagueId: number) => `/admin/league/${seasonId}/${leagueId}/teams`,
-  schedule: (leagueId?: number) => (leagueId ? `/admin/league/schedule?league=${leagueId}` : '/admin/league/schedule'),
-  scheduleUpload: (seasonId: number, leagueId: number) => `/admin/league/${seasonId}/${leagueId}/schedule/uploadFile`,
-  gameList: (leagueId?: number) => (leagueId ? `/admin/league/gamelist?league=${leagueId}` : '/admin/league/gamelist'),
+  leagueTeams: (seasonId: number, leagueId: number) =>
+    `/admin/league/${seasonId}/${leagueId}/teams`,
+  schedule: (leagueId?: number) =>
+    leagueId ? `/admin/league/schedule?league=${leagueId}` : '/admin/league/schedule',
+  scheduleUpload: (seasonId: number, leagueId: number) =>
+    `/admin/league/${seasonId}/${leagueId}/schedule/uploadFile`,
+  gameList: (leagueId?: number) =>
+    leagueId ? `/admin/league/gamelist?league=${leagueId}` : '/admin/league/gamelist',
   gameWrite: (leagueId: number, gameId: number) => `/admin/league/game/write/${leagueId}/${gameId}`,
   resultList: '/admin/league/resultlist',
   resultForm: (leagueId: number) => `/admin/league/resultform/${leagueId}`,

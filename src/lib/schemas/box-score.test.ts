@@ -5,12 +5,39 @@ import type { BoxScoreContext } from './box-score.ts';
 const ctx: BoxScoreContext = { homeTeamId: 1, awayTeamId: 2, tiesAllowed: true };
 
 const batter = (playerId: number, order: number, line: Partial<Record<string, number>> = {}) => {
-  const base = { pa: 3, ab: 3, r: 0, h: 0, b2: 0, b3: 0, hr: 0, rbi: 0, bb: 0, hbp: 0, so: 0, sb: 0, cs: 0, sh: 0, sf: 0, e: 0, ...line };
+  const base = {
+    pa: 3,
+    ab: 3,
+    r: 0,
+    h: 0,
+    b2: 0,
+    b3: 0,
+    hr: 0,
+    rbi: 0,
+    bb: 0,
+    hbp: 0,
+    so: 0,
+    sb: 0,
+    cs: 0,
+    sh: 0,
+    sf: 0,
+    e: 0,
+    ...line,
+  };
   return { playerId, battingOrder: order, ...base };
 };
 
 /** A three-inning game: away scores `awayRuns` in the 1st, home `homeRuns` in the 1st; nine outs each way unless told. */
-function game(awayRuns: number, homeRuns: number, options: { homeInnings?: Array<number | null>; homeOuts?: number; awayOuts?: number; status?: string } = {}) {
+function game(
+  awayRuns: number,
+  homeRuns: number,
+  options: {
+    homeInnings?: Array<number | null>;
+    homeOuts?: number;
+    awayOuts?: number;
+    status?: string;
+  } = {},
+) {
   const homeInnings = options.homeInnings ?? [homeRuns, 0, 0];
   const homeHalves = homeInnings.filter((r) => r !== null).length;
   return boxScoreInput.parse({
@@ -18,7 +45,15 @@ function game(awayRuns: number, homeRuns: number, options: { homeInnings?: Array
     innings: { away: [awayRuns, 0, 0], home: homeInnings },
     away: {
       batting: [batter(20, 1, { r: awayRuns })],
-      pitching: [{ playerId: 21, outs: options.awayOuts ?? homeHalves * 3, bf: 9, r: homeRuns, er: homeRuns }],
+      pitching: [
+        {
+          playerId: 21,
+          outs: options.awayOuts ?? homeHalves * 3,
+          bf: 9,
+          r: homeRuns,
+          er: homeRuns,
+        },
+      ],
     },
     home: {
       batting: [batter(10, 1, { r: homeRuns })],
@@ -48,22 +83,32 @@ describe('checkBoxScore', () => {
     const tie = game(1, 1);
     tie.winPitcherId = 11;
     expect(checkBoxScore(tie, ctx).errors.winPitcherId).toMatch(/무승부 경기에는 승리 투수를/);
-    expect(checkBoxScore(game(1, 1), { ...ctx, tiesAllowed: false }).errors.innings).toMatch(/무승부가 없습니다/);
+    expect(checkBoxScore(game(1, 1), { ...ctx, tiesAllowed: false }).errors.innings).toMatch(
+      /무승부가 없습니다/,
+    );
   });
 
   it('lets the home team skip its last turn only when ahead', () => {
     expect(checkBoxScore(game(1, 2, { homeInnings: [2, 0, null] }), ctx).errors).toEqual({});
     expect(checkBoxScore(game(1, 2, { homeInnings: [2, 0] }), ctx).errors).toEqual({});
-    expect(checkBoxScore(game(3, 2, { homeInnings: [2, 0, null] }), ctx).errors['innings.home.2']).toMatch(/3회 말 득점을 입력해야/);
-    expect(checkBoxScore(game(1, 2, { homeInnings: [2, null, 0] }), ctx).errors['innings.home.1']).toMatch(/2회 말 득점/);
-    expect(checkBoxScore(game(1, 2, { homeInnings: [2] }), ctx).errors['innings.home']).toMatch(/이닝 수\(1\)/);
+    expect(
+      checkBoxScore(game(3, 2, { homeInnings: [2, 0, null] }), ctx).errors['innings.home.2'],
+    ).toMatch(/3회 말 득점을 입력해야/);
+    expect(
+      checkBoxScore(game(1, 2, { homeInnings: [2, null, 0] }), ctx).errors['innings.home.1'],
+    ).toMatch(/2회 말 득점/);
+    expect(checkBoxScore(game(1, 2, { homeInnings: [2] }), ctx).errors['innings.home']).toMatch(
+      /이닝 수\(1\)/,
+    );
   });
 
   it('allows a short last half only on a walk-off or a suspended game', () => {
     const walkOff = game(1, 2, { homeInnings: [0, 0, 2], awayOuts: 7 });
     expect(checkBoxScore(walkOff, ctx).errors).toEqual({});
     const notWalkOff = game(2, 1, { homeInnings: [0, 0, 1], awayOuts: 7 });
-    expect(checkBoxScore(notWalkOff, ctx).errors['away.pitching']).toMatch(/아웃 수 합계\(7\).*3이닝, 9아웃/);
+    expect(checkBoxScore(notWalkOff, ctx).errors['away.pitching']).toMatch(
+      /아웃 수 합계\(7\).*3이닝, 9아웃/,
+    );
     const suspended = game(1, 0, { status: 'suspended', homeInnings: [0, 0, null], homeOuts: 7 });
     const check = checkBoxScore(suspended, ctx);
     expect(check.errors).toEqual({});
@@ -74,18 +119,26 @@ describe('checkBoxScore', () => {
     const input = game(1, 2);
     input.home.pitching[0].h = 1;
     input.home.pitching[0].bf = 9;
-    expect(checkBoxScore(input, ctx).errors['home.pitching']).toBe('홈 팀 투수 피안타 합계(1)가 원정 팀 안타 합계(0)와 다릅니다.');
+    expect(checkBoxScore(input, ctx).errors['home.pitching']).toBe(
+      '홈 팀 투수 피안타 합계(1)가 원정 팀 안타 합계(0)와 다릅니다.',
+    );
   });
 
   it('asks for the ineligible reason of every player and refuses the ones that have one', () => {
     const seen: Array<[string, number]> = [];
     const { errors } = checkBoxScore(game(1, 2), {
-      ...ctx, ineligibleReason: (side, id) => {
+      ...ctx,
+      ineligibleReason: (side, id) => {
         seen.push([side, id]);
         return id === 20 ? '방출' : null;
       },
     });
-    expect(seen.sort()).toEqual([['away', 20], ['away', 21], ['home', 10], ['home', 11]]);
+    expect(seen.sort()).toEqual([
+      ['away', 20],
+      ['away', 21],
+      ['home', 10],
+      ['home', 11],
+    ]);
     expect(errors['away.batting.0.playerId']).toBe('출장할 수 없는 선수입니다 (방출).');
   });
 
@@ -97,7 +150,10 @@ describe('checkBoxScore', () => {
 
   it('records a forfeit as 7–0 and refuses lines in it', () => {
     const forfeit = boxScoreInput.parse({ status: 'forfeit', forfeitWinnerTeamId: 2 });
-    expect(checkBoxScore(forfeit, ctx)).toMatchObject({ errors: {}, result: { awayScore: 7, homeScore: 0, winner: 'away', inningsPlayed: null } });
+    expect(checkBoxScore(forfeit, ctx)).toMatchObject({
+      errors: {},
+      result: { awayScore: 7, homeScore: 0, winner: 'away', inningsPlayed: null },
+    });
     const withLines = game(1, 2);
     withLines.status = 'forfeit';
     withLines.forfeitWinnerTeamId = 1;

@@ -8,14 +8,21 @@ export const coachRoles = ['감독', '코치', '단장'] as const;
 const fields = {
   name: label(z.string().trim().min(1).max(50), '이름'),
   birthDate: day('생년월일').nullable(),
-  phone: label(z.string().trim().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/), '전화번호').nullable(),
+  phone: label(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/),
+    '전화번호',
+  ).nullable(),
   photo: imageUrl('사진'),
   userId: label(z.number().int().positive(), '회원').nullable(),
 };
 
 /** A coach as the admin form sends it. */
 export const coachInput = z.object({
-  mainId: label(z.number().int().positive(), '협회').optional()
+  mainId: label(z.number().int().positive(), '협회')
+    .optional()
     .meta({ description: '협회 번호. 생략하면 기본 협회(sbsa)' }),
   name: fields.name,
   birthDate: fields.birthDate.default(null),
@@ -39,19 +46,23 @@ const careerFields = {
 };
 
 /** One team in a coach's career (team_coaches) with the role held there. */
-export const coachCareerInput = z.object({
-  teamId: careerFields.teamId,
-  role: careerFields.role,
-  fromDate: periodFields.fromDate,
-  toDate: periodFields.toDate.default(null),
-}).refine(periodOk, { path: ['toDate'], error: toDateMessage });
+export const coachCareerInput = z
+  .object({
+    teamId: careerFields.teamId,
+    role: careerFields.role,
+    fromDate: periodFields.fromDate,
+    toDate: periodFields.toDate.default(null),
+  })
+  .refine(periodOk, { path: ['toDate'], error: toDateMessage });
 
-export const coachCareerUpdate = z.object({
-  teamId: careerFields.teamId.optional(),
-  role: careerFields.role.optional(),
-  fromDate: periodFields.fromDate.optional(),
-  toDate: periodFields.toDate.optional(),
-}).refine(periodOk, { path: ['toDate'], error: toDateMessage });
+export const coachCareerUpdate = z
+  .object({
+    teamId: careerFields.teamId.optional(),
+    role: careerFields.role.optional(),
+    fromDate: periodFields.fromDate.optional(),
+    toDate: periodFields.toDate.optional(),
+  })
+  .refine(periodOk, { path: ['toDate'], error: toDateMessage });
 
 export const coachCurrentTeam = z.object({
   teamId: z.number().int(),

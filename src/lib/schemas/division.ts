@@ -8,7 +8,8 @@ const fields = {
 };
 
 export const divisionInput = z.object({
-  mainId: label(z.number().int().positive(), '협회').optional()
+  mainId: label(z.number().int().positive(), '협회')
+    .optional()
     .meta({ description: '협회 번호. 생략하면 기본 협회(sbsa)' }),
   name: fields.name,
   sortOrder: fields.sortOrder.default(0),

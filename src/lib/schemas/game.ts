@@ -2,11 +2,23 @@ import * as z from 'zod';
 import { label } from '../validation/index.ts';
 
 /** Every state a game can be in (DESIGN.md §4). */
-export const gameStatuses = ['scheduled', 'final', 'postponed', 'cancelled', 'forfeit', 'suspended'] as const;
+export const gameStatuses = [
+  'scheduled',
+  'final',
+  'postponed',
+  'cancelled',
+  'forfeit',
+  'suspended',
+] as const;
 export type GameStatus = (typeof gameStatuses)[number];
 
 export const gameStatusLabels: Readonly<Record<GameStatus, string>> = {
-  scheduled: '예정', final: '종료', postponed: '연기', cancelled: '취소', forfeit: '몰수', suspended: '서스펜디드',
+  scheduled: '예정',
+  final: '종료',
+  postponed: '연기',
+  cancelled: '취소',
+  forfeit: '몰수',
+  suspended: '서스펜디드',
 };
 
 /** States a schedule edit may set; final and forfeit come only from a saved game record. */
@@ -15,14 +27,22 @@ export const scheduleStatuses = ['scheduled', 'postponed', 'cancelled', 'suspend
 export const gameStages = ['regular', 'playoff', 'final'] as const;
 export type GameStage = (typeof gameStages)[number];
 
-export const gameStageLabels: Readonly<Record<GameStage, string>> = { regular: '정규리그', playoff: '플레이오프', final: '결승' };
+export const gameStageLabels: Readonly<Record<GameStage, string>> = {
+  regular: '정규리그',
+  playoff: '플레이오프',
+  final: '결승',
+};
 
 /** Whether the record of a game is in: shown in the admin lists. */
 export const recordStatuses = ['none', 'recorded', 'suspended', 'forfeit', 'not_needed'] as const;
 export type RecordStatus = (typeof recordStatuses)[number];
 
 export const recordStatusLabels: Readonly<Record<RecordStatus, string>> = {
-  none: '미입력', recorded: '입력 완료', suspended: '일시 정지(서스펜디드)', forfeit: '몰수 처리', not_needed: '입력 불필요',
+  none: '미입력',
+  recorded: '입력 완료',
+  suspended: '일시 정지(서스펜디드)',
+  forfeit: '몰수 처리',
+  not_needed: '입력 불필요',
 };
 
 export const gameLimits = { gameNoMax: 9999, roundMax: 30, venueMax: 100, notesMax: 1000 } as const;
@@ -33,7 +53,13 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 2000 && y <= 2100 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return (
+    y >= 2000 &&
+    y <= 2100 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d
+  );
 }
 
 /** True for a time of day written HH:MM (24 hours). */
@@ -42,20 +68,28 @@ export function isTimeOfDay(value: string): boolean {
 }
 
 /** A game date, YYYY-MM-DD in Asia/Seoul. */
-export const gameDate = z.string().trim()
-  .refine(isCalendarDate, { message: '경기일은 YYYY-MM-DD 형식의 올바른 날짜여야 합니다.', abort: true })
+export const gameDate = z
+  .string()
+  .trim()
+  .refine(isCalendarDate, {
+    message: '경기일은 YYYY-MM-DD 형식의 올바른 날짜여야 합니다.',
+    abort: true,
+  })
   .meta({ description: '경기일 (YYYY-MM-DD, 한국 시간)', example: '2025-05-10' });
 
 /** A game time, HH:MM in Asia/Seoul. */
-export const gameTime = z.string().trim()
+export const gameTime = z
+  .string()
+  .trim()
   .refine(isTimeOfDay, { message: '경기 시간은 HH:MM 형식(예: 09:30)이어야 합니다.', abort: true })
   .meta({ description: '경기 시간 (HH:MM, 한국 시간)', example: '10:00' });
 
 const id = z.number().int().positive();
 
 const gameFields = {
-  gameNo: label(z.number().int().min(1).max(gameLimits.gameNoMax), '경기 번호')
-    .meta({ description: '리그 안의 경기 번호. 비우면 다음 번호가 자동으로 붙습니다.' }),
+  gameNo: label(z.number().int().min(1).max(gameLimits.gameNoMax), '경기 번호').meta({
+    description: '리그 안의 경기 번호. 비우면 다음 번호가 자동으로 붙습니다.',
+  }),
   round: label(z.string().trim().max(gameLimits.roundMax), '라운드'),
   stage: label(z.enum(gameStages), '경기 구분'),
   date: label(gameDate, '경기일'),
@@ -69,33 +103,40 @@ const gameFields = {
 const differentTeams = { message: '홈 팀과 원정 팀은 서로 달라야 합니다.', path: ['awayTeamId'] };
 
 /** A new game in a league's schedule. */
-export const gameCreateInput = z.object({
-  gameNo: gameFields.gameNo.optional(),
-  round: gameFields.round.default(''),
-  stage: gameFields.stage.default('regular'),
-  date: gameFields.date,
-  time: gameFields.time.default(null),
-  venue: gameFields.venue.default(''),
-  homeTeamId: gameFields.homeTeamId,
-  awayTeamId: gameFields.awayTeamId,
-  notes: gameFields.notes.default(''),
-}).refine((v) => v.homeTeamId !== v.awayTeamId, differentTeams);
+export const gameCreateInput = z
+  .object({
+    gameNo: gameFields.gameNo.optional(),
+    round: gameFields.round.default(''),
+    stage: gameFields.stage.default('regular'),
+    date: gameFields.date,
+    time: gameFields.time.default(null),
+    venue: gameFields.venue.default(''),
+    homeTeamId: gameFields.homeTeamId,
+    awayTeamId: gameFields.awayTeamId,
+    notes: gameFields.notes.default(''),
+  })
+  .refine((v) => v.homeTeamId !== v.awayTeamId, differentTeams);
 
 /** A schedule edit: any of the fields, plus postponing, cancelling or suspending through status. */
-export const gameUpdateInput = z.object({
-  gameNo: gameFields.gameNo.optional(),
-  round: gameFields.round.optional(),
-  stage: gameFields.stage.optional(),
-  date: gameFields.date.optional(),
-  time: gameFields.time.optional(),
-  venue: gameFields.venue.optional(),
-  homeTeamId: gameFields.homeTeamId.optional(),
-  awayTeamId: gameFields.awayTeamId.optional(),
-  notes: gameFields.notes.optional(),
-  status: label(z.enum(scheduleStatuses), '경기 상태')
-    .meta({ description: 'scheduled 예정, postponed 연기, cancelled 취소, suspended 서스펜디드. 종료·몰수는 경기 기록 저장으로만 바뀝니다.' })
-    .optional(),
-}).refine((v) => v.homeTeamId === undefined || v.homeTeamId !== v.awayTeamId, differentTeams);
+export const gameUpdateInput = z
+  .object({
+    gameNo: gameFields.gameNo.optional(),
+    round: gameFields.round.optional(),
+    stage: gameFields.stage.optional(),
+    date: gameFields.date.optional(),
+    time: gameFields.time.optional(),
+    venue: gameFields.venue.optional(),
+    homeTeamId: gameFields.homeTeamId.optional(),
+    awayTeamId: gameFields.awayTeamId.optional(),
+    notes: gameFields.notes.optional(),
+    status: label(z.enum(scheduleStatuses), '경기 상태')
+      .meta({
+        description:
+          'scheduled 예정, postponed 연기, cancelled 취소, suspended 서스펜디드. 종료·몰수는 경기 기록 저장으로만 바뀝니다.',
+      })
+      .optional(),
+  })
+  .refine((v) => v.homeTeamId === undefined || v.homeTeamId !== v.awayTeamId, differentTeams);
 
 export type GameCreateInput = z.input<typeof gameCreateInput>;
 export type GameCreateValues = z.output<typeof gameCreateInput>;
@@ -148,7 +189,10 @@ export const teamGame = gameSummary.extend({
   opponentTeamName: z.string(),
   runsFor: z.number().int().nullable(),
   runsAgainst: z.number().int().nullable(),
-  result: z.enum(['W', 'L', 'D']).nullable().meta({ description: '종료·몰수 경기의 승(W)/패(L)/무(D)' }),
+  result: z
+    .enum(['W', 'L', 'D'])
+    .nullable()
+    .meta({ description: '종료·몰수 경기의 승(W)/패(L)/무(D)' }),
   resultLabel: z.string().nullable(),
 });
 export type TeamGame = z.infer<typeof teamGame>;
@@ -165,7 +209,9 @@ export type TeamSchedule = z.infer<typeof teamSchedule>;
 export const adminGame = gameSummary.extend({
   recordStatus: z.enum(recordStatuses),
   recordStatusLabel: z.string(),
-  needsRecord: z.boolean().meta({ description: '경기일이 지났는데 기록이 아직 없거나 서스펜디드인 경기' }),
+  needsRecord: z
+    .boolean()
+    .meta({ description: '경기일이 지났는데 기록이 아직 없거나 서스펜디드인 경기' }),
 });
 export type AdminGame = z.infer<typeof adminGame>;
 
@@ -213,6 +259,8 @@ export const scheduleFileResult = z.object({
   valid: z.boolean().meta({ description: '모든 행에 문제가 없고 한 행 이상 있으면 true' }),
   rows: z.array(scheduleFileRow),
   imported: z.number().int().meta({ description: '가져온 경기 수 (미리보기면 0)' }),
-  file: z.object({ uploadId: z.number().int(), url: z.string(), originalName: z.string() }).nullable(),
+  file: z
+    .object({ uploadId: z.number().int(), url: z.string(), originalName: z.string() })
+    .nullable(),
 });
 export type ScheduleFileResult = z.infer<typeof scheduleFileResult>;

@@ -15,8 +15,22 @@ const NO_CONTROL_IN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** What the admin writes: title, Markdown body and whether it stays on top of the list. */
 export const noticeInput = z.object({
-  title: label(z.string().trim().min(1).max(noticeLimits.titleMax).regex(NO_CONTROL_IN_LINE, { error: '제목에 쓸 수 없는 문자가 있습니다.' }), '제목'),
-  body: label(z.string().max(noticeLimits.bodyMax).regex(NO_CONTROL_IN_TEXT, { error: '내용에 쓸 수 없는 문자가 있습니다.' }), '내용').default(''),
+  title: label(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(noticeLimits.titleMax)
+      .regex(NO_CONTROL_IN_LINE, { error: '제목에 쓸 수 없는 문자가 있습니다.' }),
+    '제목',
+  ),
+  body: label(
+    z
+      .string()
+      .max(noticeLimits.bodyMax)
+      .regex(NO_CONTROL_IN_TEXT, { error: '내용에 쓸 수 없는 문자가 있습니다.' }),
+    '내용',
+  ).default(''),
   pinned: label(z.boolean(), '상단 고정').default(false),
 });
 

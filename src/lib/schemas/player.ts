@@ -14,7 +14,8 @@ export const periodFields = {
 };
 
 /** A period whose end, if any, is not before its start. */
-export const periodOk = (v: { fromDate?: string; toDate?: string | null }) => !v.fromDate || !v.toDate || v.toDate >= v.fromDate;
+export const periodOk = (v: { fromDate?: string; toDate?: string | null }) =>
+  !v.fromDate || !v.toDate || v.toDate >= v.fromDate;
 
 const fields = {
   name: label(z.string().trim().min(1).max(50), '이름'),
@@ -29,7 +30,8 @@ const fields = {
 
 /** A player as the admin form sends it. */
 export const playerInput = z.object({
-  mainId: label(z.number().int().positive(), '협회').optional()
+  mainId: label(z.number().int().positive(), '협회')
+    .optional()
     .meta({ description: '협회 번호. 생략하면 기본 협회(sbsa)' }),
   name: fields.name,
   birthDate: fields.birthDate.default(null),
@@ -59,19 +61,23 @@ const careerFields = {
 };
 
 /** One team in a player's career (team_players). */
-export const playerCareerInput = z.object({
-  teamId: careerFields.teamId,
-  backNumber: careerFields.backNumber.default(null),
-  fromDate: periodFields.fromDate,
-  toDate: periodFields.toDate.default(null),
-}).refine(periodOk, { path: ['toDate'], error: toDateMessage });
+export const playerCareerInput = z
+  .object({
+    teamId: careerFields.teamId,
+    backNumber: careerFields.backNumber.default(null),
+    fromDate: periodFields.fromDate,
+    toDate: periodFields.toDate.default(null),
+  })
+  .refine(periodOk, { path: ['toDate'], error: toDateMessage });
 
-export const playerCareerUpdate = z.object({
-  teamId: careerFields.teamId.optional(),
-  backNumber: careerFields.backNumber.optional(),
-  fromDate: periodFields.fromDate.optional(),
-  toDate: periodFields.toDate.optional(),
-}).refine(periodOk, { path: ['toDate'], error: toDateMessage });
+export const playerCareerUpdate = z
+  .object({
+    teamId: careerFields.teamId.optional(),
+    backNumber: careerFields.backNumber.optional(),
+    fromDate: periodFields.fromDate.optional(),
+    toDate: periodFields.toDate.optional(),
+  })
+  .refine(periodOk, { path: ['toDate'], error: toDateMessage });
 
 export const currentTeam = z.object({
   teamId: z.number().int(),
@@ -88,7 +94,9 @@ export const player = z.object({
   throws: z.enum(['R', 'L']).nullable(),
   position: z.string(),
   photo: z.string().nullable(),
-  currentTeams: z.array(currentTeam).meta({ description: '오늘 기준 소속 팀(경력 중 끝나지 않은 것)' }),
+  currentTeams: z
+    .array(currentTeam)
+    .meta({ description: '오늘 기준 소속 팀(경력 중 끝나지 않은 것)' }),
   birthDate: z.string().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
   userId: z.number().int().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
 });

@@ -3,7 +3,12 @@ import { label } from '../validation/index.ts';
 
 /** League results: standings (computed), final ranks and awards (entered), leaderboards. */
 
-export const resultLimits = { ranksMax: 64, awardsMax: 100, awardNameMax: 50, noteMax: 200 } as const;
+export const resultLimits = {
+  ranksMax: 64,
+  awardsMax: 100,
+  awardNameMax: 50,
+  noteMax: 200,
+} as const;
 
 const id = (text: string) => label(z.number().int().positive(), text);
 
@@ -13,12 +18,19 @@ export const finalRankInput = z.object({
   note: label(z.string().trim().max(resultLimits.noteMax), '비고').default(''),
 });
 
-export const awardInput = z.object({
-  awardName: label(z.string().trim().min(1).max(resultLimits.awardNameMax), '상 이름').meta({ example: '최우수선수상' }),
-  playerId: id('수상 선수').nullable().default(null),
-  teamId: id('수상 팀').nullable().default(null),
-  note: label(z.string().trim().max(resultLimits.noteMax), '비고').default(''),
-}).refine((a) => a.playerId !== null || a.teamId !== null, { message: '수상 선수나 수상 팀 중 하나는 선택해 주세요.', path: ['playerId'] });
+export const awardInput = z
+  .object({
+    awardName: label(z.string().trim().min(1).max(resultLimits.awardNameMax), '상 이름').meta({
+      example: '최우수선수상',
+    }),
+    playerId: id('수상 선수').nullable().default(null),
+    teamId: id('수상 팀').nullable().default(null),
+    note: label(z.string().trim().max(resultLimits.noteMax), '비고').default(''),
+  })
+  .refine((a) => a.playerId !== null || a.teamId !== null, {
+    message: '수상 선수나 수상 팀 중 하나는 선택해 주세요.',
+    path: ['playerId'],
+  });
 
 /** What the league manager enters when a league ends; replaces what was entered before. */
 export const leagueResultInput = z.object({
@@ -35,14 +47,23 @@ export const standingsRow = z.object({
   teamId: int(),
   teamName: z.string(),
   teamShortName: z.string(),
-  g: int(), w: int(), l: int(), d: int(),
-  pct: z.number().nullable(), pctText: z.string().meta({ example: '.667' }),
+  g: int(),
+  w: int(),
+  l: int(),
+  d: int(),
+  pct: z.number().nullable(),
+  pctText: z.string().meta({ example: '.667' }),
   points: z.number().nullable(),
-  gb: z.number(), gbText: z.string().meta({ description: '승차, 1위는 "-"' }),
-  rs: int(), ra: int(),
+  gb: z.number(),
+  gbText: z.string().meta({ description: '승차, 1위는 "-"' }),
+  rs: int(),
+  ra: int(),
   streak: z.string().meta({ example: '3승' }),
   last10: z.string().meta({ example: '7승 2패 1무' }),
-  tieNote: z.string().nullable().meta({ description: '동률 팀 사이의 순위를 가른 규칙 (승자승, TQB, ER-TQB, 타율, 추첨)' }),
+  tieNote: z
+    .string()
+    .nullable()
+    .meta({ description: '동률 팀 사이의 순위를 가른 규칙 (승자승, TQB, ER-TQB, 타율, 추첨)' }),
 });
 export type StandingsRowOut = z.infer<typeof standingsRow>;
 
@@ -56,11 +77,19 @@ export const standingsTable = z.object({
 });
 export type StandingsTable = z.infer<typeof standingsTable>;
 
-export const finalRank = z.object({ teamId: int(), teamName: z.string(), rank: int(), note: z.string() });
+export const finalRank = z.object({
+  teamId: int(),
+  teamName: z.string(),
+  rank: int(),
+  note: z.string(),
+});
 export const award = z.object({
-  awardId: int(), awardName: z.string(),
-  playerId: int().nullable(), playerName: z.string().nullable(),
-  teamId: int().nullable(), teamName: z.string().nullable(),
+  awardId: int(),
+  awardName: z.string(),
+  playerId: int().nullable(),
+  playerName: z.string().nullable(),
+  teamId: int().nullable(),
+  teamName: z.string().nullable(),
   note: z.string(),
 });
 
@@ -95,7 +124,8 @@ export const leagueLeaders = z.object({
   leagueId: int(),
   leagueName: z.string(),
   qualification: z.object({
-    paPerGame: z.number(), ipPerGame: z.number(),
+    paPerGame: z.number(),
+    ipPerGame: z.number(),
     description: z.string(),
   }),
   batting: z.array(leaderBoard),

@@ -3,7 +3,14 @@ import { label } from '../validation/index.ts';
 
 /** An image address: an uploaded file (/uploads/…) or an https URL. */
 export const imageUrl = (text: string) =>
-  label(z.string().trim().max(500).regex(/^(\/uploads\/[\w./-]+|https:\/\/\S+)$/), text).nullable();
+  label(
+    z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(\/uploads\/[\w./-]+|https:\/\/\S+)$/),
+    text,
+  ).nullable();
 
 const fields = {
   divisionId: label(z.number().int().positive(), '부').nullable(),
@@ -16,7 +23,8 @@ const fields = {
 
 /** A team as the admin form sends it. */
 export const teamInput = z.object({
-  mainId: label(z.number().int().positive(), '협회').optional()
+  mainId: label(z.number().int().positive(), '협회')
+    .optional()
     .meta({ description: '협회 번호. 생략하면 기본 협회(sbsa)' }),
   divisionId: fields.divisionId.default(null),
   name: fields.name,

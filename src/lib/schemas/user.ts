@@ -14,7 +14,13 @@ const fields = {
   password: label(z.string().min(passwordLimits.min).max(passwordLimits.max), '비밀번호'),
   username: label(z.string().trim().min(1).max(50), '이름'),
   nickname: label(z.string().trim().max(50), '닉네임'),
-  phone: label(z.string().trim().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/), '전화번호').nullable(),
+  phone: label(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/),
+    '전화번호',
+  ).nullable(),
   photo: imageUrl('사진'),
   gender: label(z.enum(['M', 'F']), '성별').nullable(),
   birthday: day('생년월일').nullable(),
@@ -50,16 +56,21 @@ export const userUpdate = z.object({
 });
 
 /** Links an account to a player or a coach record (one of the two). */
-export const userLinkInput = z.object({
-  playerId: label(z.number().int().positive(), '선수').optional(),
-  coachId: label(z.number().int().positive(), '지도자').optional(),
-}).refine((v) => (v.playerId === undefined) !== (v.coachId === undefined), {
-  path: ['playerId'], error: '연결할 선수나 지도자 중 하나를 골라 주세요.',
-});
+export const userLinkInput = z
+  .object({
+    playerId: label(z.number().int().positive(), '선수').optional(),
+    coachId: label(z.number().int().positive(), '지도자').optional(),
+  })
+  .refine((v) => (v.playerId === undefined) !== (v.coachId === undefined), {
+    path: ['playerId'],
+    error: '연결할 선수나 지도자 중 하나를 골라 주세요.',
+  });
 
 export const managerInput = z.object({
   userId: label(z.number().int().positive(), '회원'),
-  grade: label(z.literal(managerGrades), '등급').meta({ description: '1 협회 관리자, 2 리그 운영자, 3 기록원' }),
+  grade: label(z.literal(managerGrades), '등급').meta({
+    description: '1 협회 관리자, 2 리그 운영자, 3 기록원',
+  }),
 });
 
 export const managerGradeInput = managerInput.pick({ grade: true });
@@ -69,7 +80,9 @@ export const teamManagerInput = z.object({
 });
 
 export const boardRoleInput = z.object({
-  role: label(z.enum(boardRoles), '권한').meta({ description: 'read 읽기, write 쓰기, admin 관리' }),
+  role: label(z.enum(boardRoles), '권한').meta({
+    description: 'read 읽기, write 쓰기, admin 관리',
+  }),
 });
 
 /** A user as the admin list shows it; never the password hash. */

@@ -8,7 +8,9 @@ describe('sumBatting', () => {
   it('adds every count', () => {
     const a = line({ pa: 4, ab: 3, h: 2, b2: 1, bb: 1, rbi: 2, sf: 0, e: 1 });
     const b = line({ pa: 5, ab: 4, h: 1, hr: 1, so: 2, sf: 1, sb: 1, cs: 1 });
-    expect(sumBatting([a, b])).toEqual(line({ pa: 9, ab: 7, h: 3, b2: 1, hr: 1, bb: 1, rbi: 2, so: 2, sf: 1, sb: 1, cs: 1, e: 1 }));
+    expect(sumBatting([a, b])).toEqual(
+      line({ pa: 9, ab: 7, h: 3, b2: 1, hr: 1, bb: 1, rbi: 2, so: 2, sf: 1, sb: 1, cs: 1, e: 1 }),
+    );
   });
 
   it('gives zeros for no lines', () => {
@@ -31,11 +33,23 @@ describe('battingRates', () => {
   });
 
   it('is null where the denominator is 0', () => {
-    expect(battingRates(emptyBatting())).toEqual({ tb: 0, avg: null, obp: null, slg: null, ops: null });
+    expect(battingRates(emptyBatting())).toEqual({
+      tb: 0,
+      avg: null,
+      obp: null,
+      slg: null,
+      ops: null,
+    });
   });
 
   it('keeps OBP for a batter with only walks but leaves SLG and OPS empty', () => {
-    expect(battingRates(line({ pa: 2, bb: 2 }))).toEqual({ tb: 0, avg: null, obp: 1, slg: null, ops: null });
+    expect(battingRates(line({ pa: 2, bb: 2 }))).toEqual({
+      tb: 0,
+      avg: null,
+      obp: 1,
+      slg: null,
+      ops: null,
+    });
   });
 
   it('computes total bases from hit types', () => {

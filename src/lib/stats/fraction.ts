@@ -1,5 +1,8 @@
 /** An exact ratio n/d with d > 0, so standings compare without float error. */
-export interface Fraction { n: number; d: number }
+export interface Fraction {
+  n: number;
+  d: number;
+}
 
 /** n/d, or 0 when d is 0 (a rate with no chances counts as nothing). */
 export function fraction(n: number, d: number): Fraction {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { leaderRanks, qualifiedBatters, qualifiedPitchers, rankedBy, topN } from './leaders.ts';
 
-interface Batter { name: string; teamId: number; pa: number; avg: number | null; hr: number }
-interface Pitcher { name: string; outs: number; era: number | null }
+interface Batter {
+  name: string;
+  teamId: number;
+  pa: number;
+  avg: number | null;
+  hr: number;
+}
+interface Pitcher {
+  name: string;
+  outs: number;
+  era: number | null;
+}
 
 const batters: Batter[] = [
   { name: '김민수', teamId: 1, pa: 20, avg: 0.35, hr: 2 },
@@ -21,7 +31,11 @@ describe('qualifiedBatters', () => {
   it('takes each team its own games played', () => {
     // team 1: 10 games → 20 PA; team 2: 8 games → 16 PA
     const games = (b: Batter) => (b.teamId === 1 ? 10 : 8);
-    expect(qualifiedBatters(batters, games, 2).map((b) => b.name)).toEqual(['김민수', '박지훈', '강하늘']);
+    expect(qualifiedBatters(batters, games, 2).map((b) => b.name)).toEqual([
+      '김민수',
+      '박지훈',
+      '강하늘',
+    ]);
   });
 });
 
@@ -46,12 +60,21 @@ describe('topN', () => {
 
   it('orders tied values by name and leaves out rows without a value', () => {
     // .300 tie: 강하늘 before 박지훈 (가나다 order); 최도윤 has no average
-    expect(topN(batters, 'avg', 10).map((b) => b.name)).toEqual(['이서준', '김민수', '강하늘', '박지훈']);
+    expect(topN(batters, 'avg', 10).map((b) => b.name)).toEqual([
+      '이서준',
+      '김민수',
+      '강하늘',
+      '박지훈',
+    ]);
     expect(topN(batters, 'hr', 2).map((b) => b.name)).toEqual(['박지훈', '이서준']);
   });
 
   it('sorts lowest first when asked, as for ERA', () => {
-    const pitchers: Pitcher[] = [{ name: 'B', outs: 30, era: 2.1 }, { name: 'A', outs: 30, era: 1.5 }, { name: 'C', outs: 0, era: null }];
+    const pitchers: Pitcher[] = [
+      { name: 'B', outs: 30, era: 2.1 },
+      { name: 'A', outs: 30, era: 1.5 },
+      { name: 'C', outs: 0, era: null },
+    ];
     expect(topN(pitchers, 'era', 5, 'asc').map((p) => p.name)).toEqual(['A', 'B']);
   });
 

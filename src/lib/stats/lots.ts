@@ -9,7 +9,10 @@ function hash(text: string): number {
 }
 
 /** Draw of lots: orders ids by a seeded hash, so every build of the pages draws the same order. */
-export function drawLots<T extends number | string>(ids: readonly T[], seed: number | string = ''): T[] {
+export function drawLots<T extends number | string>(
+  ids: readonly T[],
+  seed: number | string = '',
+): T[] {
   const keyed = ids.map((id) => ({ id, key: hash(`${seed}:${id}`) }));
   keyed.sort((a, b) => a.key - b.key || String(a.id).localeCompare(String(b.id)));
   return keyed.map((entry) => entry.id);

@@ -6,9 +6,47 @@ const line = (counts: Partial<PitchingLine>): PitchingLine => ({ ...emptyPitchin
 
 describe('sumPitching', () => {
   it('adds outs and counts, treating missing decisions as 0', () => {
-    const a: PitchingLine = { outs: 20, bf: 27, h: 6, r: 3, er: 2, bb: 2, hbp: 1, so: 5, hr: 1, wp: 0, w: 1 };
-    const b: PitchingLine = { outs: 2, bf: 4, h: 1, r: 1, er: 1, bb: 1, hbp: 0, so: 1, hr: 0, wp: 1 };
-    expect(sumPitching([a, b])).toEqual({ outs: 22, bf: 31, h: 7, r: 4, er: 3, bb: 3, hbp: 1, so: 6, hr: 1, wp: 1, w: 1, l: 0, sv: 0, hld: 0 });
+    const a: PitchingLine = {
+      outs: 20,
+      bf: 27,
+      h: 6,
+      r: 3,
+      er: 2,
+      bb: 2,
+      hbp: 1,
+      so: 5,
+      hr: 1,
+      wp: 0,
+      w: 1,
+    };
+    const b: PitchingLine = {
+      outs: 2,
+      bf: 4,
+      h: 1,
+      r: 1,
+      er: 1,
+      bb: 1,
+      hbp: 0,
+      so: 1,
+      hr: 0,
+      wp: 1,
+    };
+    expect(sumPitching([a, b])).toEqual({
+      outs: 22,
+      bf: 31,
+      h: 7,
+      r: 4,
+      er: 3,
+      bb: 3,
+      hbp: 1,
+      so: 6,
+      hr: 1,
+      wp: 1,
+      w: 1,
+      l: 0,
+      sv: 0,
+      hld: 0,
+    });
   });
 
   it('gives zeros for no lines', () => {
@@ -28,7 +66,11 @@ describe('decisionCounts', () => {
 describe('pitchingRates', () => {
   it('uses the 7-inning basis by default', () => {
     // 21 outs = 7 IP, 2 ER → ERA 2 × 7 / 7 = 2.00; (1 BB + 6 H) / 7 = 1.00
-    expect(pitchingRates(line({ outs: 21, er: 2, bb: 1, h: 6 }))).toEqual({ ip: 7, era: 2, whip: 1 });
+    expect(pitchingRates(line({ outs: 21, er: 2, bb: 1, h: 6 }))).toEqual({
+      ip: 7,
+      era: 2,
+      whip: 1,
+    });
   });
 
   it('works thirds of an innings', () => {

@@ -3,9 +3,20 @@ export type PitchingDecision = 'W' | 'L' | 'S' | 'H';
 
 /** One pitcher's counting stats; innings are kept as outs. Decision counts: w, l, sv (saves), hld (holds). */
 export interface PitchingLine {
-  outs: number; bf: number; h: number; r: number; er: number; bb: number; hbp: number;
-  so: number; hr: number; wp: number;
-  w?: number; l?: number; sv?: number; hld?: number;
+  outs: number;
+  bf: number;
+  h: number;
+  r: number;
+  er: number;
+  bb: number;
+  hbp: number;
+  so: number;
+  hr: number;
+  wp: number;
+  w?: number;
+  l?: number;
+  sv?: number;
+  hld?: number;
 }
 
 /** A summed pitching line, decision counts always present. */
@@ -13,22 +24,59 @@ export type PitchingTotals = Required<PitchingLine>;
 
 /** Rates derived from a pitching line: IP as a number, ERA and WHIP (null with 0 outs, Infinity if runners or earned runs came with 0 outs). */
 export interface PitchingRates {
-  ip: number; era: number | null; whip: number | null;
+  ip: number;
+  era: number | null;
+  whip: number | null;
 }
 
 /** Counting fields of a pitching line, in display order. */
 export const PITCHING_KEYS = [
-  'outs', 'bf', 'h', 'r', 'er', 'bb', 'hbp', 'so', 'hr', 'wp', 'w', 'l', 'sv', 'hld',
+  'outs',
+  'bf',
+  'h',
+  'r',
+  'er',
+  'bb',
+  'hbp',
+  'so',
+  'hr',
+  'wp',
+  'w',
+  'l',
+  'sv',
+  'hld',
 ] as const satisfies readonly (keyof PitchingLine)[];
 
 /** A pitching line of zeros. */
 export function emptyPitching(): PitchingTotals {
-  return { outs: 0, bf: 0, h: 0, r: 0, er: 0, bb: 0, hbp: 0, so: 0, hr: 0, wp: 0, w: 0, l: 0, sv: 0, hld: 0 };
+  return {
+    outs: 0,
+    bf: 0,
+    h: 0,
+    r: 0,
+    er: 0,
+    bb: 0,
+    hbp: 0,
+    so: 0,
+    hr: 0,
+    wp: 0,
+    w: 0,
+    l: 0,
+    sv: 0,
+    hld: 0,
+  };
 }
 
 /** Decision counts for one game's decision, to add into a game line before summing. */
-export function decisionCounts(decision: PitchingDecision | null | undefined): Pick<PitchingTotals, 'w' | 'l' | 'sv' | 'hld'> {
-  return { w: decision === 'W' ? 1 : 0, l: decision === 'L' ? 1 : 0, sv: decision === 'S' ? 1 : 0, hld: decision === 'H' ? 1 : 0 };
+export function decisionCounts(
+  decision: PitchingDecision | null | undefined,
+): Pick<PitchingTotals, 'w' | 'l' | 'sv' | 'hld'> {
+  return {
+    w: decision === 'W' ? 1 : 0,
+    l: decision === 'L' ? 1 : 0,
+    sv: decision === 'S' ? 1 : 0,
+    hld: decision === 'H' ? 1 : 0,
+  };
 }
 
 /** Adds pitching lines count by count (outs, not innings, so thirds never drift). */
@@ -39,7 +87,10 @@ export function sumPitching(lines: readonly PitchingLine[]): PitchingTotals {
 }
 
 /** IP = outs/3, ERA = ER × eraBasis / IP (league basis, 7 for softball), WHIP = (BB+H)/IP. */
-export function pitchingRates(line: Pick<PitchingLine, 'outs' | 'er' | 'bb' | 'h'>, eraBasis = 7): PitchingRates {
+export function pitchingRates(
+  line: Pick<PitchingLine, 'outs' | 'er' | 'bb' | 'h'>,
+  eraBasis = 7,
+): PitchingRates {
   const ip = line.outs / 3;
   if (line.outs === 0) {
     return { ip, era: line.er > 0 ? Infinity : null, whip: line.bb + line.h > 0 ? Infinity : null };

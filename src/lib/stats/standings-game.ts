@@ -6,34 +6,53 @@ export interface StandingsGame {
   id: number | string;
   /** YYYY-MM-DD; orders games for streak and last 10 */
   date: string;
-  homeTeamId: TeamId; awayTeamId: TeamId;
-  homeScore: number; awayScore: number;
+  homeTeamId: TeamId;
+  awayTeamId: TeamId;
+  homeScore: number;
+  awayScore: number;
   status: 'final' | 'forfeit';
   /** for a forfeit: the team awarded the 7–0 win (else the higher recorded score wins) */
   forfeitWinnerTeamId?: TeamId | null;
   /** innings played, used for TQB when outs are not given */
   inningsPlayed?: number | null;
   /** outs the other side's defence recorded = this team's innings at bat × 3 (pitching outs of the opponent) */
-  homeOutsBatted?: number | null; awayOutsBatted?: number | null;
+  homeOutsBatted?: number | null;
+  awayOutsBatted?: number | null;
   /** earned runs this team scored (charged to the opponent's pitchers) */
-  homeEarnedRuns?: number | null; awayEarnedRuns?: number | null;
+  homeEarnedRuns?: number | null;
+  awayEarnedRuns?: number | null;
   /** this team's batting totals in the game */
-  homeAb?: number | null; homeH?: number | null; awayAb?: number | null; awayH?: number | null;
+  homeAb?: number | null;
+  homeH?: number | null;
+  awayAb?: number | null;
+  awayH?: number | null;
 }
 
 /** One team's side of a game, after forfeits are turned into 7–0 and missing outs filled in. */
 export interface TeamGame {
-  gameId: number | string; date: string; teamId: TeamId; opponentId: TeamId; forfeit: boolean;
-  runs: number; runsAllowed: number; outsBatted: number; outsFielded: number;
-  earnedRuns: number | null; earnedRunsAllowed: number | null;
-  ab: number | null; h: number | null;
+  gameId: number | string;
+  date: string;
+  teamId: TeamId;
+  opponentId: TeamId;
+  forfeit: boolean;
+  runs: number;
+  runsAllowed: number;
+  outsBatted: number;
+  outsFielded: number;
+  earnedRuns: number | null;
+  earnedRunsAllowed: number | null;
+  ab: number | null;
+  h: number | null;
 }
 
 /** Runs awarded to the winner of a forfeit. */
 export const FORFEIT_RUNS = 7;
 
 function forfeitWinner(game: StandingsGame): TeamId | null {
-  if (game.forfeitWinnerTeamId === game.homeTeamId || game.forfeitWinnerTeamId === game.awayTeamId) {
+  if (
+    game.forfeitWinnerTeamId === game.homeTeamId ||
+    game.forfeitWinnerTeamId === game.awayTeamId
+  ) {
     return game.forfeitWinnerTeamId;
   }
   if (game.homeScore === game.awayScore) return null;
@@ -43,7 +62,10 @@ function forfeitWinner(game: StandingsGame): TeamId | null {
 const orNull = (value: number | null | undefined): number | null => value ?? null;
 
 /** Both sides of a game: a forfeit as 7–0 (earned too) over full innings, missing outs from innings played (else per game). */
-export function teamGames(game: StandingsGame, inningsPerGame = 7): [home: TeamGame, away: TeamGame] {
+export function teamGames(
+  game: StandingsGame,
+  inningsPerGame = 7,
+): [home: TeamGame, away: TeamGame] {
   const base = { gameId: game.id, date: game.date };
   const winner = game.status === 'forfeit' ? forfeitWinner(game) : null;
   if (winner !== null) {
@@ -52,8 +74,18 @@ export function teamGames(game: StandingsGame, inningsPerGame = 7): [home: TeamG
       const runs = teamId === winner ? FORFEIT_RUNS : 0;
       const runsAllowed = FORFEIT_RUNS - runs;
       return {
-        ...base, teamId, opponentId, forfeit: true, runs, runsAllowed, outsBatted: outs, outsFielded: outs,
-        earnedRuns: runs, earnedRunsAllowed: runsAllowed, ab: null, h: null,
+        ...base,
+        teamId,
+        opponentId,
+        forfeit: true,
+        runs,
+        runsAllowed,
+        outsBatted: outs,
+        outsFielded: outs,
+        earnedRuns: runs,
+        earnedRunsAllowed: runsAllowed,
+        ab: null,
+        h: null,
       };
     };
     return [side(game.homeTeamId, game.awayTeamId), side(game.awayTeamId, game.homeTeamId)];
@@ -62,16 +94,32 @@ export function teamGames(game: StandingsGame, inningsPerGame = 7): [home: TeamG
   const homeOuts = game.homeOutsBatted ?? defaultOuts;
   const awayOuts = game.awayOutsBatted ?? defaultOuts;
   const home: TeamGame = {
-    ...base, teamId: game.homeTeamId, opponentId: game.awayTeamId, forfeit: game.status === 'forfeit',
-    runs: game.homeScore, runsAllowed: game.awayScore, outsBatted: homeOuts, outsFielded: awayOuts,
-    earnedRuns: orNull(game.homeEarnedRuns), earnedRunsAllowed: orNull(game.awayEarnedRuns),
-    ab: orNull(game.homeAb), h: orNull(game.homeH),
+    ...base,
+    teamId: game.homeTeamId,
+    opponentId: game.awayTeamId,
+    forfeit: game.status === 'forfeit',
+    runs: game.homeScore,
+    runsAllowed: game.awayScore,
+    outsBatted: homeOuts,
+    outsFielded: awayOuts,
+    earnedRuns: orNull(game.homeEarnedRuns),
+    earnedRunsAllowed: orNull(game.awayEarnedRuns),
+    ab: orNull(game.homeAb),
+    h: orNull(game.homeH),
   };
   const away: TeamGame = {
-    ...base, teamId: game.awayTeamId, opponentId: game.homeTeamId, forfeit: game.status === 'forfeit',
-    runs: game.awayScore, runsAllowed: game.homeScore, outsBatted: awayOuts, outsFielded: homeOuts,
-    earnedRuns: orNull(game.awayEarnedRuns), earnedRunsAllowed: orNull(game.homeEarnedRuns),
-    ab: orNull(game.awayAb), h: orNull(game.awayH),
+    ...base,
+    teamId: game.awayTeamId,
+    opponentId: game.homeTeamId,
+    forfeit: game.status === 'forfeit',
+    runs: game.awayScore,
+    runsAllowed: game.homeScore,
+    outsBatted: awayOuts,
+    outsFielded: homeOuts,
+    earnedRuns: orNull(game.awayEarnedRuns),
+    earnedRunsAllowed: orNull(game.homeEarnedRuns),
+    ab: orNull(game.awayAb),
+    h: orNull(game.awayH),
   };
   return [home, away];
 }

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIE_BREAKERS, TIE_BREAKER_LABELS, isTieBreaker, leaguePoints, parseTieBreakers } from './standings-rules.ts';
+import {
+  DEFAULT_TIE_BREAKERS,
+  TIE_BREAKER_LABELS,
+  isTieBreaker,
+  leaguePoints,
+  parseTieBreakers,
+} from './standings-rules.ts';
 
 describe('TIE_BREAKER_LABELS', () => {
   it('names every rule in Korean', () => {
-    expect(DEFAULT_TIE_BREAKERS.map((rule) => TIE_BREAKER_LABELS[rule])).toEqual(['승자승', 'TQB', 'ER-TQB', '타율', '추첨']);
+    expect(DEFAULT_TIE_BREAKERS.map((rule) => TIE_BREAKER_LABELS[rule])).toEqual([
+      '승자승',
+      'TQB',
+      'ER-TQB',
+      '타율',
+      '추첨',
+    ]);
   });
 });
 
@@ -25,6 +37,8 @@ describe('parseTieBreakers', () => {
 
 describe('leaguePoints', () => {
   it('weighs wins, draws and losses', () => {
-    expect(leaguePoints({ w: 5, d: 2, l: 3 }, { pointsWin: 3, pointsDraw: 1, pointsLoss: 0 })).toBe(17);
+    expect(leaguePoints({ w: 5, d: 2, l: 3 }, { pointsWin: 3, pointsDraw: 1, pointsLoss: 0 })).toBe(
+      17,
+    );
   });
 });

@@ -7,7 +7,9 @@ export type TieBreaker = 'h2h' | 'tqb' | 'er_tqb' | 'avg' | 'lots';
 /** A league's rules as standings need them. */
 export interface StandingsRules {
   rankingMethod: RankingMethod;
-  pointsWin: number; pointsDraw: number; pointsLoss: number;
+  pointsWin: number;
+  pointsDraw: number;
+  pointsLoss: number;
   /** applied in this order to teams level on pct (or points) */
   tieBreakers: readonly TieBreaker[];
   /** fills a game's innings for TQB when outs are not given; default 7 */
@@ -18,7 +20,11 @@ export interface StandingsRules {
 
 /** Korean name of each tie-breaker, as the standings page shows it. */
 export const TIE_BREAKER_LABELS: Readonly<Record<TieBreaker, string>> = {
-  h2h: '승자승', tqb: 'TQB', er_tqb: 'ER-TQB', avg: '타율', lots: '추첨',
+  h2h: '승자승',
+  tqb: 'TQB',
+  er_tqb: 'ER-TQB',
+  avg: '타율',
+  lots: '추첨',
 };
 
 /** WBSC order: head-to-head, TQB, ER-TQB, batting average, lots. */
@@ -26,7 +32,12 @@ export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = ['h2h', 'tqb', 'er_tq
 
 /** Defaults matching a new league: win pct, 2/1/0 points, WBSC tie-breakers, 7 innings. */
 export const DEFAULT_STANDINGS_RULES: StandingsRules = {
-  rankingMethod: 'pct', pointsWin: 2, pointsDraw: 1, pointsLoss: 0, tieBreakers: DEFAULT_TIE_BREAKERS, inningsPerGame: 7,
+  rankingMethod: 'pct',
+  pointsWin: 2,
+  pointsDraw: 1,
+  pointsLoss: 0,
+  tieBreakers: DEFAULT_TIE_BREAKERS,
+  inningsPerGame: 7,
 };
 
 /** True for a known tie-breaker code. */
@@ -47,6 +58,9 @@ export function parseTieBreakers(json: string): TieBreaker[] {
 }
 
 /** League points for a record. */
-export function leaguePoints(record: { w: number; d: number; l: number }, rules: Pick<StandingsRules, 'pointsWin' | 'pointsDraw' | 'pointsLoss'>): number {
+export function leaguePoints(
+  record: { w: number; d: number; l: number },
+  rules: Pick<StandingsRules, 'pointsWin' | 'pointsDraw' | 'pointsLoss'>,
+): number {
   return record.w * rules.pointsWin + record.d * rules.pointsDraw + record.l * rules.pointsLoss;
 }

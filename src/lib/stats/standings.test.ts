@@ -6,8 +6,22 @@ import type { StandingsRules } from './standings-rules.ts';
 
 const rules: StandingsRules = DEFAULT_STANDINGS_RULES;
 let nextId = 1;
-const game = (date: string, home: string, away: string, homeScore: number, awayScore: number, extra: Partial<StandingsGame> = {}): StandingsGame => ({
-  id: nextId++, date: `2025-05-${date}`, homeTeamId: home, awayTeamId: away, homeScore, awayScore, status: 'final', ...extra,
+const game = (
+  date: string,
+  home: string,
+  away: string,
+  homeScore: number,
+  awayScore: number,
+  extra: Partial<StandingsGame> = {},
+): StandingsGame => ({
+  id: nextId++,
+  date: `2025-05-${date}`,
+  homeTeamId: home,
+  awayTeamId: away,
+  homeScore,
+  awayScore,
+  status: 'final',
+  ...extra,
 });
 const pick = <T, K extends keyof T>(rows: readonly T[], ...keys: K[]) =>
   rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key]])));
@@ -15,12 +29,18 @@ const pick = <T, K extends keyof T>(rows: readonly T[], ...keys: K[]) =>
 describe('computeStandings', () => {
   it('works a double round robin by hand: records, PCT, GB, runs, streak, last 10', () => {
     const games = [
-      game('01', 'A', 'B', 3, 1), game('01', 'C', 'D', 2, 2),
-      game('02', 'A', 'C', 4, 0), game('02', 'B', 'D', 5, 1),
-      game('03', 'A', 'D', 6, 2), game('03', 'B', 'C', 3, 2),
-      game('04', 'B', 'A', 2, 1), game('04', 'D', 'C', 0, 1),
-      game('05', 'C', 'A', 0, 2), game('05', 'D', 'B', 3, 4),
-      game('06', 'D', 'A', 1, 5), game('06', 'C', 'B', 6, 5),
+      game('01', 'A', 'B', 3, 1),
+      game('01', 'C', 'D', 2, 2),
+      game('02', 'A', 'C', 4, 0),
+      game('02', 'B', 'D', 5, 1),
+      game('03', 'A', 'D', 6, 2),
+      game('03', 'B', 'C', 3, 2),
+      game('04', 'B', 'A', 2, 1),
+      game('04', 'D', 'C', 0, 1),
+      game('05', 'C', 'A', 0, 2),
+      game('05', 'D', 'B', 3, 4),
+      game('06', 'D', 'A', 1, 5),
+      game('06', 'C', 'B', 6, 5),
     ];
     // team  W-L-D   PCT    GB = ((5 − W) + (L − 1)) / 2   RS  RA  results (oldest first)
     // A     5-1-0   .833   -                             21   6  W W W L W W
@@ -29,10 +49,66 @@ describe('computeStandings', () => {
     // D     0-5-1   .000   (5 + 4) / 2 = 4.5              9  23  D L L L L L
     const rows = computeStandings(['D', 'C', 'B', 'A'], games, rules);
     expect(rows).toEqual([
-      { rank: 1, teamId: 'A', g: 6, w: 5, l: 1, d: 0, pct: 5 / 6, points: null, gb: 0, rs: 21, ra: 6, streak: '2승', last10: '5승 1패 0무' },
-      { rank: 2, teamId: 'B', g: 6, w: 4, l: 2, d: 0, pct: 4 / 6, points: null, gb: 1, rs: 20, ra: 16, streak: '1패', last10: '4승 2패 0무' },
-      { rank: 3, teamId: 'C', g: 6, w: 2, l: 3, d: 1, pct: 2 / 5, points: null, gb: 2.5, rs: 11, ra: 16, streak: '1승', last10: '2승 3패 1무' },
-      { rank: 4, teamId: 'D', g: 6, w: 0, l: 5, d: 1, pct: 0, points: null, gb: 4.5, rs: 9, ra: 23, streak: '5패', last10: '0승 5패 1무' },
+      {
+        rank: 1,
+        teamId: 'A',
+        g: 6,
+        w: 5,
+        l: 1,
+        d: 0,
+        pct: 5 / 6,
+        points: null,
+        gb: 0,
+        rs: 21,
+        ra: 6,
+        streak: '2승',
+        last10: '5승 1패 0무',
+      },
+      {
+        rank: 2,
+        teamId: 'B',
+        g: 6,
+        w: 4,
+        l: 2,
+        d: 0,
+        pct: 4 / 6,
+        points: null,
+        gb: 1,
+        rs: 20,
+        ra: 16,
+        streak: '1패',
+        last10: '4승 2패 0무',
+      },
+      {
+        rank: 3,
+        teamId: 'C',
+        g: 6,
+        w: 2,
+        l: 3,
+        d: 1,
+        pct: 2 / 5,
+        points: null,
+        gb: 2.5,
+        rs: 11,
+        ra: 16,
+        streak: '1승',
+        last10: '2승 3패 1무',
+      },
+      {
+        rank: 4,
+        teamId: 'D',
+        g: 6,
+        w: 0,
+        l: 5,
+        d: 1,
+        pct: 0,
+        points: null,
+        gb: 4.5,
+        rs: 9,
+        ra: 23,
+        streak: '5패',
+        last10: '0승 5패 1무',
+      },
     ]);
   });
 
@@ -42,8 +118,12 @@ describe('computeStandings', () => {
     //                                            B 7 / 7 → 0,  C 8 / 4 → +4/14   ⇒ C, B, A
     // Over all games, the routs of D would give: A 26 / 10 → +16/21, B 8 / 7 → +1/21, C 9 / 4 → +5/21 ⇒ A, C, B
     const games = [
-      game('01', 'A', 'B', 5, 4), game('02', 'B', 'C', 3, 2), game('03', 'C', 'A', 6, 1),
-      game('04', 'A', 'D', 20, 0), game('05', 'B', 'D', 1, 0), game('06', 'C', 'D', 1, 0),
+      game('01', 'A', 'B', 5, 4),
+      game('02', 'B', 'C', 3, 2),
+      game('03', 'C', 'A', 6, 1),
+      game('04', 'A', 'D', 20, 0),
+      game('05', 'B', 'D', 1, 0),
+      game('06', 'C', 'D', 1, 0),
     ];
     const rows = computeStandings(['A', 'B', 'C', 'D'], games, rules);
     expect(pick(rows, 'rank', 'teamId', 'w', 'l', 'gb', 'tieNote')).toEqual([
@@ -58,7 +138,11 @@ describe('computeStandings', () => {
   it('goes back to head-to-head for the two a three-way TQB leaves level', () => {
     // A>B 3–1, B>C 2–1, C>A 4–1. Among them: C 5 / 3 → +2/14; A 4 / 5 and B 3 / 4 are both −1/14.
     // C is first on TQB; A and B start again from head-to-head, where A beat B.
-    const games = [game('01', 'A', 'B', 3, 1), game('02', 'B', 'C', 2, 1), game('03', 'C', 'A', 4, 1)];
+    const games = [
+      game('01', 'A', 'B', 3, 1),
+      game('02', 'B', 'C', 2, 1),
+      game('03', 'C', 'A', 4, 1),
+    ];
     const rows = computeStandings(['B', 'A', 'C'], games, rules);
     expect(pick(rows, 'rank', 'teamId', 'tieNote')).toEqual([
       { rank: 1, teamId: 'C', tieNote: 'TQB' },
@@ -70,8 +154,11 @@ describe('computeStandings', () => {
   it('breaks a two-team tie on head-to-head even when the other has the better run difference', () => {
     // A 2-1 (beat B and C, lost to C), B 2-1 (lost to A, routed C twice), C 1-3.
     const games = [
-      game('01', 'A', 'B', 2, 1), game('02', 'A', 'C', 3, 2), game('03', 'C', 'A', 4, 0),
-      game('04', 'B', 'C', 15, 0), game('05', 'C', 'B', 0, 15),
+      game('01', 'A', 'B', 2, 1),
+      game('02', 'A', 'C', 3, 2),
+      game('03', 'C', 'A', 4, 0),
+      game('04', 'B', 'C', 15, 0),
+      game('05', 'C', 'B', 0, 15),
     ];
     const rows = computeStandings(['B', 'C', 'A'], games, rules);
     expect(pick(rows, 'rank', 'teamId', 'w', 'l', 'tieNote')).toEqual([
@@ -85,11 +172,23 @@ describe('computeStandings', () => {
     // X 1-0-3: PCT 1.000, 3 + 3 = 6 pts.  Y 3-1-0: PCT .750, 9 pts.
     // W 1-2-1: PCT .333, 4 pts.            Z 0-2-2: PCT .000, 2 pts.
     const games = [
-      game('01', 'X', 'Z', 1, 1), game('02', 'X', 'W', 2, 2), game('03', 'Z', 'X', 0, 0), game('04', 'W', 'X', 1, 3),
-      game('01', 'Y', 'W', 4, 0), game('02', 'Y', 'Z', 5, 1), game('03', 'Z', 'Y', 2, 3), game('04', 'Y', 'W', 1, 2),
+      game('01', 'X', 'Z', 1, 1),
+      game('02', 'X', 'W', 2, 2),
+      game('03', 'Z', 'X', 0, 0),
+      game('04', 'W', 'X', 1, 3),
+      game('01', 'Y', 'W', 4, 0),
+      game('02', 'Y', 'Z', 5, 1),
+      game('03', 'Z', 'Y', 2, 3),
+      game('04', 'Y', 'W', 1, 2),
     ];
     const teams = ['W', 'X', 'Y', 'Z'];
-    const points: StandingsRules = { ...rules, rankingMethod: 'points', pointsWin: 3, pointsDraw: 1, pointsLoss: 0 };
+    const points: StandingsRules = {
+      ...rules,
+      rankingMethod: 'points',
+      pointsWin: 3,
+      pointsDraw: 1,
+      pointsLoss: 0,
+    };
     // GB from Y (3-1): X (2 − 1)/2 = 0.5, W (2 + 1)/2 = 1.5, Z (3 + 1)/2 = 2
     expect(pick(computeStandings(teams, games, points), 'rank', 'teamId', 'points', 'gb')).toEqual([
       { rank: 1, teamId: 'Y', points: 9, gb: 0 },
@@ -98,13 +197,18 @@ describe('computeStandings', () => {
       { rank: 4, teamId: 'Z', points: 2, gb: 2 },
     ]);
     expect(computeStandings(teams, games, rules).map((row) => [row.teamId, row.points])).toEqual([
-      ['X', null], ['Y', null], ['W', null], ['Z', null],
+      ['X', null],
+      ['Y', null],
+      ['W', null],
+      ['Z', null],
     ]);
   });
 
   it('counts a forfeit as a 7–0 win', () => {
     const games = [game('01', 'A', 'B', 0, 0, { status: 'forfeit', forfeitWinnerTeamId: 'B' })];
-    expect(pick(computeStandings(['A', 'B'], games, rules), 'teamId', 'w', 'l', 'rs', 'ra', 'streak')).toEqual([
+    expect(
+      pick(computeStandings(['A', 'B'], games, rules), 'teamId', 'w', 'l', 'rs', 'ra', 'streak'),
+    ).toEqual([
       { teamId: 'B', w: 1, l: 0, rs: 7, ra: 0, streak: '1승' },
       { teamId: 'A', w: 0, l: 1, rs: 0, ra: 7, streak: '1패' },
     ]);
@@ -118,12 +222,28 @@ describe('computeStandings', () => {
       { rank: 1, teamId: 'B', tieNote: undefined },
     ]);
     const withLots = computeStandings(['A', 'B'], games, rules);
-    expect(pick(withLots, 'rank', 'tieNote')).toEqual([{ rank: 1, tieNote: '추첨' }, { rank: 2, tieNote: undefined }]);
-    expect(computeStandings(['B', 'A'], games, rules).map((row) => row.teamId)).toEqual(withLots.map((row) => row.teamId));
+    expect(pick(withLots, 'rank', 'tieNote')).toEqual([
+      { rank: 1, tieNote: '추첨' },
+      { rank: 2, tieNote: undefined },
+    ]);
+    expect(computeStandings(['B', 'A'], games, rules).map((row) => row.teamId)).toEqual(
+      withLots.map((row) => row.teamId),
+    );
   });
 
   it('lists teams that have not played in the given order at a shared rank', () => {
-    expect(pick(computeStandings([3, 1, 2], [], rules), 'rank', 'teamId', 'pct', 'gb', 'streak', 'last10', 'tieNote')).toEqual([
+    expect(
+      pick(
+        computeStandings([3, 1, 2], [], rules),
+        'rank',
+        'teamId',
+        'pct',
+        'gb',
+        'streak',
+        'last10',
+        'tieNote',
+      ),
+    ).toEqual([
       { rank: 1, teamId: 3, pct: null, gb: 0, streak: '-', last10: '-', tieNote: undefined },
       { rank: 1, teamId: 1, pct: null, gb: 0, streak: '-', last10: '-', tieNote: undefined },
       { rank: 1, teamId: 2, pct: null, gb: 0, streak: '-', last10: '-', tieNote: undefined },

@@ -8,15 +8,20 @@ import { breakTies } from './tie-breakers.ts';
 
 /** One line of the standings table. */
 export interface StandingsRow {
-  rank: number; teamId: TeamId;
-  g: number; w: number; l: number; d: number;
+  rank: number;
+  teamId: TeamId;
+  g: number;
+  w: number;
+  l: number;
+  d: number;
   /** W / (W + L), draws left out; null before a decision */
   pct: number | null;
   /** league points; null unless the league ranks by points */
   points: number | null;
   /** games behind the first row: ((Wl − W) + (L − Ll)) / 2 */
   gb: number;
-  rs: number; ra: number;
+  rs: number;
+  ra: number;
   /** '3승', '2패', '1무'; '-' before the first game */
   streak: string;
   /** '7승 2패 1무'; '-' before the first game */
@@ -48,12 +53,17 @@ export function lastTenLabel(results: readonly GameResult[]): string {
 }
 
 /** Games behind a leader: ((Wl − W) + (L − Ll)) / 2. */
-export function gamesBehind(leader: { w: number; l: number }, team: { w: number; l: number }): number {
+export function gamesBehind(
+  leader: { w: number; l: number },
+  team: { w: number; l: number },
+): number {
   return (leader.w - team.w + (team.l - leader.l)) / 2;
 }
 
 function compareIds(a: number | string, b: number | string): number {
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a).localeCompare(String(b));
 }
 
 function chronological(a: TeamGame, b: TeamGame): number {
@@ -61,18 +71,39 @@ function chronological(a: TeamGame, b: TeamGame): number {
 }
 
 interface Tally {
-  teamId: TeamId; index: number; g: number; w: number; l: number; d: number; rs: number; ra: number;
-  points: number | null; results: GameResult[]; key: Fraction;
+  teamId: TeamId;
+  index: number;
+  g: number;
+  w: number;
+  l: number;
+  d: number;
+  rs: number;
+  ra: number;
+  points: number | null;
+  results: GameResult[];
+  key: Fraction;
 }
 
-function tally(teamId: TeamId, index: number, sides: readonly TeamGame[], rules: StandingsRules): Tally {
+function tally(
+  teamId: TeamId,
+  index: number,
+  sides: readonly TeamGame[],
+  rules: StandingsRules,
+): Tally {
   const results = sides.map(teamGameResult);
   const w = results.filter((r) => r === 'W').length;
   const l = results.filter((r) => r === 'L').length;
   const d = results.length - w - l;
   const points = rules.rankingMethod === 'points' ? leaguePoints({ w, d, l }, rules) : null;
   return {
-    teamId, index, g: sides.length, w, l, d, points, results,
+    teamId,
+    index,
+    g: sides.length,
+    w,
+    l,
+    d,
+    points,
+    results,
     rs: sides.reduce((total, side) => total + side.runs, 0),
     ra: sides.reduce((total, side) => total + side.runsAllowed, 0),
     // A team without a decision ranks as .000 on pct.
@@ -81,21 +112,33 @@ function tally(teamId: TeamId, index: number, sides: readonly TeamGame[], rules:
 }
 
 /** The standings table: by pct or points, level teams split by tie-breakers over games among them, the rest sharing a rank. */
-export function computeStandings(teamIds: readonly TeamId[], games: readonly StandingsGame[], rules: StandingsRules): StandingsRow[] {
+export function computeStandings(
+  teamIds: readonly TeamId[],
+  games: readonly StandingsGame[],
+  rules: StandingsRules,
+): StandingsRow[] {
   const sides = games
     .filter((game) => game.status === 'final' || game.status === 'forfeit')
     .flatMap((game) => teamGames(game, rules.inningsPerGame ?? 7))
     .sort(chronological);
-  const tallies = teamIds.map((teamId, index) => tally(teamId, index, sides.filter((side) => side.teamId === teamId), rules));
+  const tallies = teamIds.map((teamId, index) =>
+    tally(
+      teamId,
+      index,
+      sides.filter((side) => side.teamId === teamId),
+      rules,
+    ),
+  );
   tallies.sort((a, b) => compareFractions(b.key, a.key) || a.index - b.index);
 
   const byId = new Map(tallies.map((t) => [t.teamId, t]));
   const ordered: Tally[] = [];
   // separatedBy[i]: why ordered[i] is above ordered[i + 1]; null = level (shared rank); undefined = not tied at all.
   const separatedBy: (TieBreaker | null | undefined)[] = [];
-  for (let start = 0; start < tallies.length;) {
+  for (let start = 0; start < tallies.length; ) {
     let end = start + 1;
-    while (end < tallies.length && compareFractions(tallies[end].key, tallies[start].key) === 0) end++;
+    while (end < tallies.length && compareFractions(tallies[end].key, tallies[start].key) === 0)
+      end++;
     const group = tallies.slice(start, end);
     if (start > 0) separatedBy.push(undefined);
     if (group.length === 1) {
@@ -104,7 +147,11 @@ export function computeStandings(teamIds: readonly TeamId[], games: readonly Sta
       ordered.push(...group);
       separatedBy.push(...group.slice(1).map(() => null));
     } else {
-      const resolved = breakTies(group.map((t) => t.teamId), sides, rules);
+      const resolved = breakTies(
+        group.map((t) => t.teamId),
+        sides,
+        rules,
+      );
       ordered.push(...resolved.order.map((teamId) => byId.get(teamId)!));
       separatedBy.push(...resolved.separatedBy);
     }
@@ -117,11 +164,17 @@ export function computeStandings(teamIds: readonly TeamId[], games: readonly Sta
     if (i === 0 || separatedBy[i - 1] !== null) rank = i + 1;
     const rule = separatedBy[i];
     const row: StandingsRow = {
-      rank, teamId: t.teamId, g: t.g, w: t.w, l: t.l, d: t.d,
+      rank,
+      teamId: t.teamId,
+      g: t.g,
+      w: t.w,
+      l: t.l,
+      d: t.d,
       pct: t.w + t.l > 0 ? t.w / (t.w + t.l) : null,
       points: t.points,
       gb: gamesBehind(leader, t),
-      rs: t.rs, ra: t.ra,
+      rs: t.rs,
+      ra: t.ra,
       streak: streakLabel(t.results),
       last10: lastTenLabel(t.results),
     };

@@ -18,7 +18,9 @@ const sum = (sides: readonly TeamGame[], pick: (side: TeamGame) => number): numb
   sides.reduce((total, side) => total + pick(side), 0);
 
 // Without a decision among the tied teams a team sits at .500, between those who won and lost there.
-function headToHead(rules: Pick<StandingsRules, 'rankingMethod' | 'pointsWin' | 'pointsDraw' | 'pointsLoss'>): Metric {
+function headToHead(
+  rules: Pick<StandingsRules, 'rankingMethod' | 'pointsWin' | 'pointsDraw' | 'pointsLoss'>,
+): Metric {
   return (_teamId, sides) => {
     const results = sides.map(teamGameResult);
     const record = {
@@ -32,48 +34,90 @@ function headToHead(rules: Pick<StandingsRules, 'rankingMethod' | 'pointsWin' | 
 }
 
 // Innings are outs / 3, so runs per inning = 3 × runs / outs.
-function qualityBalance(scored: (side: TeamGame) => number, allowed: (side: TeamGame) => number): Metric {
-  return (_teamId, sides) => subtractFractions(
-    fraction(3 * sum(sides, scored), sum(sides, (side) => side.outsBatted)),
-    fraction(3 * sum(sides, allowed), sum(sides, (side) => side.outsFielded)),
-  );
+function qualityBalance(
+  scored: (side: TeamGame) => number,
+  allowed: (side: TeamGame) => number,
+): Metric {
+  return (_teamId, sides) =>
+    subtractFractions(
+      fraction(
+        3 * sum(sides, scored),
+        sum(sides, (side) => side.outsBatted),
+      ),
+      fraction(
+        3 * sum(sides, allowed),
+        sum(sides, (side) => side.outsFielded),
+      ),
+    );
 }
 
 const battingAverage: Metric = (_teamId, sides) => {
   const batted = sides.filter((side) => !side.forfeit);
-  return fraction(sum(batted, (side) => side.h ?? 0), sum(batted, (side) => side.ab ?? 0));
+  return fraction(
+    sum(batted, (side) => side.h ?? 0),
+    sum(batted, (side) => side.ab ?? 0),
+  );
 };
 
 /** True when the games among the tied teams carry what a rule needs (earned runs, at-bats). */
-function ruleApplies(rule: TieBreaker, group: readonly TeamId[], sides: readonly TeamGame[]): boolean {
-  if (rule === 'er_tqb') return sides.every((side) => side.earnedRuns !== null && side.earnedRunsAllowed !== null);
+function ruleApplies(
+  rule: TieBreaker,
+  group: readonly TeamId[],
+  sides: readonly TeamGame[],
+): boolean {
+  if (rule === 'er_tqb')
+    return sides.every((side) => side.earnedRuns !== null && side.earnedRunsAllowed !== null);
   if (rule === 'avg') {
     const batted = sides.filter((side) => !side.forfeit);
     if (batted.some((side) => side.ab === null || side.h === null)) return false;
-    return group.every((teamId) => batted.some((side) => side.teamId === teamId && (side.ab ?? 0) > 0));
+    return group.every((teamId) =>
+      batted.some((side) => side.teamId === teamId && (side.ab ?? 0) > 0),
+    );
   }
   return true;
 }
 
 function metricFor(rule: Exclude<TieBreaker, 'lots'>, rules: StandingsRules): Metric {
   switch (rule) {
-    case 'h2h': return headToHead(rules);
-    case 'tqb': return qualityBalance((side) => side.runs, (side) => side.runsAllowed);
-    case 'er_tqb': return qualityBalance((side) => side.earnedRuns ?? 0, (side) => side.earnedRunsAllowed ?? 0);
-    case 'avg': return battingAverage;
+    case 'h2h':
+      return headToHead(rules);
+    case 'tqb':
+      return qualityBalance(
+        (side) => side.runs,
+        (side) => side.runsAllowed,
+      );
+    case 'er_tqb':
+      return qualityBalance(
+        (side) => side.earnedRuns ?? 0,
+        (side) => side.earnedRunsAllowed ?? 0,
+      );
+    case 'avg':
+      return battingAverage;
   }
 }
 
 /** Splits a group into ordered subgroups of teams level on one rule, best first. */
-function partition(rule: TieBreaker, group: readonly TeamId[], sides: readonly TeamGame[], rules: StandingsRules): TeamId[][] {
+function partition(
+  rule: TieBreaker,
+  group: readonly TeamId[],
+  sides: readonly TeamGame[],
+  rules: StandingsRules,
+): TeamId[][] {
   if (rule === 'lots') return drawLots(group, rules.lotSeed ?? '').map((teamId) => [teamId]);
   if (!ruleApplies(rule, group, sides)) return [[...group]];
   const metric = metricFor(rule, rules);
-  const scored = group.map((teamId) => ({ teamId, value: metric(teamId, sides.filter((side) => side.teamId === teamId)) }));
+  const scored = group.map((teamId) => ({
+    teamId,
+    value: metric(
+      teamId,
+      sides.filter((side) => side.teamId === teamId),
+    ),
+  }));
   scored.sort((a, b) => compareFractions(b.value, a.value));
   const parts: TeamId[][] = [];
   scored.forEach((entry, i) => {
-    if (i > 0 && compareFractions(entry.value, scored[i - 1].value) === 0) parts[parts.length - 1].push(entry.teamId);
+    if (i > 0 && compareFractions(entry.value, scored[i - 1].value) === 0)
+      parts[parts.length - 1].push(entry.teamId);
     else parts.push([entry.teamId]);
   });
   return parts;
@@ -81,7 +125,11 @@ function partition(rule: TieBreaker, group: readonly TeamId[], sides: readonly T
 
 // WBSC: when a rule splits off some teams, each still-level subgroup starts again from the first rule.
 /** Orders teams level in the table by the league's tie-breakers over games among them only. */
-export function breakTies(group: readonly TeamId[], sides: readonly TeamGame[], rules: StandingsRules): TieBreakResult {
+export function breakTies(
+  group: readonly TeamId[],
+  sides: readonly TeamGame[],
+  rules: StandingsRules,
+): TieBreakResult {
   if (group.length < 2) return { order: [...group], separatedBy: [] };
   const members = new Set(group);
   const among = sides.filter((side) => members.has(side.teamId) && members.has(side.opponentId));

@@ -7,12 +7,14 @@ import { label } from './label.ts';
 const gameRecord = z.object({
   gameId: label(z.number().int().positive(), '경기'),
   lines: label(
-    z.array(
-      z.object({
-        playerId: label(z.number().int().positive(), '선수'),
-        ab: label(z.number().int().nonnegative(), '타수'),
-      }),
-    ).min(1),
+    z
+      .array(
+        z.object({
+          playerId: label(z.number().int().positive(), '선수'),
+          ab: label(z.number().int().nonnegative(), '타수'),
+        }),
+      )
+      .min(1),
     '타격 기록',
   ),
 });

@@ -11,7 +11,9 @@ export interface FieldErrors {
 const GENERIC_MESSAGE = '입력값이 올바르지 않습니다.';
 
 /** Flattens a zod error into the `{ message, errors }` of the API's 400 envelope. */
-export function toFieldErrors(error: { readonly issues: readonly z.core.$ZodIssue[] }): FieldErrors {
+export function toFieldErrors(error: {
+  readonly issues: readonly z.core.$ZodIssue[];
+}): FieldErrors {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'root';

@@ -15,17 +15,24 @@ describe('installKoreanErrors', () => {
     installKoreanErrors();
     installKoreanErrors();
     expect(z.config().customError).toBe(koErrorMap);
-    expect(label(z.string().min(2), '이름').safeParse('a').error?.issues[0].message).toBe('이름은 2자 이상이어야 합니다.');
+    expect(label(z.string().min(2), '이름').safeParse('a').error?.issues[0].message).toBe(
+      '이름은 2자 이상이어야 합니다.',
+    );
   });
 
   it('leaves messages given on the schema alone', () => {
     installKoreanErrors();
-    expect(z.string().min(2, '두 글자 이상').safeParse('a').error?.issues[0].message).toBe('두 글자 이상');
+    expect(z.string().min(2, '두 글자 이상').safeParse('a').error?.issues[0].message).toBe(
+      '두 글자 이상',
+    );
   });
 
   it('reaches react-hook-form through the zod resolver', async () => {
     installKoreanErrors();
-    const schema = z.object({ name: label(z.string().min(1), '이름'), password: label(z.string().min(8), '비밀번호') });
+    const schema = z.object({
+      name: label(z.string().min(1), '이름'),
+      password: label(z.string().min(8), '비밀번호'),
+    });
     const resolve = zodResolver(schema);
     const result = await resolve({ name: '', password: 'abc' }, undefined, {
       fields: {},

@@ -10,11 +10,25 @@ const RIEUL_FINAL = 8;
 
 // Sino-Korean digit readings: 영 일 이 삼 사 오 육 칠 팔 구
 const DIGIT_ENDINGS: readonly Ending[] = [
-  'consonant', 'rieul', 'vowel', 'consonant', 'vowel', 'vowel', 'consonant', 'rieul', 'rieul', 'vowel',
+  'consonant',
+  'rieul',
+  'vowel',
+  'consonant',
+  'vowel',
+  'vowel',
+  'consonant',
+  'rieul',
+  'rieul',
+  'vowel',
 ];
 
 // Letter names as Koreans read them: 엘 (L), 엠 (M), 엔 (N), 알 (R); the rest end in a vowel (에이, 비, 에프 …).
-const LETTER_ENDINGS: Readonly<Record<string, Ending>> = { l: 'rieul', m: 'consonant', n: 'consonant', r: 'rieul' };
+const LETTER_ENDINGS: Readonly<Record<string, Ending>> = {
+  l: 'rieul',
+  m: 'consonant',
+  n: 'consonant',
+  r: 'rieul',
+};
 
 // Place words read after trailing zeros: 십 (10), 백, 천, 만 (10^4…10^7), 억 (10^8…), 조 (10^12…), 경 (10^16…)
 function placeEnding(zeros: number): Ending {
@@ -25,7 +39,8 @@ function placeEnding(zeros: number): Ending {
 
 function numberEnding(digits: string, afterDecimalPoint: boolean): Ending {
   const zeros = digits.length - digits.replace(/0+$/, '').length;
-  if (afterDecimalPoint || zeros === 0 || zeros === digits.length) return DIGIT_ENDINGS[Number(digits.at(-1))];
+  if (afterDecimalPoint || zeros === 0 || zeros === digits.length)
+    return DIGIT_ENDINGS[Number(digits.at(-1))];
   return placeEnding(zeros);
 }
 

@@ -19,7 +19,9 @@ const seoulDay = new Intl.DateTimeFormat('en-CA', {
 const koNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 20 });
 
 function formatDate(value: number | bigint): string {
-  const parts = Object.fromEntries(seoulDay.formatToParts(Number(value)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    seoulDay.formatToParts(Number(value)).map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -33,7 +35,10 @@ function isSchema(value: unknown): value is z.core.$ZodType {
   return (value as z.core.$ZodType | undefined)?._zod?.traits?.has('$ZodType') === true;
 }
 
-function findLabel(issue: RawIssue, fieldLabels: Readonly<Record<string, string>>): string | undefined {
+function findLabel(
+  issue: RawIssue,
+  fieldLabels: Readonly<Record<string, string>>,
+): string | undefined {
   const own = labelOf(issue.schema) ?? (isSchema(issue.inst) ? labelOf(issue.inst) : undefined);
   if (own) return own;
   const path = (issue.path ?? []).map(String);
@@ -61,7 +66,9 @@ function phrases(label: string | undefined) {
   };
 }
 
-type SizeIssue = z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall> | z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>;
+type SizeIssue =
+  | z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>
+  | z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>;
 
 function sizeMessage(issue: SizeIssue, label: string | undefined): string {
   const { topic, object, request } = phrases(label);
@@ -86,7 +93,8 @@ function sizeMessage(issue: SizeIssue, label: string | undefined): string {
       return `${topic}${day}보다 ${small ? '늦어야' : '빨라야'} 합니다.`;
     }
     default: {
-      if (!inclusive && Number(limit) === 0) return `${topic}${small ? '양수여야' : '음수여야'} 합니다.`;
+      if (!inclusive && Number(limit) === 0)
+        return `${topic}${small ? '양수여야' : '음수여야'} 합니다.`;
       const n = formatNumber(limit);
       if (!inclusive) return `${topic}${n}보다 ${small ? '커야' : '작아야'} 합니다.`;
       return `${topic}${n} ${small ? '이상이어야' : '이하여야'} 합니다.`;
@@ -110,7 +118,10 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
 // Formats the user types by a pattern: the message shows the pattern instead.
 const FORMAT_PATTERNS: Readonly<Record<string, string>> = { date: 'YYYY-MM-DD', time: 'HH:MM' };
 
-function formatMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>, label: string | undefined): string {
+function formatMessage(
+  issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>,
+  label: string | undefined,
+): string {
   const { topic, of, request } = phrases(label);
   switch (issue.format) {
     case 'trimmed':
@@ -133,9 +144,15 @@ function formatMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringF
   return `${of}형식이 올바르지 않습니다.`;
 }
 
-function typeMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidType>, label: string | undefined): string {
+function typeMessage(
+  issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidType>,
+  label: string | undefined,
+): string {
   const { topic, of, object } = phrases(label);
-  if (issue.expected === 'nonoptional' || (issue.expected !== 'undefined' && issue.expected !== 'null' && isBlank(issue.input))) {
+  if (
+    issue.expected === 'nonoptional' ||
+    (issue.expected !== 'undefined' && issue.expected !== 'null' && isBlank(issue.input))
+  ) {
     return `${object} 입력해 주세요.`;
   }
   switch (issue.expected) {

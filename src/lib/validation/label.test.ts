@@ -34,7 +34,10 @@ describe('label', () => {
 
   it('keeps defaults computed per parse', () => {
     let n = 0;
-    const schema = label(z.number().default(() => ++n), '순번');
+    const schema = label(
+      z.number().default(() => ++n),
+      '순번',
+    );
     expect([schema.parse(undefined), schema.parse(undefined)]).toEqual([1, 2]);
   });
 

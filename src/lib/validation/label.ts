@@ -8,7 +8,15 @@ const LABEL = Symbol.for('sbsa.validation.label');
 type Def = z.core.$ZodTypeDef & { [LABEL]?: string } & Record<string, unknown>;
 
 // Wrappers whose inner schema is what actually raises the issues a user sees.
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'catch', 'readonly']);
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'nonoptional',
+  'catch',
+  'readonly',
+]);
 
 /**
  * A copy of `schema` carrying the Korean `text`, used by the Korean error map for the field's

@@ -18,6 +18,8 @@ describe('trimmed', () => {
   });
 
   it('takes a custom message', () => {
-    expect(z.string().check(trimmed('공백 금지')).safeParse(' a').error?.issues[0].message).toBe('공백 금지');
+    expect(z.string().check(trimmed('공백 금지')).safeParse(' a').error?.issues[0].message).toBe(
+      '공백 금지',
+    );
   });
 });

@@ -4,7 +4,9 @@ import * as z from 'zod';
 const NO_OUTER_SPACE = /^(?:\S(?:[\s\S]*\S)?)?$/;
 
 /** A string check failing on leading or trailing whitespace: `z.string().check(trimmed())`. */
-export function trimmed(params?: string | { error?: string | z.core.$ZodErrorMap<z.core.$ZodIssueInvalidStringFormat> }) {
+export function trimmed(
+  params?: string | { error?: string | z.core.$ZodErrorMap<z.core.$ZodIssueInvalidStringFormat> },
+) {
   return new z.core.$ZodCheckStringFormat({
     check: 'string_format',
     format: 'trimmed',

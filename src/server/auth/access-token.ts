@@ -5,7 +5,11 @@ import type { AuthUser } from './auth-user.ts';
 const issuer = 'sbsa-league-portal';
 
 /** Signs a short-lived HS256 access token for the user. */
-export async function signAccessToken(user: AuthUser, secret: string, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  user: AuthUser,
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ email: user.email, adm: user.isAdmin ? 1 : 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
@@ -21,7 +25,10 @@ export type VerifyResult = { user: AuthUser } | { error: 'expired' | 'invalid' }
 /** Verifies an access token; tells an expired token apart from a forged or malformed one. */
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      issuer,
+      algorithms: ['HS256'],
+    });
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || typeof payload.email !== 'string') return { error: 'invalid' };
     return { user: { id, email: payload.email, isAdmin: payload.adm === 1 } };

@@ -12,7 +12,11 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (match) {
     const result = await verifyAccessToken(match[1], c.var.deps.config.jwtSecret);
     if ('user' in result) {
-      const row = await c.var.deps.db.selectFrom('users').select(['disabled', 'is_admin']).where('id', '=', result.user.id).executeTakeFirst();
+      const row = await c.var.deps.db
+        .selectFrom('users')
+        .select(['disabled', 'is_admin'])
+        .where('id', '=', result.user.id)
+        .executeTakeFirst();
       if (row && row.disabled === 0) c.set('user', { ...result.user, isAdmin: row.is_admin === 1 });
       else c.set('authError', 'invalid');
     } else {
@@ -25,7 +29,11 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 /** Rejects the request with 401 unless a valid access token came with it. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) {
-    throw unauthorized(c.var.authError === 'expired' ? '로그인이 만료되었습니다. 다시 로그인해 주세요.' : '로그인이 필요합니다.');
+    throw unauthorized(
+      c.var.authError === 'expired'
+        ? '로그인이 만료되었습니다. 다시 로그인해 주세요.'
+        : '로그인이 필요합니다.',
+    );
   }
   await next();
 });

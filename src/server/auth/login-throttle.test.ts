@@ -6,7 +6,11 @@ const t0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 
 describe('LoginThrottle per client address', () => {
   it('blocks an address after its limit of failures over any accounts, and only that address', () => {
-    const throttle = new LoginThrottle({ windowMs: 15 * minute, maxPerAccount: 5, maxPerAddress: 3 });
+    const throttle = new LoginThrottle({
+      windowMs: 15 * minute,
+      maxPerAccount: 5,
+      maxPerAddress: 3,
+    });
     throttle.fail('a@sbsa.kr', '10.0.0.1', t0);
     throttle.fail('b@sbsa.kr', '10.0.0.1', t0 + minute);
     expect(throttle.retryAfter('c@sbsa.kr', '10.0.0.1', t0 + minute)).toBe(0);

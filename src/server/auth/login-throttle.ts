@@ -18,13 +18,17 @@ export class LoginThrottle {
   retryAfter(email: string, address: string, now = Date.now()): number {
     const a = this.#recent(`a:${email.toLowerCase()}`, now);
     const b = this.#recent(`i:${address}`, now);
-    const blocked = (list: number[], max: number) => (list.length >= max ? list[list.length - max] + this.#windowMs - now : 0);
-    return Math.ceil(Math.max(blocked(a, this.#maxPerAccount), blocked(b, this.#maxPerAddress), 0) / 1000);
+    const blocked = (list: number[], max: number) =>
+      list.length >= max ? list[list.length - max] + this.#windowMs - now : 0;
+    return Math.ceil(
+      Math.max(blocked(a, this.#maxPerAccount), blocked(b, this.#maxPerAddress), 0) / 1000,
+    );
   }
 
   fail(email: string, address: string, now = Date.now()): void {
     // Random emails must not grow the map without bound: drop stale keys now and then.
-    if (this.#failures.size > 10_000) for (const key of [...this.#failures.keys()]) this.#recent(key, now);
+    if (this.#failures.size > 10_000)
+      for (const key of [...this.#failures.keys()]) this.#recent(key, now);
     for (const key of [`a:${email.toLowerCase()}`, `i:${address}`]) {
       const list = this.#recent(key, now);
       list.push(now);

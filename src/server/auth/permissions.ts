@@ -16,27 +16,48 @@ export const grades = {
 };
 
 /** The grade of the user in the association, or null. */
-export async function managerGrade(db: Db, userId: number, mainId: number): Promise<ManagerGrade | null> {
-  const row = await db.selectFrom('league_managers').select('grade')
-    .where('user_id', '=', userId).where('main_id', '=', mainId).executeTakeFirst();
+export async function managerGrade(
+  db: Db,
+  userId: number,
+  mainId: number,
+): Promise<ManagerGrade | null> {
+  const row = await db
+    .selectFrom('league_managers')
+    .select('grade')
+    .where('user_id', '=', userId)
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();
   return row?.grade ?? null;
 }
 
 /** Whether the user manages the team (as its team manager). */
 export async function isTeamManager(db: Db, userId: number, teamId: number): Promise<boolean> {
-  const row = await db.selectFrom('team_managers').select('id')
-    .where('user_id', '=', userId).where('team_id', '=', teamId).executeTakeFirst();
+  const row = await db
+    .selectFrom('team_managers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 function currentUser(c: Context<AppEnv>): AuthUser {
   const user = c.var.user;
-  if (!user) throw unauthorized(c.var.authError === 'expired' ? '로그인이 만료되었습니다. 다시 로그인해 주세요.' : '로그인이 필요합니다.');
+  if (!user)
+    throw unauthorized(
+      c.var.authError === 'expired'
+        ? '로그인이 만료되었습니다. 다시 로그인해 주세요.'
+        : '로그인이 필요합니다.',
+    );
   return user;
 }
 
 /** Passes site admins and managers of the association with one of the allowed grades; otherwise 401/403. */
-export async function requireGrade(c: Context<AppEnv>, mainId: number, allowed: ManagerGrade[]): Promise<AuthUser> {
+export async function requireGrade(
+  c: Context<AppEnv>,
+  mainId: number,
+  allowed: ManagerGrade[],
+): Promise<AuthUser> {
   const user = currentUser(c);
   if (user.isAdmin) return user;
   const grade = await managerGrade(c.var.deps.db, user.id, mainId);
@@ -68,28 +89,44 @@ export function requireSignedIn(c: Context<AppEnv>): AuthUser {
 }
 
 export async function mainIdOfTeam(db: Db, teamId: number): Promise<number> {
-  const row = await db.selectFrom('teams').select('main_id').where('id', '=', teamId).executeTakeFirst();
+  const row = await db
+    .selectFrom('teams')
+    .select('main_id')
+    .where('id', '=', teamId)
+    .executeTakeFirst();
   if (!row) throw notFound('팀');
   return row.main_id;
 }
 
 export async function mainIdOfSeason(db: Db, seasonId: number): Promise<number> {
-  const row = await db.selectFrom('seasons').select('main_id').where('id', '=', seasonId).executeTakeFirst();
+  const row = await db
+    .selectFrom('seasons')
+    .select('main_id')
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
   if (!row) throw notFound('시즌');
   return row.main_id;
 }
 
 export async function mainIdOfLeague(db: Db, leagueId: number): Promise<number> {
-  const row = await db.selectFrom('leagues').innerJoin('seasons', 'seasons.id', 'leagues.season_id')
-    .select('seasons.main_id').where('leagues.id', '=', leagueId).executeTakeFirst();
+  const row = await db
+    .selectFrom('leagues')
+    .innerJoin('seasons', 'seasons.id', 'leagues.season_id')
+    .select('seasons.main_id')
+    .where('leagues.id', '=', leagueId)
+    .executeTakeFirst();
   if (!row) throw notFound('리그');
   return row.main_id;
 }
 
 export async function mainIdOfGame(db: Db, gameId: number): Promise<number> {
-  const row = await db.selectFrom('games').innerJoin('leagues', 'leagues.id', 'games.league_id')
+  const row = await db
+    .selectFrom('games')
+    .innerJoin('leagues', 'leagues.id', 'games.league_id')
     .innerJoin('seasons', 'seasons.id', 'leagues.season_id')
-    .select('seasons.main_id').where('games.id', '=', gameId).executeTakeFirst();
+    .select('seasons.main_id')
+    .where('games.id', '=', gameId)
+    .executeTakeFirst();
   if (!row) throw notFound('경기');
   return row.main_id;
 }

@@ -16,8 +16,13 @@ let userId: number;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sbsa-refresh-'));
   opened = openDatabase(join(dir, 'sbsa.sqlite'));
-  userId = (await opened.db.insertInto('users').values({ email: 'a@sbsa.kr', password_hash: 'x', username: '가' })
-    .returning('id').executeTakeFirstOrThrow()).id;
+  userId = (
+    await opened.db
+      .insertInto('users')
+      .values({ email: 'a@sbsa.kr', password_hash: 'x', username: '가' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 afterEach(async () => {
@@ -41,16 +46,25 @@ describe('the absolute lifetime of a sign-in', () => {
     expect(refreshPolicy.absoluteMs).toBe(60 * day);
     // used every ten days, the idle limit (14 days) never ends the sign-in
     const token = await refreshedOn([10, 20, 30, 40, 50, 59]);
-    expect(await rotateRefreshToken(opened.db, token, userId, t0 + 60 * day + 1000)).toEqual({ error: 'invalid' });
+    expect(await rotateRefreshToken(opened.db, token, userId, t0 + 60 * day + 1000)).toEqual({
+      error: 'invalid',
+    });
     // refused, not revoked: nothing was written for the refusal
-    const open = await opened.db.selectFrom('refresh_tokens').select('id').where('revoked_at', 'is', null).execute();
+    const open = await opened.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('revoked_at', 'is', null)
+      .execute();
     expect(open).toHaveLength(7);
   });
 
   it('caps the idle expiry of a rotated token at the end of the sign-in', async () => {
     await refreshedOn([10, 20, 30, 40, 50, 55]);
-    const newest = await opened.db.selectFrom('refresh_tokens').select(['expires_at', 'absolute_expires_at'])
-      .orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const newest = await opened.db
+      .selectFrom('refresh_tokens')
+      .select(['expires_at', 'absolute_expires_at'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(newest.expires_at).toBe(new Date(t0 + 60 * day).toISOString());
     expect(newest.absolute_expires_at).toBe(new Date(t0 + 60 * day).toISOString());
   });

@@ -16,17 +16,20 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 /** Starts a new token family (a sign-in) and returns the opaque token. */
 export async function issueRefreshToken(db: Db, userId: number, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('refresh_tokens').values({
-    user_id: userId,
-    token_hash: sha256(token),
-    family: randomUUID(),
-    created_at: new Date(now).toISOString(),
-    expires_at: new Date(now + refreshPolicy.idleMs).toISOString(),
-    absolute_expires_at: new Date(now + refreshPolicy.absoluteMs).toISOString(),
-    revoked_at: null,
-    replaced_by: null,
-    rotated_at: null,
-  }).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      family: randomUUID(),
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + refreshPolicy.idleMs).toISOString(),
+      absolute_expires_at: new Date(now + refreshPolicy.absoluteMs).toISOString(),
+      revoked_at: null,
+      replaced_by: null,
+      rotated_at: null,
+    })
+    .execute();
   return token;
 }
 
@@ -36,50 +39,94 @@ export type RotateResult = { token: string; userId: number } | { error: 'invalid
  * Exchanges a refresh token for a new one of the same family. A token rotated longer ago than the
  * grace window is a replay: the whole family is revoked.
  */
-export function rotateRefreshToken(db: Db, token: string, userId: number, now = Date.now()): Promise<RotateResult> {
+export function rotateRefreshToken(
+  db: Db,
+  token: string,
+  userId: number,
+  now = Date.now(),
+): Promise<RotateResult> {
   return writeTx(db, async (tx) => {
-    const row = await tx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+    const row = await tx
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirst();
     if (!row || row.user_id !== userId) return { error: 'invalid' as const };
     const nowIso = new Date(now).toISOString();
     if (row.revoked_at) return { error: 'invalid' as const };
-    const owner = await tx.selectFrom('users').select('disabled').where('id', '=', row.user_id).executeTakeFirst();
+    const owner = await tx
+      .selectFrom('users')
+      .select('disabled')
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
     if (!owner || owner.disabled === 1) {
-      await tx.updateTable('refresh_tokens').set({ revoked_at: new Date(now).toISOString() }).where('family', '=', row.family).where('revoked_at', 'is', null).execute();
+      await tx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: new Date(now).toISOString() })
+        .where('family', '=', row.family)
+        .where('revoked_at', 'is', null)
+        .execute();
       return { error: 'invalid' as const };
     }
     if (row.rotated_at) {
       const rotatedAgo = now - Date.parse(row.rotated_at);
       if (rotatedAgo > refreshPolicy.graceMs) {
-        await tx.updateTable('refresh_tokens').set({ revoked_at: nowIso })
-          .where('family', '=', row.family).where('revoked_at', 'is', null).execute();
+        await tx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: nowIso })
+          .where('family', '=', row.family)
+          .where('revoked_at', 'is', null)
+          .execute();
         return { error: 'reused' as const };
       }
     }
-    if (row.expires_at <= nowIso || row.absolute_expires_at <= nowIso) return { error: 'invalid' as const };
+    if (row.expires_at <= nowIso || row.absolute_expires_at <= nowIso)
+      return { error: 'invalid' as const };
     const next = randomBytes(32).toString('base64url');
-    const inserted = await tx.insertInto('refresh_tokens').values({
-      user_id: row.user_id,
-      token_hash: sha256(next),
-      family: row.family,
-      created_at: nowIso,
-      expires_at: new Date(Math.min(now + refreshPolicy.idleMs, Date.parse(row.absolute_expires_at))).toISOString(),
-      absolute_expires_at: row.absolute_expires_at,
-      revoked_at: null,
-      replaced_by: null,
-      rotated_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
-    await tx.updateTable('refresh_tokens')
+    const inserted = await tx
+      .insertInto('refresh_tokens')
+      .values({
+        user_id: row.user_id,
+        token_hash: sha256(next),
+        family: row.family,
+        created_at: nowIso,
+        expires_at: new Date(
+          Math.min(now + refreshPolicy.idleMs, Date.parse(row.absolute_expires_at)),
+        ).toISOString(),
+        absolute_expires_at: row.absolute_expires_at,
+        revoked_at: null,
+        replaced_by: null,
+        rotated_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('refresh_tokens')
       .set({ rotated_at: row.rotated_at ?? nowIso, replaced_by: inserted.id })
-      .where('id', '=', row.id).execute();
+      .where('id', '=', row.id)
+      .execute();
     return { token: next, userId: row.user_id };
   });
 }
 
 /** Revokes the family of the given token (logout). Unknown tokens are ignored. */
-export async function revokeRefreshFamily(db: Db, token: string, userId: number, now = Date.now()): Promise<boolean> {
-  const row = await db.selectFrom('refresh_tokens').select(['family', 'user_id']).where('token_hash', '=', sha256(token)).executeTakeFirst();
+export async function revokeRefreshFamily(
+  db: Db,
+  token: string,
+  userId: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(['family', 'user_id'])
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
   if (!row || row.user_id !== userId) return false;
-  await db.updateTable('refresh_tokens').set({ revoked_at: new Date(now).toISOString() })
-    .where('family', '=', row.family).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date(now).toISOString() })
+    .where('family', '=', row.family)
+    .where('revoked_at', 'is', null)
+    .execute();
   return true;
 }

@@ -13,14 +13,29 @@ const openWrites = [/^\/api\/auth\/(login|refresh|logout)$/, /^\/api\/publish\/w
  * role it needs.
  */
 export const writeGate = createMiddleware<AppEnv>(async (c, next) => {
-  if (!writeMethods.has(c.req.method) || openWrites.some((re) => re.test(c.req.path))) return next();
+  if (!writeMethods.has(c.req.method) || openWrites.some((re) => re.test(c.req.path)))
+    return next();
   const user = c.var.user;
-  if (!user) throw unauthorized(c.var.authError === 'expired' ? '로그인이 만료되었습니다. 다시 로그인해 주세요.' : '로그인이 필요합니다.');
+  if (!user)
+    throw unauthorized(
+      c.var.authError === 'expired'
+        ? '로그인이 만료되었습니다. 다시 로그인해 주세요.'
+        : '로그인이 필요합니다.',
+    );
   if (!user.isAdmin) {
     const db = c.var.deps.db;
-    const role = await db.selectFrom('league_managers').select('id').where('user_id', '=', user.id)
+    const role = await db
+      .selectFrom('league_managers')
+      .select('id')
+      .where('user_id', '=', user.id)
       .union(db.selectFrom('team_managers').select('id').where('user_id', '=', user.id))
-      .union(db.selectFrom('board_roles').select('id').where('user_id', '=', user.id).where('role', 'in', ['write', 'admin']))
+      .union(
+        db
+          .selectFrom('board_roles')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .where('role', 'in', ['write', 'admin']),
+      )
       .executeTakeFirst();
     if (!role) throw forbidden();
   }

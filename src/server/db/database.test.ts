@@ -46,10 +46,20 @@ describe('openDatabase', () => {
 
   it('allows only one active season per association', async () => {
     const { db } = open();
-    const main = await db.insertInto('league_main').values({ path: 'sbsa', name: '협회' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('seasons').values({ main_id: main.id, name: '2025', year: 2025, active: 1 }).execute();
+    const main = await db
+      .insertInto('league_main')
+      .values({ path: 'sbsa', name: '협회' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('seasons')
+      .values({ main_id: main.id, name: '2025', year: 2025, active: 1 })
+      .execute();
     await expect(
-      db.insertInto('seasons').values({ main_id: main.id, name: '2026', year: 2026, active: 1 }).execute(),
+      db
+        .insertInto('seasons')
+        .values({ main_id: main.id, name: '2026', year: 2026, active: 1 })
+        .execute(),
     ).rejects.toThrow(/UNIQUE/);
   });
 

@@ -2,7 +2,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import * as initial from './migrations/001-initial.ts';
 import * as oneActiveSeason from './migrations/002-one-active-season.ts';
 
-export interface Migration { name: string; sql: string }
+export interface Migration {
+  name: string;
+  sql: string;
+}
 
 /** Ordered list: append only, never edit a migration that has shipped. */
 export const migrations: Migration[] = [initial, oneActiveSeason];
@@ -12,7 +15,10 @@ export function migrate(sqlite: DatabaseSync): string[] {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`);
   const applied = new Set(
-    sqlite.prepare('SELECT name FROM schema_migrations').all().map((r) => String(r.name)),
+    sqlite
+      .prepare('SELECT name FROM schema_migrations')
+      .all()
+      .map((r) => String(r.name)),
   );
   const known = new Set(migrations.map((m) => m.name));
   const unknown = [...applied].filter((n) => !known.has(n));
@@ -27,7 +33,9 @@ export function migrate(sqlite: DatabaseSync): string[] {
     sqlite.exec('BEGIN IMMEDIATE');
     try {
       sqlite.exec(m.sql);
-      sqlite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, new Date().toISOString());
+      sqlite
+        .prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')
+        .run(m.name, new Date().toISOString());
       sqlite.exec('COMMIT');
     } catch (err) {
       // SQLite may have rolled back already (SQLITE_FULL, I/O errors); keep the original error.

@@ -18,7 +18,8 @@ function adapt(sqlite: DatabaseSync): SqliteDatabase {
     } else {
       const stmt = sqlite.prepare(sql);
       entry = { stmt, reader: stmt.columns().length > 0 };
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      if (statements.size >= STATEMENT_CACHE_SIZE)
+        statements.delete(statements.keys().next().value!);
     }
     statements.set(sql, entry);
     return entry;

@@ -36,163 +36,357 @@ export interface Database {
 type Id = Generated<number>;
 type Flag = 0 | 1;
 
-export interface SchemaMigrationsTable { name: string; applied_at: string }
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: string;
+}
 
 export interface LeagueMainTable {
-  id: Id; path: string; name: string; short_name: Generated<string>; logo: string | null;
+  id: Id;
+  path: string;
+  name: string;
+  short_name: Generated<string>;
+  logo: string | null;
   created_at: Generated<string>;
 }
 
 export interface UsersTable {
-  id: Id; email: string; password_hash: string; username: string; nickname: Generated<string>;
-  phone: string | null; photo: string | null; gender: 'M' | 'F' | null; birthday: string | null;
-  is_admin: Generated<Flag>; disabled: Generated<Flag>;
-  created_at: Generated<string>; updated_at: Generated<string>;
+  id: Id;
+  email: string;
+  password_hash: string;
+  username: string;
+  nickname: Generated<string>;
+  phone: string | null;
+  photo: string | null;
+  gender: 'M' | 'F' | null;
+  birthday: string | null;
+  is_admin: Generated<Flag>;
+  disabled: Generated<Flag>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 export interface RefreshTokensTable {
-  id: Id; user_id: number; token_hash: string; family: string; created_at: string;
-  expires_at: string; absolute_expires_at: string; revoked_at: string | null;
-  replaced_by: number | null; rotated_at: string | null;
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  family: string;
+  created_at: string;
+  expires_at: string;
+  absolute_expires_at: string;
+  revoked_at: string | null;
+  replaced_by: number | null;
+  rotated_at: string | null;
 }
 
-export interface DivisionsTable { id: Id; main_id: number; name: string; sort_order: Generated<number> }
+export interface DivisionsTable {
+  id: Id;
+  main_id: number;
+  name: string;
+  sort_order: Generated<number>;
+}
 
 export interface TeamsTable {
-  id: Id; main_id: number; division_id: number | null; name: string; short_name: Generated<string>;
-  logo: string | null; home_region: Generated<string>; founded: number | null;
+  id: Id;
+  main_id: number;
+  division_id: number | null;
+  name: string;
+  short_name: Generated<string>;
+  logo: string | null;
+  home_region: Generated<string>;
+  founded: number | null;
 }
 
 export interface PlayersTable {
-  id: Id; main_id: number; name: string; birth_date: string | null; gender: 'M' | 'F' | null;
-  bats: 'R' | 'L' | 'S' | null; throws: 'R' | 'L' | null; position: Generated<string>;
-  photo: string | null; user_id: number | null;
+  id: Id;
+  main_id: number;
+  name: string;
+  birth_date: string | null;
+  gender: 'M' | 'F' | null;
+  bats: 'R' | 'L' | 'S' | null;
+  throws: 'R' | 'L' | null;
+  position: Generated<string>;
+  photo: string | null;
+  user_id: number | null;
 }
 
 export interface TeamPlayersTable {
-  id: Id; team_id: number; player_id: number; back_number: number | null;
-  from_date: string; to_date: string | null;
+  id: Id;
+  team_id: number;
+  player_id: number;
+  back_number: number | null;
+  from_date: string;
+  to_date: string | null;
 }
 
 export interface CoachesTable {
-  id: Id; main_id: number; name: string; birth_date: string | null; phone: string | null;
-  photo: string | null; user_id: number | null;
+  id: Id;
+  main_id: number;
+  name: string;
+  birth_date: string | null;
+  phone: string | null;
+  photo: string | null;
+  user_id: number | null;
 }
 
 export type CoachRole = '감독' | '코치' | '단장';
 
 export interface TeamCoachesTable {
-  id: Id; team_id: number; coach_id: number; role: CoachRole; from_date: string; to_date: string | null;
+  id: Id;
+  team_id: number;
+  coach_id: number;
+  role: CoachRole;
+  from_date: string;
+  to_date: string | null;
 }
 
 /** 1 협회 관리자, 2 리그 운영자, 3 기록원 */
 export type ManagerGrade = 1 | 2 | 3;
 
-export interface LeagueManagersTable { id: Id; main_id: number; user_id: number; grade: ManagerGrade }
-export interface TeamManagersTable { id: Id; team_id: number; user_id: number }
+export interface LeagueManagersTable {
+  id: Id;
+  main_id: number;
+  user_id: number;
+  grade: ManagerGrade;
+}
+export interface TeamManagersTable {
+  id: Id;
+  team_id: number;
+  user_id: number;
+}
 export interface BoardRolesTable {
-  id: Id; main_id: number; board: string; user_id: number; role: 'read' | 'write' | 'admin';
+  id: Id;
+  main_id: number;
+  board: string;
+  user_id: number;
+  role: 'read' | 'write' | 'admin';
 }
 
 export interface UploadsTable {
-  id: Id; path: string; original_name: string; mime: string; size: number; sha256: string;
-  created_by: number | null; created_at: Generated<string>;
+  id: Id;
+  path: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  created_by: number | null;
+  created_at: Generated<string>;
 }
 
-export interface SeasonsTable { id: Id; main_id: number; name: string; year: number; active: Generated<Flag> }
+export interface SeasonsTable {
+  id: Id;
+  main_id: number;
+  name: string;
+  year: number;
+  active: Generated<Flag>;
+}
 
 export type LeagueStatus = 'scheduled' | 'ongoing' | 'finished';
 export type RankingMethod = 'pct' | 'points';
 
 export interface LeaguesTable {
-  id: Id; season_id: number; division_id: number | null; name: string; logo: string | null;
-  start_date: string | null; end_date: string | null; status: Generated<LeagueStatus>;
+  id: Id;
+  season_id: number;
+  division_id: number | null;
+  name: string;
+  logo: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  status: Generated<LeagueStatus>;
   innings_per_game: Generated<number>;
   /** JSON: [{ afterInning, runs }] */
   run_ahead_rule: Generated<string>;
-  ties_allowed: Generated<Flag>; ranking_method: Generated<RankingMethod>;
-  points_win: Generated<number>; points_draw: Generated<number>; points_loss: Generated<number>;
+  ties_allowed: Generated<Flag>;
+  ranking_method: Generated<RankingMethod>;
+  points_win: Generated<number>;
+  points_draw: Generated<number>;
+  points_loss: Generated<number>;
   /** JSON array of TieBreaker codes, in order */
   tie_breakers: Generated<string>;
-  era_basis: Generated<number>; qualify_pa_per_game: Generated<number>;
-  qualify_ip_per_game: Generated<number>; schedule_upload_id: number | null;
+  era_basis: Generated<number>;
+  qualify_pa_per_game: Generated<number>;
+  qualify_ip_per_game: Generated<number>;
+  schedule_upload_id: number | null;
 }
 
-export interface LeagueTeamsTable { id: Id; league_id: number; team_id: number }
+export interface LeagueTeamsTable {
+  id: Id;
+  league_id: number;
+  team_id: number;
+}
 
 export type RosterStatus = 'active' | 'suspended' | 'released';
 
 export interface LeaguePlayersTable {
-  id: Id; league_id: number; team_id: number; player_id: number; back_number: number | null;
-  status: Generated<RosterStatus>; registered_on: string;
+  id: Id;
+  league_id: number;
+  team_id: number;
+  player_id: number;
+  back_number: number | null;
+  status: Generated<RosterStatus>;
+  registered_on: string;
 }
 
-export interface LeagueCoachesTable { id: Id; league_id: number; team_id: number; coach_id: number; role: CoachRole }
+export interface LeagueCoachesTable {
+  id: Id;
+  league_id: number;
+  team_id: number;
+  coach_id: number;
+  role: CoachRole;
+}
 
-export type GameStatus = 'scheduled' | 'final' | 'postponed' | 'cancelled' | 'forfeit' | 'suspended';
+export type GameStatus =
+  | 'scheduled'
+  | 'final'
+  | 'postponed'
+  | 'cancelled'
+  | 'forfeit'
+  | 'suspended';
 export type GameStage = 'regular' | 'playoff' | 'final';
 
 export interface GamesTable {
-  id: Id; league_id: number; game_no: number; round: Generated<string>; stage: Generated<GameStage>;
+  id: Id;
+  league_id: number;
+  game_no: number;
+  round: Generated<string>;
+  stage: Generated<GameStage>;
   /** YYYY-MM-DD in Asia/Seoul */
   game_date: string;
   /** HH:MM in Asia/Seoul */
   game_time: string | null;
-  venue: Generated<string>; home_team_id: number; away_team_id: number;
-  status: Generated<GameStatus>; home_score: number | null; away_score: number | null;
-  innings_played: number | null; forfeit_winner_team_id: number | null;
-  win_pitcher_id: number | null; loss_pitcher_id: number | null; save_pitcher_id: number | null;
-  mvp_player_id: number | null; notes: Generated<string>; updated_at: Generated<string>;
+  venue: Generated<string>;
+  home_team_id: number;
+  away_team_id: number;
+  status: Generated<GameStatus>;
+  home_score: number | null;
+  away_score: number | null;
+  innings_played: number | null;
+  forfeit_winner_team_id: number | null;
+  win_pitcher_id: number | null;
+  loss_pitcher_id: number | null;
+  save_pitcher_id: number | null;
+  mvp_player_id: number | null;
+  notes: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 /** top = away team bats, bottom = home team bats */
-export interface GameInningsTable { game_id: number; inning: number; half: 'top' | 'bottom'; runs: number }
+export interface GameInningsTable {
+  game_id: number;
+  inning: number;
+  half: 'top' | 'bottom';
+  runs: number;
+}
 
 export interface BattingCounts {
-  pa: number; ab: number; r: number; h: number; b2: number; b3: number; hr: number; rbi: number;
-  bb: number; hbp: number; so: number; sb: number; cs: number; sh: number; sf: number; e: number;
+  pa: number;
+  ab: number;
+  r: number;
+  h: number;
+  b2: number;
+  b3: number;
+  hr: number;
+  rbi: number;
+  bb: number;
+  hbp: number;
+  so: number;
+  sb: number;
+  cs: number;
+  sh: number;
+  sf: number;
+  e: number;
 }
 
 export interface GameBattingTable extends BattingCounts {
-  id: Id; game_id: number; team_id: number; player_id: number; batting_order: number;
-  seq: number; position: string;
+  id: Id;
+  game_id: number;
+  team_id: number;
+  player_id: number;
+  batting_order: number;
+  seq: number;
+  position: string;
 }
 
 export type PitchingDecision = 'W' | 'L' | 'S' | 'H';
 
 export interface PitchingCounts {
-  outs: number; bf: number; h: number; r: number; er: number; bb: number; hbp: number;
-  so: number; hr: number; wp: number;
+  outs: number;
+  bf: number;
+  h: number;
+  r: number;
+  er: number;
+  bb: number;
+  hbp: number;
+  so: number;
+  hr: number;
+  wp: number;
 }
 
 export interface GamePitchingTable extends PitchingCounts {
-  id: Id; game_id: number; team_id: number; player_id: number; seq: number;
+  id: Id;
+  game_id: number;
+  team_id: number;
+  player_id: number;
+  seq: number;
   decision: PitchingDecision | null;
 }
 
-export interface LeagueResultsTable { id: Id; league_id: number; team_id: number; rank: number; note: Generated<string> }
+export interface LeagueResultsTable {
+  id: Id;
+  league_id: number;
+  team_id: number;
+  rank: number;
+  note: Generated<string>;
+}
 
 export interface LeagueAwardsTable {
-  id: Id; league_id: number; award_name: string; player_id: number | null; team_id: number | null;
+  id: Id;
+  league_id: number;
+  award_name: string;
+  player_id: number | null;
+  team_id: number | null;
   note: Generated<string>;
 }
 
 export interface NoticesTable {
-  wr_id: Id; main_id: number; title: string; body: Generated<string>; author_id: number | null;
-  author_name: Generated<string>; pinned: Generated<Flag>; views: Generated<number>;
-  created_at: Generated<string>; updated_at: Generated<string>;
+  wr_id: Id;
+  main_id: number;
+  title: string;
+  body: Generated<string>;
+  author_id: number | null;
+  author_name: Generated<string>;
+  pinned: Generated<Flag>;
+  views: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
 }
 
-export interface NoticeAttachmentsTable { id: Id; wr_id: number; upload_id: number }
+export interface NoticeAttachmentsTable {
+  id: Id;
+  wr_id: number;
+  upload_id: number;
+}
 
 export interface AuditLogTable {
-  id: Id; at: Generated<string>; user_id: number | null; action: string; entity: string;
-  entity_id: string | null; before_json: string | null; after_json: string | null;
+  id: Id;
+  at: Generated<string>;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
 }
 
 export interface PublishRunsTable {
-  id: Id; reason: string; started_at: string; finished_at: string | null; pages: number | null;
-  duration_ms: number | null; status: 'running' | 'success' | 'failed'; error: string | null;
+  id: Id;
+  reason: string;
+  started_at: string;
+  finished_at: string | null;
+  pages: number | null;
+  duration_ms: number | null;
+  status: 'running' | 'success' | 'failed';
+  error: string | null;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

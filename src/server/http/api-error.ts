@@ -11,8 +11,10 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new ApiError(400, message, errors);
 export const unauthorized = (message = '로그인이 필요합니다.') => new ApiError(401, message);
 export const forbidden = (message = '이 작업을 할 권한이 없습니다.') => new ApiError(403, message);
-export const notFound = (what = '요청한 정보') => new ApiError(404, `${josa(what, '을/를')} 찾을 수 없습니다.`);
+export const notFound = (what = '요청한 정보') =>
+  new ApiError(404, `${josa(what, '을/를')} 찾을 수 없습니다.`);
 export const conflict = (message: string) => new ApiError(409, message);

@@ -14,12 +14,22 @@ export function okSchema<T extends z.ZodType>(data: T) {
 export const errorSchema = z.object({
   ok: z.literal(false),
   message: z.string().meta({ description: '한국어 오류 메시지' }),
-  errors: z.record(z.string(), z.string()).optional().meta({ description: '필드별 오류 (경로 → 메시지)' }),
+  errors: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: '필드별 오류 (경로 → 메시지)' }),
 });
 
 /** Standard responses for an OpenAPI route: the success shape plus the error envelopes. */
-export function responses<T extends z.ZodType>(data: T, description = '성공', status: 200 | 201 = 200) {
-  const error = (d: string) => ({ description: d, content: { 'application/json': { schema: errorSchema } } });
+export function responses<T extends z.ZodType>(
+  data: T,
+  description = '성공',
+  status: 200 | 201 = 200,
+) {
+  const error = (d: string) => ({
+    description: d,
+    content: { 'application/json': { schema: errorSchema } },
+  });
   return {
     [status]: { description, content: { 'application/json': { schema: okSchema(data) } } },
     400: error('입력값 오류'),

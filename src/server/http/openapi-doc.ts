@@ -10,7 +10,20 @@ export const openApiConfig = {
   servers: [{ url: '/api' }],
 };
 
-type Doc = { paths?: Record<string, Record<string, { summary?: string; description?: string; tags?: string[]; parameters?: Array<{ name: string; in: string; required?: boolean; description?: string }> }>> };
+type Doc = {
+  paths?: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        description?: string;
+        tags?: string[];
+        parameters?: Array<{ name: string; in: string; required?: boolean; description?: string }>;
+      }
+    >
+  >;
+};
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -22,17 +35,26 @@ export function referencePage(doc: unknown): string {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? '기타';
       const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', 필수' : ''})${p.description ? ' — ' + escape(p.description) : ''}</li>`)
+        .map(
+          (p) =>
+            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', 필수' : ''})${p.description ? ' — ' + escape(p.description) : ''}</li>`,
+        )
         .join('');
-      const item = `<section><h3><code>${method.toUpperCase()} /api${escape(path)}</code></h3>` +
+      const item =
+        `<section><h3><code>${method.toUpperCase()} /api${escape(path)}</code></h3>` +
         `<p>${escape(op.summary ?? '')}</p>${op.description ? `<p>${escape(op.description)}</p>` : ''}` +
-        (params ? `<ul>${params}</ul>` : '') + '</section>';
+        (params ? `<ul>${params}</ul>` : '') +
+        '</section>';
       groups.set(tag, [...(groups.get(tag) ?? []), item]);
     }
   }
-  const body = [...groups].map(([tag, items]) => `<h2>${escape(tag)}</h2>${items.join('')}`).join('');
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+  const body = [...groups]
+    .map(([tag, items]) => `<h2>${escape(tag)}</h2>${items.join('')}`)
+    .join('');
+  return (
+    `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>API 참조 — SBSA 리그 포털</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:auto;padding:1rem;line-height:1.5}` +
     `h3{font-size:1rem;margin-bottom:.25rem}section{border-top:1px solid #ccc;padding:.5rem 0}</style></head>` +
-    `<body><h1>SBSA 리그 포털 API 참조</h1><p>기계가 읽는 문서: <a href="/api/openapi.json">/api/openapi.json</a></p>${body}</body></html>`;
+    `<body><h1>SBSA 리그 포털 API 참조</h1><p>기계가 읽는 문서: <a href="/api/openapi.json">/api/openapi.json</a></p>${body}</body></html>`
+  );
 }

@@ -79,7 +79,8 @@ export class ReadCache {
   // Formatting a date in Asia/Seoul costs more than the rest of a hit: done at most once a second.
   #day(): string {
     const now = Date.now();
-    if (now >= this.#today.until) this.#today = { day: seoulToday(new Date(now)), until: now + 1000 };
+    if (now >= this.#today.until)
+      this.#today = { day: seoulToday(new Date(now)), until: now + 1000 };
     return this.#today.day;
   }
 }
@@ -100,7 +101,12 @@ const cacheable = (path: string) => !NEVER.some((re) => re.test(path));
 /** Serves and keeps anonymous GET answers of the API (see ReadCache). */
 export function readCache(cache: ReadCache) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined || !cacheable(c.req.path)) return next();
+    if (
+      c.req.method !== 'GET' ||
+      c.req.header('authorization') !== undefined ||
+      !cacheable(c.req.path)
+    )
+      return next();
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
     const version = cache.version();
@@ -109,10 +115,22 @@ export function readCache(cache: ReadCache) {
       if (hit) return new Response(hit.body, { status: 200, headers: hit.headers });
     }
     await next();
-    if (version === null || c.res.status !== 200 || c.res.headers.has('set-cookie') || cache.version() !== version) return;
+    if (
+      version === null ||
+      c.res.status !== 200 ||
+      c.res.headers.has('set-cookie') ||
+      cache.version() !== version
+    )
+      return;
     const headers = [...c.res.headers].filter(([name]) => name !== 'cache-control');
     const body = await c.res.clone().arrayBuffer();
-    cache.set(key, { version, body, headers, nodeHeaders: { ...Object.fromEntries(headers), 'cache-control': 'no-store' }, nodeBody: Buffer.from(body) });
+    cache.set(key, {
+      version,
+      body,
+      headers,
+      nodeHeaders: { ...Object.fromEntries(headers), 'cache-control': 'no-store' },
+      nodeBody: Buffer.from(body),
+    });
   });
 }
 
@@ -125,7 +143,8 @@ export function readCache(cache: ReadCache) {
 export function readCacheFastPath(cache: ReadCache) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
-    if (req.method !== 'GET' || !url.startsWith('/api/') || !cacheable(url.split('?')[0])) return false;
+    if (req.method !== 'GET' || !url.startsWith('/api/') || !cacheable(url.split('?')[0]))
+      return false;
     const raw = req.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) {
       if (raw[i].length === 13 && raw[i].toLowerCase() === 'authorization') return false;

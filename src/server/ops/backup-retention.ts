@@ -1,7 +1,10 @@
 /** How many backups survive pruning: the newest N, plus one per recent day and one per recent week. */
 export const retention = { newest: 10, days: 7, weeks: 4 };
 
-export interface Dated { name: string; time: Date }
+export interface Dated {
+  name: string;
+  time: Date;
+}
 
 const kstDay = (t: Date) => new Date(t.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 
@@ -17,7 +20,9 @@ function kstWeek(t: Date): string {
  * most recent days that have one, and of each of the `weeks` most recent weeks. Everything else goes.
  */
 export function backupsToKeep(backups: Dated[], policy = retention): Set<string> {
-  const sorted = [...backups].sort((a, b) => b.time.getTime() - a.time.getTime() || b.name.localeCompare(a.name));
+  const sorted = [...backups].sort(
+    (a, b) => b.time.getTime() - a.time.getTime() || b.name.localeCompare(a.name),
+  );
   const keep = new Set(sorted.slice(0, policy.newest).map((b) => b.name));
   const newestPer = (key: (t: Date) => string, count: number) => {
     const seen = new Set<string>();

@@ -18,7 +18,9 @@ const retryMs = 15 * 60_000;
  * any kind, so a restart does not reset the clock and a manual backup postpones the next one.
  */
 export function startBackupSchedule(options: {
-  dataDir: string; intervalHours: number; onBackup?: (b: BackupInfo) => void;
+  dataDir: string;
+  intervalHours: number;
+  onBackup?: (b: BackupInfo) => void;
   /** wait before the first backup after start (default one minute) */
   firstDelayMs?: number;
 }): BackupSchedule {
@@ -41,10 +43,20 @@ export function startBackupSchedule(options: {
   const run = async () => {
     timer = null;
     const newest = listBackups(options.dataDir)[0];
-    if (newest && Date.now() - new Date(newest.createdAt).getTime() < intervalMs - Math.min(60_000, intervalMs / 10)) return plan();
+    if (
+      newest &&
+      Date.now() - new Date(newest.createdAt).getTime() <
+        intervalMs - Math.min(60_000, intervalMs / 10)
+    )
+      return plan();
     try {
       const b = await createBackup({ dataDir: options.dataDir, reason: 'scheduled' });
-      logger.info('backup created', { file: b.file, bytes: b.bytes, durationMs: b.durationMs, uploads: b.uploads?.files ?? 0 });
+      logger.info('backup created', {
+        file: b.file,
+        bytes: b.bytes,
+        durationMs: b.durationMs,
+        uploads: b.uploads?.files ?? 0,
+      });
       options.onBackup?.(b);
       plan();
     } catch (err) {

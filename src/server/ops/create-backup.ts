@@ -55,7 +55,8 @@ export function createBackup(options: BackupOptions): Promise<BackupInfo> {
 async function backupNow(options: BackupOptions): Promise<BackupInfo> {
   const started = Date.now();
   const paths = dataPaths(options.dataDir);
-  if (!existsSync(paths.dbFile)) throw new Error(`백업할 데이터베이스가 없습니다 (no database to back up): ${paths.dbFile}`);
+  if (!existsSync(paths.dbFile))
+    throw new Error(`백업할 데이터베이스가 없습니다 (no database to back up): ${paths.dbFile}`);
   mkdirSync(paths.backups, { recursive: true });
   const base = reserveName(paths.backups, backupStamp(options.now ?? new Date()));
   const partial = `${base}.sqlite.partial`;
@@ -75,7 +76,10 @@ async function backupNow(options: BackupOptions): Promise<BackupInfo> {
       // A self-contained file (no -wal beside it) that can be copied off the machine as it is.
       copy.exec('PRAGMA journal_mode = DELETE');
       const problems = integrityProblems(copy, 'full');
-      if (problems.length > 0) throw new Error(`백업 사본의 무결성 검사 실패 (backup copy failed integrity_check): ${problems.join('; ')}`);
+      if (problems.length > 0)
+        throw new Error(
+          `백업 사본의 무결성 검사 실패 (backup copy failed integrity_check): ${problems.join('; ')}`,
+        );
       migrations = appliedMigrations(copy);
     } finally {
       copy.close();
@@ -85,7 +89,10 @@ async function backupNow(options: BackupOptions): Promise<BackupInfo> {
     const snapshot = linkTree(paths.uploads, uploadsPartial);
     if (existsSync(uploadsPartial)) renameSync(uploadsPartial, uploads);
     const saved: SavedManifest = {
-      createdAt: (options.now ?? new Date(started)).toISOString(), reason: options.reason, by: options.by ?? null, migrations,
+      createdAt: (options.now ?? new Date(started)).toISOString(),
+      reason: options.reason,
+      by: options.by ?? null,
+      migrations,
       uploads: existsSync(uploads) ? { files: snapshot.files, bytes: snapshot.bytes } : null,
       durationMs: Date.now() - started,
     };
@@ -93,7 +100,8 @@ async function backupNow(options: BackupOptions): Promise<BackupInfo> {
     renameSync(`${manifest}.partial`, manifest);
     renameSync(partial, final);
   } catch (err) {
-    for (const leftover of [partial, uploadsPartial, uploads, `${manifest}.partial`, manifest]) rmSync(leftover, { recursive: true, force: true });
+    for (const leftover of [partial, uploadsPartial, uploads, `${manifest}.partial`, manifest])
+      rmSync(leftover, { recursive: true, force: true });
     throw err;
   }
   fsyncPath(paths.backups);

@@ -11,14 +11,19 @@ import { exportedTables, quoteIdent, rowOrder, tableColumns } from './table-orde
 /** One cell as JSON: BLOBs as base64, integers beyond 2^53 as strings. */
 export function encodeCell(value: unknown): Cell {
   if (typeof value === 'bigint') {
-    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : { $bigint: value.toString() };
+    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
+      ? Number(value)
+      : { $bigint: value.toString() };
   }
   if (value instanceof Uint8Array) return { $blob: Buffer.from(value).toString('base64') };
   return value as Cell;
 }
 
 /** An upload file exported without its content: gone from disk, or no longer the bytes its row records. */
-export interface SkippedUpload { path: string; reason: 'missing' | 'altered' }
+export interface SkippedUpload {
+  path: string;
+  reason: 'missing' | 'altered';
+}
 
 /**
  * The export as a stream of text chunks, read inside one read transaction of a connection of its
@@ -26,7 +31,11 @@ export interface SkippedUpload { path: string; reason: 'missing' | 'altered' }
  * rowid, one row per line, no timestamp: the same data always gives the same bytes.
  * `onSkippedUpload` hears of each upload exported as `base64: null`, so an operator can be told.
  */
-export function* exportChunks(dbFile: string, dataDir: string, onSkippedUpload?: (skipped: SkippedUpload) => void): Generator<string> {
+export function* exportChunks(
+  dbFile: string,
+  dataDir: string,
+  onSkippedUpload?: (skipped: SkippedUpload) => void,
+): Generator<string> {
   const sqlite = new DatabaseSync(dbFile, { readOnly: true, timeout: 10_000 });
   try {
     sqlite.exec('BEGIN');
@@ -36,7 +45,9 @@ export function* exportChunks(dbFile: string, dataDir: string, onSkippedUpload?:
     for (const [ti, table] of tables.entries()) {
       const columns = tableColumns(sqlite, table);
       yield `${ti === 0 ? '' : ','}\n${JSON.stringify(table)}:{"columns":${JSON.stringify(columns)},"rows":[`;
-      const stmt = sqlite.prepare(`SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(table)} ORDER BY ${rowOrder(sqlite, table)}`);
+      const stmt = sqlite.prepare(
+        `SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(table)} ORDER BY ${rowOrder(sqlite, table)}`,
+      );
       stmt.setReadBigInts(true);
       stmt.setReturnArrays(true);
       let first = true;
@@ -68,7 +79,8 @@ function uploadEntry(dataDir: string, path: string, sha256: string, size: number
   } catch {
     return { path, sha256, size, base64: null, skipped: 'missing' as const };
   }
-  if (createHash('sha256').update(bytes).digest('hex') !== sha256) return { path, sha256, size, base64: null, skipped: 'altered' as const };
+  if (createHash('sha256').update(bytes).digest('hex') !== sha256)
+    return { path, sha256, size, base64: null, skipped: 'altered' as const };
   return { path, sha256, size, base64: bytes.toString('base64'), skipped: null };
 }
 

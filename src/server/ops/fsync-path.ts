@@ -8,7 +8,8 @@ export function fsyncPath(path: string): void {
     fsyncSync(fd);
   } catch (err) {
     // Some file systems refuse fsync on a folder; the data itself was flushed already.
-    if (!['EISDIR', 'EINVAL', 'EPERM', 'EBADF'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    if (!['EISDIR', 'EINVAL', 'EPERM', 'EBADF'].includes((err as NodeJS.ErrnoException).code ?? ''))
+      throw err;
   } finally {
     if (fd !== null) closeSync(fd);
   }

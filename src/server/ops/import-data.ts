@@ -8,13 +8,25 @@ import { dataPaths } from './data-paths.ts';
 import type { ExportFile, ExportTable } from './export-format.ts';
 import { exportFile, instanceTables, unexportedTables } from './export-format.ts';
 import { appliedMigrations, unknownMigrations } from './schema-version.ts';
-import { exportedTables, parentsFirst, quoteIdent, rowOrder, tableColumns, userTables } from './table-order.ts';
+import {
+  exportedTables,
+  parentsFirst,
+  quoteIdent,
+  rowOrder,
+  tableColumns,
+  userTables,
+} from './table-order.ts';
 import { encodeCell } from './export-data.ts';
 
 /** Tables an empty instance may already have rows in: what start-up itself creates, and instance state. */
 const bootstrapTables = ['league_main', 'users', 'audit_log', ...instanceTables];
 
-export interface ImportResult { tables: number; rows: number; uploads: number; upgradedFrom: string[] | null }
+export interface ImportResult {
+  tables: number;
+  rows: number;
+  uploads: number;
+  upgradedFrom: string[] | null;
+}
 
 /** An import error the API answers with 400 (bad file) or 409 (not an empty instance). */
 export class ImportError extends Error {
@@ -29,8 +41,14 @@ export class ImportError extends Error {
 export function parseExport(value: unknown): ExportFile {
   const parsed = exportFile.safeParse(value);
   if (!parsed.success) {
-    const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.') || '(root)').join(', ');
-    throw new ImportError(400, `내보내기 파일 형식이 아닙니다 (not an SBSA export file: ${where}).`);
+    const where = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => i.path.join('.') || '(root)')
+      .join(', ');
+    throw new ImportError(
+      400,
+      `내보내기 파일 형식이 아닙니다 (not an SBSA export file: ${where}).`,
+    );
   }
   return parsed.data;
 }
@@ -39,7 +57,9 @@ export function parseExport(value: unknown): ExportFile {
 export function nonEmptyReasons(sqlite: DatabaseSync): string[] {
   const reasons: string[] = [];
   for (const table of userTables(sqlite)) {
-    const n = Number(sqlite.prepare(`SELECT count(*) AS n FROM ${quoteIdent(table)}`).get()?.n ?? 0);
+    const n = Number(
+      sqlite.prepare(`SELECT count(*) AS n FROM ${quoteIdent(table)}`).get()?.n ?? 0,
+    );
     if (n === 0 || bootstrapTables.includes(table)) continue;
     reasons.push(`${table} ${n}`);
   }
@@ -51,27 +71,43 @@ export function nonEmptyReasons(sqlite: DatabaseSync): string[] {
 function decodeCell(value: unknown): null | number | bigint | string | Uint8Array {
   if (value === null || typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'object' && value && '$blob' in value) return Buffer.from(String((value as { $blob: string }).$blob), 'base64');
-  if (typeof value === 'object' && value && '$bigint' in value) return BigInt(String((value as { $bigint: string }).$bigint));
-  throw new ImportError(400, `알 수 없는 값이 있습니다 (unsupported cell value): ${JSON.stringify(value).slice(0, 80)}`);
+  if (typeof value === 'object' && value && '$blob' in value)
+    return Buffer.from(String((value as { $blob: string }).$blob), 'base64');
+  if (typeof value === 'object' && value && '$bigint' in value)
+    return BigInt(String((value as { $bigint: string }).$bigint));
+  throw new ImportError(
+    400,
+    `알 수 없는 값이 있습니다 (unsupported cell value): ${JSON.stringify(value).slice(0, 80)}`,
+  );
 }
 
 /** Inserts the tables of an export into an open transaction, parents first. */
 function insertTables(sqlite: DatabaseSync, tables: Record<string, ExportTable>): number {
   const known = new Set(userTables(sqlite));
   for (const name of Object.keys(tables)) {
-    if (!known.has(name) || unexportedTables.includes(name)) throw new ImportError(400, `이 버전에 없는 테이블입니다 (unknown table in export): ${name}`);
+    if (!known.has(name) || unexportedTables.includes(name))
+      throw new ImportError(400, `이 버전에 없는 테이블입니다 (unknown table in export): ${name}`);
   }
   let rows = 0;
   for (const table of parentsFirst(sqlite, Object.keys(tables))) {
     const { columns, rows: data } = tables[table];
     const have = new Set(tableColumns(sqlite, table));
     const missing = columns.filter((c) => !have.has(c));
-    if (missing.length > 0) throw new ImportError(400, `이 버전에 없는 열입니다 (unknown columns in ${table}): ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new ImportError(
+        400,
+        `이 버전에 없는 열입니다 (unknown columns in ${table}): ${missing.join(', ')}`,
+      );
     if (data.length === 0) continue;
-    const stmt = sqlite.prepare(`INSERT INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+    const stmt = sqlite.prepare(
+      `INSERT INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
     for (const row of data) {
-      if (row.length !== columns.length) throw new ImportError(400, `${table}: 열 수가 맞지 않는 행이 있습니다 (row width mismatch).`);
+      if (row.length !== columns.length)
+        throw new ImportError(
+          400,
+          `${table}: 열 수가 맞지 않는 행이 있습니다 (row width mismatch).`,
+        );
       stmt.run(...(row.map(decodeCell) as never[]));
       rows += 1;
     }
@@ -84,10 +120,15 @@ function readTables(sqlite: DatabaseSync): Record<string, ExportTable> {
   const out: Record<string, ExportTable> = {};
   for (const table of exportedTables(sqlite)) {
     const columns = tableColumns(sqlite, table);
-    const stmt = sqlite.prepare(`SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(table)} ORDER BY ${rowOrder(sqlite, table)}`);
+    const stmt = sqlite.prepare(
+      `SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(table)} ORDER BY ${rowOrder(sqlite, table)}`,
+    );
     stmt.setReadBigInts(true);
     stmt.setReturnArrays(true);
-    out[table] = { columns, rows: (stmt.all() as unknown as unknown[][]).map((r) => r.map(encodeCell)) };
+    out[table] = {
+      columns,
+      rows: (stmt.all() as unknown as unknown[][]).map((r) => r.map(encodeCell)),
+    };
   }
   return out;
 }
@@ -96,14 +137,23 @@ function readTables(sqlite: DatabaseSync): Record<string, ExportTable> {
  * Brings an export taken by an older version up to this program's schema: loads it into a
  * database in memory at its own schema version and runs the newer migrations over it.
  */
-export function upgradeExport(file: ExportFile): { tables: Record<string, ExportTable>; upgradedFrom: string[] | null } {
+export function upgradeExport(file: ExportFile): {
+  tables: Record<string, ExportTable>;
+  upgradedFrom: string[] | null;
+} {
   const unknown = unknownMigrations(file.schema);
   if (unknown.length > 0) {
-    throw new ImportError(400, `이 프로그램보다 새로운 버전에서 내보낸 파일이라 가져오지 않았습니다. 프로그램을 업데이트한 뒤 가져오세요 (the export comes from a newer version of this program: ${unknown.join(', ')}).`);
+    throw new ImportError(
+      400,
+      `이 프로그램보다 새로운 버전에서 내보낸 파일이라 가져오지 않았습니다. 프로그램을 업데이트한 뒤 가져오세요 (the export comes from a newer version of this program: ${unknown.join(', ')}).`,
+    );
   }
   const prefix = migrations.slice(0, file.schema.length).map((m) => m.name);
   if (prefix.some((name) => !file.schema.includes(name))) {
-    throw new ImportError(400, `내보내기의 스키마 버전을 이 프로그램에서 재현할 수 없습니다 (schema ${file.schema.join(', ')} is not a prefix of this program's migrations).`);
+    throw new ImportError(
+      400,
+      `내보내기의 스키마 버전을 이 프로그램에서 재현할 수 없습니다 (schema ${file.schema.join(', ')} is not a prefix of this program's migrations).`,
+    );
   }
   if (file.schema.length === migrations.length) return { tables: file.tables, upgradedFrom: null };
   const mem = new DatabaseSync(':memory:', { enableForeignKeyConstraints: true });
@@ -111,7 +161,9 @@ export function upgradeExport(file: ExportFile): { tables: Record<string, Export
     mem.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
     for (const m of migrations.slice(0, file.schema.length)) {
       mem.exec(m.sql);
-      mem.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(m.name, new Date(0).toISOString());
+      mem
+        .prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')
+        .run(m.name, new Date(0).toISOString());
     }
     mem.exec('BEGIN');
     mem.exec('PRAGMA defer_foreign_keys = ON');
@@ -136,13 +188,22 @@ function writeUploads(dataDir: string, file: ExportFile): string[] {
     for (const u of file.uploads) {
       if (u.base64 === null) continue;
       const bytes = Buffer.from(u.base64, 'base64');
-      if (bytes.length !== u.size || createHash('sha256').update(bytes).digest('hex') !== u.sha256) {
-        throw new ImportError(400, `첨부 파일 내용이 기록과 다릅니다 (upload ${u.path} does not match its sha256).`);
+      if (
+        bytes.length !== u.size ||
+        createHash('sha256').update(bytes).digest('hex') !== u.sha256
+      ) {
+        throw new ImportError(
+          400,
+          `첨부 파일 내용이 기록과 다릅니다 (upload ${u.path} does not match its sha256).`,
+        );
       }
       const target = join(root, u.path);
       if (existsSync(target)) {
         if (createHash('sha256').update(readFileSync(target)).digest('hex') === u.sha256) continue;
-        throw new ImportError(409, `같은 이름의 다른 파일이 이미 있습니다 (a different file exists at uploads/${u.path}).`);
+        throw new ImportError(
+          409,
+          `같은 이름의 다른 파일이 이미 있습니다 (a different file exists at uploads/${u.path}).`,
+        );
       }
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, bytes, { flag: 'wx' });
@@ -161,27 +222,46 @@ function writeUploads(dataDir: string, file: ExportFile): string[] {
  * association, the first admin) and all sign-in sessions are replaced by the exported ones.
  * With `db`, Kysely's connection is held meanwhile, so no request of the running server interleaves.
  */
-export async function importData(target: { sqlite: DatabaseSync; db?: Db }, dataDir: string, value: unknown): Promise<ImportResult> {
+export async function importData(
+  target: { sqlite: DatabaseSync; db?: Db },
+  dataDir: string,
+  value: unknown,
+): Promise<ImportResult> {
   const file = parseExport(value);
   const { tables, upgradedFrom } = upgradeExport(file);
   const run = (): ImportResult => {
     const { sqlite } = target;
     const current = appliedMigrations(sqlite);
-    if (current.length !== migrations.length) throw new Error('가져올 인스턴스의 데이터베이스가 최신 스키마가 아닙니다 (target database is not migrated).');
+    if (current.length !== migrations.length)
+      throw new Error(
+        '가져올 인스턴스의 데이터베이스가 최신 스키마가 아닙니다 (target database is not migrated).',
+      );
     const reasons = nonEmptyReasons(sqlite);
     if (reasons.length > 0) {
-      throw new ImportError(409, `빈 인스턴스에만 가져올 수 있습니다. 이미 데이터가 있습니다 (import needs an empty instance; found: ${reasons.join(', ')}).`);
+      throw new ImportError(
+        409,
+        `빈 인스턴스에만 가져올 수 있습니다. 이미 데이터가 있습니다 (import needs an empty instance; found: ${reasons.join(', ')}).`,
+      );
     }
     const written = writeUploads(dataDir, file);
     sqlite.exec('BEGIN IMMEDIATE');
     try {
       sqlite.exec('PRAGMA defer_foreign_keys = ON');
-      const clear = parentsFirst(sqlite, userTables(sqlite).filter((t) => t !== 'schema_migrations' && t !== 'publish_runs')).reverse();
+      const clear = parentsFirst(
+        sqlite,
+        userTables(sqlite).filter((t) => t !== 'schema_migrations' && t !== 'publish_runs'),
+      ).reverse();
       for (const table of clear) sqlite.exec(`DELETE FROM ${quoteIdent(table)}`);
       const rows = insertTables(sqlite, tables);
       const broken = sqlite.prepare('PRAGMA foreign_key_check').all();
       if (broken.length > 0) {
-        throw new ImportError(400, `내보내기 파일의 참조가 맞지 않습니다 (foreign key check failed: ${broken.slice(0, 3).map((r) => `${r.table}#${r.rowid}→${r.parent}`).join(', ')}).`);
+        throw new ImportError(
+          400,
+          `내보내기 파일의 참조가 맞지 않습니다 (foreign key check failed: ${broken
+            .slice(0, 3)
+            .map((r) => `${r.table}#${r.rowid}→${r.parent}`)
+            .join(', ')}).`,
+        );
       }
       sqlite.exec('COMMIT');
       return { tables: Object.keys(tables).length, rows, uploads: written.length, upgradedFrom };

@@ -9,7 +9,10 @@ export type CheckMode = 'full' | 'quick';
 /** Problems SQLite reports for an open database; [] means `ok`. */
 export function integrityProblems(sqlite: DatabaseSync, mode: CheckMode = 'full'): string[] {
   const pragma = mode === 'full' ? 'integrity_check' : 'quick_check';
-  const rows = sqlite.prepare(`PRAGMA ${pragma}(100)`).all().map((r) => String(Object.values(r)[0]));
+  const rows = sqlite
+    .prepare(`PRAGMA ${pragma}(100)`)
+    .all()
+    .map((r) => String(Object.values(r)[0]));
   return rows.length === 1 && rows[0] === 'ok' ? [] : rows;
 }
 

@@ -1,7 +1,11 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export interface TreeCopy { files: number; bytes: number; linked: number }
+export interface TreeCopy {
+  files: number;
+  bytes: number;
+  linked: number;
+}
 
 /**
  * Mirrors a folder tree with hard links, copying only where a link is impossible (another file
@@ -27,7 +31,8 @@ export function linkTree(from: string, to: string): TreeCopy {
         result.linked += 1;
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
-        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK' && code !== 'ENOTSUP') throw err;
+        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK' && code !== 'ENOTSUP')
+          throw err;
         copyFileSync(source, target);
       }
       result.files += 1;

@@ -18,14 +18,20 @@ export function readBackupInfo(path: string): BackupInfo {
   let saved: Partial<SavedManifest> = {};
   try {
     saved = JSON.parse(readFileSync(manifest, 'utf8')) as SavedManifest;
-  } catch { /* copied in by hand: no manifest */ }
+  } catch {
+    /* copied in by hand: no manifest */
+  }
   return {
-    file, path, bytes,
+    file,
+    path,
+    bytes,
     createdAt: saved.createdAt ?? (stampTime(file) ?? statSync(path).mtime).toISOString(),
     reason: saved.reason ?? 'unknown',
     by: saved.by ?? null,
     migrations: saved.migrations ?? [],
-    uploads: existsSync(uploads) ? { folder: uploads, files: saved.uploads?.files ?? 0, bytes: saved.uploads?.bytes ?? 0 } : null,
+    uploads: existsSync(uploads)
+      ? { folder: uploads, files: saved.uploads?.files ?? 0, bytes: saved.uploads?.bytes ?? 0 }
+      : null,
     durationMs: saved.durationMs ?? null,
   };
 }

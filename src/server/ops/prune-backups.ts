@@ -12,7 +12,10 @@ export function pruneBackups(dataDir: string, policy = retention, now = Date.now
   const dir = dataPaths(dataDir).backups;
   if (!existsSync(dir)) return [];
   const backups = listBackups(dataDir);
-  const keep = backupsToKeep(backups.map((b) => ({ name: b.file, time: new Date(b.createdAt) })), policy);
+  const keep = backupsToKeep(
+    backups.map((b) => ({ name: b.file, time: new Date(b.createdAt) })),
+    policy,
+  );
   const removed: string[] = [];
   for (const b of backups) {
     if (keep.has(b.file)) continue;
@@ -22,12 +25,17 @@ export function pruneBackups(dataDir: string, policy = retention, now = Date.now
     removed.push(b.file);
   }
   for (const name of readdirSync(dir)) {
-    const orphan = /^sbsa-.*\.(json|uploads)$/.test(name) && !existsSync(join(dir, name.replace(/\.(json|uploads)$/, '.sqlite')));
+    const orphan =
+      /^sbsa-.*\.(json|uploads)$/.test(name) &&
+      !existsSync(join(dir, name.replace(/\.(json|uploads)$/, '.sqlite')));
     if (!name.endsWith('.partial') && !orphan) continue;
     const path = join(dir, name);
     try {
-      if (now - statSync(path).mtimeMs > staleAfterMs) rmSync(path, { recursive: true, force: true });
-    } catch { /* raced with its owner */ }
+      if (now - statSync(path).mtimeMs > staleAfterMs)
+        rmSync(path, { recursive: true, force: true });
+    } catch {
+      /* raced with its owner */
+    }
   }
   return removed;
 }

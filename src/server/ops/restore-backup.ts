@@ -50,7 +50,10 @@ export function assertRestorable(file: string): string[] {
   const sqlite = new DatabaseSync(file, { readOnly: true });
   try {
     const migrations = appliedMigrations(sqlite);
-    if (migrations.length === 0) throw new Error(`SBSA 데이터베이스가 아닙니다 (not an SBSA database: no schema_migrations): ${file}`);
+    if (migrations.length === 0)
+      throw new Error(
+        `SBSA 데이터베이스가 아닙니다 (not an SBSA database: no schema_migrations): ${file}`,
+      );
     assertKnownMigrations(migrations);
     return migrations;
   } finally {
@@ -64,7 +67,10 @@ export function assertRestorable(file: string): string[] {
  * uploads are moved, not deleted, to `replaced/restore-<stamp>/`; the uploads snapshot beside the
  * backup comes back too. The next start rebuilds the public site from it.
  */
-export async function restoreBackup(options: { dataDir: string; file: string }): Promise<RestoreResult> {
+export async function restoreBackup(options: {
+  dataDir: string;
+  file: string;
+}): Promise<RestoreResult> {
   const lock = acquireServerLock(options.dataDir, 'restore');
   try {
     return await restoreLocked(options);
@@ -90,7 +96,9 @@ async function restoreLocked(options: { dataDir: string; file: string }): Promis
   fsyncPath(incoming);
   if (!checkDatabaseFile(incoming).ok) {
     rmSync(incoming, { force: true });
-    throw new Error('복사한 백업이 손상되었습니다 (the copied backup is damaged); nothing was changed.');
+    throw new Error(
+      '복사한 백업이 손상되었습니다 (the copied backup is damaged); nothing was changed.',
+    );
   }
 
   const aside = freshFolder(join(paths.replaced, `restore-${backupStamp(new Date())}`));

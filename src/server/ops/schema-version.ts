@@ -3,9 +3,16 @@ import { migrations } from '../db/migrate.ts';
 
 /** Names of the migrations recorded in the database, in the order they were applied; [] for a new file. */
 export function appliedMigrations(sqlite: DatabaseSync): string[] {
-  const table = sqlite.prepare("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  const table = sqlite
+    .prepare(
+      "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'",
+    )
+    .get();
   if (!table) return [];
-  return sqlite.prepare('SELECT name FROM schema_migrations ORDER BY applied_at, name').all().map((r) => String(r.name));
+  return sqlite
+    .prepare('SELECT name FROM schema_migrations ORDER BY applied_at, name')
+    .all()
+    .map((r) => String(r.name));
 }
 
 /** Migrations this program knows and the database lacks; throws when the database is newer than the program. */

@@ -6,9 +6,16 @@ import { dataPaths } from './data-paths.ts';
 /** What holds the data folder: the server, or a restore or an import replacing its files. */
 export type LockHolder = 'server' | 'restore' | 'import';
 
-interface LockContent { pid: number; host: string; startedAt: string; holder?: LockHolder }
+interface LockContent {
+  pid: number;
+  host: string;
+  startedAt: string;
+  holder?: LockHolder;
+}
 
-export interface DataLock { release(): void }
+export interface DataLock {
+  release(): void;
+}
 
 /** Lock files this process holds: its own pid in a lock it does not hold is a pid reused after a restart. */
 const heldHere = new Set<string>();
@@ -57,17 +64,21 @@ function liveHolder(file: string, lock: LockContent | null): LockContent | null 
 }
 
 const busy: Record<LockHolder, (pid: number, since: string) => string> = {
-  server: (pid, since) => `서버가 실행 중입니다 (pid ${pid}, ${since}부터). 먼저 서버를 멈추세요.\n` +
+  server: (pid, since) =>
+    `서버가 실행 중입니다 (pid ${pid}, ${since}부터). 먼저 서버를 멈추세요.\n` +
     `  The server is running on this data folder (pid ${pid} since ${since}); stop it first.`,
-  restore: (pid, since) => `백업 복원이 진행 중입니다 (pid ${pid}, ${since}부터). 끝난 뒤에 다시 시도하세요.\n` +
+  restore: (pid, since) =>
+    `백업 복원이 진행 중입니다 (pid ${pid}, ${since}부터). 끝난 뒤에 다시 시도하세요.\n` +
     `  A restore is running on this data folder (pid ${pid} since ${since}); try again when it has finished.`,
-  import: (pid, since) => `데이터 가져오기가 진행 중입니다 (pid ${pid}, ${since}부터). 끝난 뒤에 다시 시도하세요.\n` +
+  import: (pid, since) =>
+    `데이터 가져오기가 진행 중입니다 (pid ${pid}, ${since}부터). 끝난 뒤에 다시 시도하세요.\n` +
     `  An import is running on this data folder (pid ${pid} since ${since}); try again when it has finished.`,
 };
 
 /** An error that says which process holds the folder (null: another taker is claiming it at this moment). */
 export function inUseError(dataDir: string, lock: LockContent | null): Error {
-  const who = lock ? busy[lock.holder ?? 'server'](lock.pid, lock.startedAt)
+  const who = lock
+    ? busy[lock.holder ?? 'server'](lock.pid, lock.startedAt)
     : '다른 프로세스가 지금 이 데이터 폴더를 잠그고 있습니다. 잠시 뒤에 다시 시도하세요.\n  Another process is taking this data folder right now; try again in a moment.';
   const err = new Error(`${who}\n  잠금 파일 / lock file: ${dataPaths(dataDir).lockFile}`);
   (err as NodeJS.ErrnoException).code = 'SBSA_IN_USE';
@@ -102,7 +113,13 @@ function removeStale(file: string, found: string): void {
  */
 export function acquireServerLock(dataDir: string, holder: LockHolder = 'server'): DataLock {
   const file = dataPaths(dataDir).lockFile;
-  const text = JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), holder }) + '\n';
+  const text =
+    JSON.stringify({
+      pid: process.pid,
+      host: hostname(),
+      startedAt: new Date().toISOString(),
+      holder,
+    }) + '\n';
   // Written whole under a private name, then linked into place: link() fails with EEXIST as O_EXCL
   // does, and no other taker ever reads a half-written lock and takes it for a stale one.
   const draft = `${file}.${randomUUID()}`;
@@ -129,7 +146,9 @@ export function acquireServerLock(dataDir: string, holder: LockHolder = 'server'
       if (!heldHere.delete(file)) return;
       try {
         if (readText(file) === text) unlinkSync(file);
-      } catch { /* already gone, or the folder went away */ }
+      } catch {
+        /* already gone, or the folder went away */
+      }
     },
   };
 }

@@ -19,7 +19,10 @@ export const minFreeBytes = 16 * 1024 * 1024;
  * a probe file, then checks the free space. Read-only mounts, full disks and missing permissions
  * fail here with their own error codes, which `describeStorageError` turns into a clear message.
  */
-export function checkDataFolder(dataDir: string, options: { minFree?: number } = {}): { freeBytes: number } {
+export function checkDataFolder(
+  dataDir: string,
+  options: { minFree?: number } = {},
+): { freeBytes: number } {
   const probe = join(dataDir, `.write-probe-${process.pid}`);
   const fd = openSync(probe, 'w');
   try {
@@ -27,41 +30,62 @@ export function checkDataFolder(dataDir: string, options: { minFree?: number } =
     fsyncSync(fd);
   } finally {
     closeSync(fd);
-    try { unlinkSync(probe); } catch { /* best effort */ }
+    try {
+      unlinkSync(probe);
+    } catch {
+      /* best effort */
+    }
   }
   const fs = statfsSync(dataDir);
   const freeBytes = Number(fs.bavail) * Number(fs.bsize);
   const min = options.minFree ?? minFreeBytes;
   if (freeBytes < min) {
-    const err = new Error(`남은 공간 ${(freeBytes / 1048576).toFixed(1)} MB, 최소 ${(min / 1048576).toFixed(0)} MB가 필요합니다 (only ${freeBytes} bytes free, need ${min}).`);
+    const err = new Error(
+      `남은 공간 ${(freeBytes / 1048576).toFixed(1)} MB, 최소 ${(min / 1048576).toFixed(0)} MB가 필요합니다 (only ${freeBytes} bytes free, need ${min}).`,
+    );
     (err as NodeJS.ErrnoException).code = 'ENOSPC';
     throw err;
   }
   return { freeBytes };
 }
 
-export interface PreparedDatabase { checked: CheckMode; migrated: string[]; backup: BackupInfo | null }
+export interface PreparedDatabase {
+  checked: CheckMode;
+  migrated: string[];
+  backup: BackupInfo | null;
+}
 
 /**
  * Start-up for an opened (not yet migrated) database: integrity check (quick on big files), a
  * backup when migrations are pending on existing data, then the migrations, each in its own
  * transaction. Throws, leaving the database as it was, on any failure.
  */
-export async function prepareDatabase(sqlite: DatabaseSync, dataDir: string): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  sqlite: DatabaseSync,
+  dataDir: string,
+): Promise<PreparedDatabase> {
   const mode = checkModeFor(dataPaths(dataDir).dbFile);
   const problems = integrityProblems(sqlite, mode);
   if (problems.length > 0) {
     const latest = listBackups(dataDir)[0];
     throw new Error(
       `데이터베이스 무결성 검사 실패 (database integrity check failed):\n    ${problems.slice(0, 5).join('\n    ')}` +
-      (latest ? `\n  최근 백업 / latest backup: npm run restore -- ${latest.file}` : ''),
+        (latest ? `\n  최근 백업 / latest backup: npm run restore -- ${latest.file}` : ''),
     );
   }
   const pending = pendingMigrations(sqlite);
   let backup: BackupInfo | null = null;
   if (pending.length > 0 && appliedMigrations(sqlite).length > 0) {
     backup = await createBackup({ dataDir, reason: 'pre-migration' }).catch((err: Error) => {
-      throw Object.assign(new Error(`마이그레이션 전 백업에 실패해 마이그레이션하지 않았습니다 (backup before migration failed, nothing migrated): ${err.message}`), { code: (err as NodeJS.ErrnoException).code, errcode: (err as { errcode?: number }).errcode });
+      throw Object.assign(
+        new Error(
+          `마이그레이션 전 백업에 실패해 마이그레이션하지 않았습니다 (backup before migration failed, nothing migrated): ${err.message}`,
+        ),
+        {
+          code: (err as NodeJS.ErrnoException).code,
+          errcode: (err as { errcode?: number }).errcode,
+        },
+      );
     });
     logger.info('backup before migration', { file: backup.file, pending });
   }

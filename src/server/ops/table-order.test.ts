@@ -11,8 +11,13 @@ describe('parentsFirst', () => {
     const order = parentsFirst(db, tables);
     expect([...order].sort()).toEqual([...tables].sort());
     for (const t of tables) {
-      const parents = db.prepare(`PRAGMA foreign_key_list("${t}")`).all().map((r) => String(r.table)).filter((p) => p !== t);
-      for (const p of parents) expect(order.indexOf(p), `${p} before ${t}`).toBeLessThan(order.indexOf(t));
+      const parents = db
+        .prepare(`PRAGMA foreign_key_list("${t}")`)
+        .all()
+        .map((r) => String(r.table))
+        .filter((p) => p !== t);
+      for (const p of parents)
+        expect(order.indexOf(p), `${p} before ${t}`).toBeLessThan(order.indexOf(t));
     }
     db.close();
   });

@@ -69,10 +69,22 @@ let publicFiles: Promise<string[]> | null = null;
  * assembled from it (its leftovers were deleted then), what this build wrote and logged, the
  * bundles under _astro/ and the files Astro copies from public/.
  */
-async function workFiles(workDir: string, base: LoadedSite, outputs: readonly string[]): Promise<string[]> {
+async function workFiles(
+  workDir: string,
+  base: LoadedSite,
+  outputs: readonly string[],
+): Promise<string[]> {
   publicFiles ??= listFiles(publicDir).catch(() => []);
-  const [bundles, copied] = await Promise.all([listFiles(join(workDir, '_astro')).catch(() => []), publicFiles]);
-  const all = new Set<string>([REDIRECTS_FILE, ...outputs, ...copied, ...bundles.map((f) => `_astro/${f}`)]);
+  const [bundles, copied] = await Promise.all([
+    listFiles(join(workDir, '_astro')).catch(() => []),
+    publicFiles,
+  ]);
+  const all = new Set<string>([
+    REDIRECTS_FILE,
+    ...outputs,
+    ...copied,
+    ...bundles.map((f) => `_astro/${f}`),
+  ]);
   for (const path of base.files.keys()) all.add(path.slice(1));
   return [...all];
 }
@@ -80,7 +92,10 @@ async function workFiles(workDir: string, base: LoadedSite, outputs: readonly st
 export async function assembleSite(input: AssembleInput): Promise<Assembled> {
   const { dir, workDir, base } = input;
   const compare = input.compare ?? base;
-  const all = base && input.outputs ? await workFiles(workDir, base, input.outputs) : await listFiles(workDir);
+  const all =
+    base && input.outputs
+      ? await workFiles(workDir, base, input.outputs)
+      : await listFiles(workDir);
   const files = new Map<string, StaticFile>();
   const made = new Set<string>();
   const ensureDir = async (file: string) => {
@@ -121,7 +136,10 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
       return;
     }
     if (rel.endsWith('.html')) pages++;
-    const trusted = key !== undefined && input.previousOutputs.get(rel) === key ? base?.files.get('/' + rel) : undefined;
+    const trusted =
+      key !== undefined && input.previousOutputs.get(rel) === key
+        ? base?.files.get('/' + rel)
+        : undefined;
     if (trusted) {
       files.set('/' + rel, trusted);
       toLink.push({ rel, entry: trusted });
@@ -150,7 +168,10 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
 
   return {
     site: { id: input.id, dir, files, pages, redirects },
-    written, reused: toLink.length, compressed, removed,
+    written,
+    reused: toLink.length,
+    compressed,
+    removed,
     async complete() {
       if (!base) return;
       await eachLimited(toLink, 16, async ({ rel, entry }) => {

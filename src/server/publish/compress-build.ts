@@ -5,7 +5,19 @@ import { join, extname } from 'node:path';
 
 const brotli = promisify(brotliCompress);
 
-export const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.svg', '.txt', '.ics', '.csv', '.webmanifest']);
+export const compressible = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.xml',
+  '.svg',
+  '.txt',
+  '.ics',
+  '.csv',
+  '.webmanifest',
+]);
 
 /** Files smaller than this are sent as they are. */
 export const MIN_COMPRESS_BYTES = 256;
@@ -36,11 +48,17 @@ export async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Whether a file of the build gets a .br variant (and a gzip one when first asked for). */
-export const shouldCompress = (rel: string, size: number) => size >= MIN_COMPRESS_BYTES && compressible.has(extname(rel));
+export const shouldCompress = (rel: string, size: number) =>
+  size >= MIN_COMPRESS_BYTES && compressible.has(extname(rel));
 
 /** The brotli variant of one file, made with the build. */
 export function compressBody(body: Buffer): Promise<Buffer> {
-  return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 /**
@@ -51,7 +69,11 @@ export function compressBody(body: Buffer): Promise<Buffer> {
 export const gzipBody = (body: Buffer): Buffer => gzipSync(body, { level: 6 });
 
 /** Runs `task` over the items with a few at a time (the file system and zlib use libuv's pool). */
-export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++]);

@@ -25,7 +25,10 @@ function pageBuilder(state: { version: number; fail: boolean; delayMs: number; b
     const version = state.version;
     await new Promise((r) => {
       const timer = setTimeout(r, state.delayMs);
-      signal.addEventListener('abort', () => { clearTimeout(timer); r(null); });
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        r(null);
+      });
     });
     if (signal.aborted) throw new Error('중단됨');
     if (state.fail) throw new Error('빌드 실패 (의도된 실패)');
@@ -38,7 +41,15 @@ function pageBuilder(state: { version: number; fail: boolean; delayMs: number; b
 function setup(state: Parameters<typeof pageBuilder>[0], options: Partial<PublisherOptions> = {}) {
   dir = mkdtempSync(join(tmpdir(), 'sbsa-pub-'));
   opened = openDatabase(join(dir, 'db.sqlite'));
-  publisher = new Publisher({ db: opened.db, dataDir: dir, dbFile: join(dir, 'db.sqlite'), debounceMs: 20, retryDelaysMs: [], build: pageBuilder(state), ...options });
+  publisher = new Publisher({
+    db: opened.db,
+    dataDir: dir,
+    dbFile: join(dir, 'db.sqlite'),
+    debounceMs: 20,
+    retryDelaysMs: [],
+    build: pageBuilder(state),
+    ...options,
+  });
   return publisher;
 }
 
@@ -92,7 +103,11 @@ describe('Publisher', () => {
     p.markDirty('broken');
     await p.whenIdle();
     expect(page(p)).toBe('<h1>v1</h1>');
-    const failed = await opened.db.selectFrom('publish_runs').selectAll().where('status', '=', 'failed').executeTakeFirstOrThrow();
+    const failed = await opened.db
+      .selectFrom('publish_runs')
+      .selectAll()
+      .where('status', '=', 'failed')
+      .executeTakeFirstOrThrow();
     expect(failed.error).toContain('의도된 실패');
   });
 
@@ -107,7 +122,12 @@ describe('Publisher', () => {
     expect(await p.rollback()).toBe(true);
     expect(page(p)).toBe('<h1>v1</h1>');
     await p.stop();
-    const again = new Publisher({ db: opened.db, dataDir: dir, dbFile: join(dir, 'db.sqlite'), build: pageBuilder(state) });
+    const again = new Publisher({
+      db: opened.db,
+      dataDir: dir,
+      dbFile: join(dir, 'db.sqlite'),
+      build: pageBuilder(state),
+    });
     publisher = again;
     await again.start();
     expect(page(again)).toBe('<h1>v1</h1>');
@@ -148,10 +168,17 @@ describe('Publisher', () => {
   it('marks runs left running by a crash as failed when it starts', async () => {
     const state = { version: 1, fail: false, delayMs: 5, builds: 0 };
     const p = setup(state);
-    await opened.db.insertInto('publish_runs').values({ reason: 'crashed', started_at: '2026-01-01T00:00:00.000Z', status: 'running' }).execute();
+    await opened.db
+      .insertInto('publish_runs')
+      .values({ reason: 'crashed', started_at: '2026-01-01T00:00:00.000Z', status: 'running' })
+      .execute();
     await p.start();
     await p.whenIdle();
-    const crashed = await opened.db.selectFrom('publish_runs').selectAll().where('reason', '=', 'crashed').executeTakeFirstOrThrow();
+    const crashed = await opened.db
+      .selectFrom('publish_runs')
+      .selectAll()
+      .where('reason', '=', 'crashed')
+      .executeTakeFirstOrThrow();
     expect(crashed.status).toBe('failed');
     expect(crashed.error).toContain('interrupted');
   });
@@ -162,7 +189,14 @@ describe('Publisher', () => {
     await p.start();
     await p.whenIdle();
     await p.stop();
-    const restart = () => new Publisher({ db: opened.db, dataDir: dir, dbFile: join(dir, 'db.sqlite'), retryDelaysMs: [], build: pageBuilder(state) });
+    const restart = () =>
+      new Publisher({
+        db: opened.db,
+        dataDir: dir,
+        dbFile: join(dir, 'db.sqlite'),
+        retryDelaysMs: [],
+        build: pageBuilder(state),
+      });
     // nothing changed: no build at start
     publisher = restart();
     await publisher.start();
@@ -170,7 +204,15 @@ describe('Publisher', () => {
     expect(state.builds).toBe(1);
     await publisher.stop();
     // a change saved after the last good build (its build never ran): built at start
-    await opened.db.insertInto('audit_log').values({ action: 'update', entity: 'game', entity_id: '1', at: new Date(Date.now() + 1000).toISOString() }).execute();
+    await opened.db
+      .insertInto('audit_log')
+      .values({
+        action: 'update',
+        entity: 'game',
+        entity_id: '1',
+        at: new Date(Date.now() + 1000).toISOString(),
+      })
+      .execute();
     state.version = 2;
     publisher = restart();
     await publisher.start();
@@ -190,8 +232,15 @@ describe('Publisher', () => {
     for (let i = 0; i < 50 && !p.site; i++) await sleep(20);
     expect(page(p)).toBe('<h1>v1</h1>');
     await p.whenIdle(); // the site switches before its run is recorded as a success
-    const runs = await opened.db.selectFrom('publish_runs').select(['status', 'reason']).orderBy('id').execute();
-    expect(runs).toEqual([{ status: 'failed', reason: '첫 빌드' }, { status: 'success', reason: '재시도 1 (빌드 실패 후)' }]);
+    const runs = await opened.db
+      .selectFrom('publish_runs')
+      .select(['status', 'reason'])
+      .orderBy('id')
+      .execute();
+    expect(runs).toEqual([
+      { status: 'failed', reason: '첫 빌드' },
+      { status: 'success', reason: '재시도 1 (빌드 실패 후)' },
+    ]);
   });
 
   it('stops a running build when it stops, and records it as failed', async () => {

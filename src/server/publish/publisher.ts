@@ -5,7 +5,15 @@ import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
 import { loadSite, buildExists, prepareSite } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import { hasCachedOutputs, pruneOrphanWorkDirs, readCachedOutputs, runAstroBuild, stopWarmBuild, warmAstroBuild, workDirFor } from './run-astro-build.ts';
+import {
+  hasCachedOutputs,
+  pruneOrphanWorkDirs,
+  readCachedOutputs,
+  runAstroBuild,
+  stopWarmBuild,
+  warmAstroBuild,
+  workDirFor,
+} from './run-astro-build.ts';
 import type { BuildInput, BuildStats } from './run-astro-build.ts';
 import { assembleSite } from './assemble-build.ts';
 
@@ -34,10 +42,19 @@ export interface PublisherOptions {
 }
 
 /** builds/live.json: the live and previous builds, and the build last assembled from the work folder */
-interface Pointer { live: string | null; previous: string | null; built?: string | null }
+interface Pointer {
+  live: string | null;
+  previous: string | null;
+  built?: string | null;
+}
 
 /** A build made and loaded, not yet live; `complete` finishes its folder on disk. */
-interface BuildResult { stats: BuildStats; site: LoadedSite; complete(): Promise<void>; detail: Record<string, number> }
+interface BuildResult {
+  stats: BuildStats;
+  site: LoadedSite;
+  complete(): Promise<void>;
+  detail: Record<string, number>;
+}
 
 export interface PublisherStatus {
   building: boolean;
@@ -93,12 +110,17 @@ export class Publisher {
     this.#buildsDir = join(options.dataDir, 'builds');
   }
 
-  get site(): LoadedSite | null { return this.#live; }
+  get site(): LoadedSite | null {
+    return this.#live;
+  }
 
   status(): PublisherStatus {
     return {
-      building: this.#running !== null, dirty: this.#dirtyReasons.length > 0,
-      live: this.#pointer.live, previous: this.#pointer.previous, pages: this.#live?.pages ?? 0,
+      building: this.#running !== null,
+      dirty: this.#dirtyReasons.length > 0,
+      live: this.#pointer.live,
+      previous: this.#pointer.previous,
+      pages: this.#live?.pages ?? 0,
       lastBuild: this.#lastBuild,
     };
   }
@@ -108,9 +130,15 @@ export class Publisher {
     await mkdir(this.#buildsDir, { recursive: true });
     const { db } = this.#o;
     // A run still marked running was cut off by a crash or a kill: no process is building it now.
-    const interrupted = await db.updateTable('publish_runs')
-      .set({ status: 'failed', finished_at: new Date().toISOString(), error: '서버가 멈춰 빌드가 끝나지 않았습니다 (interrupted).' })
-      .where('status', '=', 'running').executeTakeFirst();
+    const interrupted = await db
+      .updateTable('publish_runs')
+      .set({
+        status: 'failed',
+        finished_at: new Date().toISOString(),
+        error: '서버가 멈춰 빌드가 끝나지 않았습니다 (interrupted).',
+      })
+      .where('status', '=', 'running')
+      .executeTakeFirst();
     this.#pointer = await this.#readPointer();
     await this.#prune(); // half-made folders of an interrupted build
     if (!this.#o.build) pruneOrphanWorkDirs();
@@ -121,12 +149,27 @@ export class Publisher {
       // pending or running): every write is audited, so a change newer than the last good build
       // shows them. Rollbacks and accounts and roles are not public data.
       const [change, success] = await Promise.all([
-        db.selectFrom('audit_log').select((eb) => eb.fn.max('at').as('at'))
-          .where('entity', 'not in', ['site', 'user', 'board_role', 'league_manager', 'team_manager']).executeTakeFirst(),
-        db.selectFrom('publish_runs').select((eb) => eb.fn.max('started_at').as('at')).where('status', '=', 'success').executeTakeFirst(),
+        db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.max('at').as('at'))
+          .where('entity', 'not in', [
+            'site',
+            'user',
+            'board_role',
+            'league_manager',
+            'team_manager',
+          ])
+          .executeTakeFirst(),
+        db
+          .selectFrom('publish_runs')
+          .select((eb) => eb.fn.max('started_at').as('at'))
+          .where('status', '=', 'success')
+          .executeTakeFirst(),
       ]);
-      const unpublished = change?.at != null && (success?.at == null || String(change.at) > String(success.at));
-      if (Number(interrupted.numUpdatedRows) > 0 || unpublished) this.markDirty('시작: 게시되지 않은 변경', 0);
+      const unpublished =
+        change?.at != null && (success?.at == null || String(change.at) > String(success.at));
+      if (Number(interrupted.numUpdatedRows) > 0 || unpublished)
+        this.markDirty('시작: 게시되지 않은 변경', 0);
     } else {
       this.markDirty('첫 빌드', 0);
     }
@@ -147,7 +190,10 @@ export class Publisher {
     const latest = this.#dirtySince + (this.#o.maxWaitMs ?? 5000);
     const delay = Math.max(0, Math.min(delayMs, latest - now));
     if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => { this.#timer = null; void this.#kick(); }, delay);
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      void this.#kick();
+    }, delay);
   }
 
   /** Resolves when no build is running or pending. */
@@ -233,21 +279,37 @@ export class Publisher {
 
   async #buildOnce(reasons: string[]): Promise<void> {
     const { db } = this.#o;
-    const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+    const id = `${new Date()
+      .toISOString()
+      .replace(/[-:.TZ]/g, '')
+      .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
     const outDir = join(this.#buildsDir, id);
     const started = Date.now();
     const reason = [...new Set(reasons)].join(', ').slice(0, 500);
-    const run = await db.insertInto('publish_runs')
-      .values({ reason, started_at: new Date(started).toISOString(), status: 'running', finished_at: null, pages: null, duration_ms: null, error: null })
-      .returning('id').executeTakeFirstOrThrow();
+    const run = await db
+      .insertInto('publish_runs')
+      .values({
+        reason,
+        started_at: new Date(started).toISOString(),
+        status: 'running',
+        finished_at: null,
+        pages: null,
+        duration_ms: null,
+        error: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const abort = new AbortController();
     this.#abort = abort;
     this.#building = id;
     let previousLive: LoadedSite | null = null;
     let switched = false;
     try {
-      const { stats, site, complete, detail } = this.#o.build ? await this.#standInBuild(id, outDir, abort.signal) : await this.#astroBuild(id, outDir, abort.signal);
-      if (!site.files.has('/index.html') && !site.files.has('/sbsa/index.html')) throw new Error('빌드 결과에 index.html이 없습니다.');
+      const { stats, site, complete, detail } = this.#o.build
+        ? await this.#standInBuild(id, outDir, abort.signal)
+        : await this.#astroBuild(id, outDir, abort.signal);
+      if (!site.files.has('/index.html') && !site.files.has('/sbsa/index.html'))
+        throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
       let visibleMs = 0;
       await this.#exclusive(async () => {
@@ -256,22 +318,58 @@ export class Publisher {
         switched = true;
         visibleMs = Date.now() - started;
         await complete(); // the rest of the folder on disk; then the pointer names it
-        await this.#writePointer({ live: id, previous: this.#pointer.live, built: this.#o.build ? null : id });
+        await this.#writePointer({
+          live: id,
+          previous: this.#pointer.live,
+          built: this.#o.build ? null : id,
+        });
         if (!this.#o.build) this.#built = site;
       });
       const duration = Date.now() - started;
       this.#lastBuild = { build: id, durationMs: visibleMs, ...stats };
       this.#failures = 0;
-      await db.updateTable('publish_runs').set({ status: 'success', finished_at: new Date().toISOString(), pages: site.pages, duration_ms: visibleMs }).where('id', '=', run.id).execute();
-      logger.info('site published', { build: id, pages: site.pages, rendered: stats.rendered, reused: stats.reused, ...detail, visibleMs, durationMs: duration, reason });
+      await db
+        .updateTable('publish_runs')
+        .set({
+          status: 'success',
+          finished_at: new Date().toISOString(),
+          pages: site.pages,
+          duration_ms: visibleMs,
+        })
+        .where('id', '=', run.id)
+        .execute();
+      logger.info('site published', {
+        build: id,
+        pages: site.pages,
+        rendered: stats.rendered,
+        reused: stats.reused,
+        ...detail,
+        visibleMs,
+        durationMs: duration,
+        reason,
+      });
       // older builds go in the background: deleting a big folder must not hold up the next build
-      void this.#exclusive(() => this.#prune()).catch((err: Error) => logger.warn('old builds not deleted', { error: err.message }));
+      void this.#exclusive(() => this.#prune()).catch((err: Error) =>
+        logger.warn('old builds not deleted', { error: err.message }),
+      );
       void this.#callDeployHook(id, site.pages);
     } catch (err) {
       // finishing the folder failed after the switch (disk full): back to the build that was live
       if (switched && this.#live?.id === id) this.#live = previousLive;
-      const message = (abort.signal.aborted ? '서버를 멈추느라 빌드를 그만두었습니다. ' : '') + String((err as Error)?.message ?? err).slice(0, 4000);
-      await db.updateTable('publish_runs').set({ status: 'failed', finished_at: new Date().toISOString(), duration_ms: Date.now() - started, error: message }).where('id', '=', run.id).execute().catch(() => undefined);
+      const message =
+        (abort.signal.aborted ? '서버를 멈추느라 빌드를 그만두었습니다. ' : '') +
+        String((err as Error)?.message ?? err).slice(0, 4000);
+      await db
+        .updateTable('publish_runs')
+        .set({
+          status: 'failed',
+          finished_at: new Date().toISOString(),
+          duration_ms: Date.now() - started,
+          error: message,
+        })
+        .where('id', '=', run.id)
+        .execute()
+        .catch(() => undefined);
       await rm(outDir, { recursive: true, force: true });
       logger.error('site build failed', { build: id, error: message });
       if (!abort.signal.aborted) {
@@ -290,7 +388,13 @@ export class Publisher {
   /** The settings of an incremental build into the work folder. */
   #astroInput(): BuildInput {
     const cacheDir = this.#o.cacheDir ?? buildCacheDir(this.#o.dataDir);
-    return { dbFile: this.#o.dbFile, outDir: workDirFor(cacheDir), keepOutDir: true, publicOrigin: this.#o.publicOrigin, cacheDir };
+    return {
+      dbFile: this.#o.dbFile,
+      outDir: workDirFor(cacheDir),
+      keepOutDir: true,
+      publicOrigin: this.#o.publicOrigin,
+      cacheDir,
+    };
   }
 
   /** A stand-in builder (tests) writes a whole fresh folder, compressed and loaded here. */
@@ -315,7 +419,10 @@ export class Publisher {
     if (hasCachedOutputs(cacheDir) && !readCachedOutputs(cacheDir)) {
       // a manifest in a format this code does not know (another Astro): build into a fresh folder,
       // where Astro copies the pages it reuses, and compare every file with the live build
-      const { rendered, reused } = await runAstroBuild({ dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin, cacheDir }, signal);
+      const { rendered, reused } = await runAstroBuild(
+        { dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin, cacheDir },
+        signal,
+      );
       const stats = { rendered, reused };
       const { site, compressed } = await prepareSite(id, outDir, this.#live);
       return { stats, site, complete: async () => undefined, detail: { compressed } };
@@ -330,12 +437,32 @@ export class Publisher {
       // without a manifest it can read, pages reused in place cannot be told from pages that no
       // longer exist: empty the work folder; the retry builds into a fresh folder (above)
       await rm(workDir, { recursive: true, force: true });
-      throw new Error('Astro의 증분 빌드 기록(incremental-build.json)을 읽지 못했습니다. 다음 빌드는 모든 페이지를 새로 만듭니다.');
+      throw new Error(
+        'Astro의 증분 빌드 기록(incremental-build.json)을 읽지 못했습니다. 다음 빌드는 모든 페이지를 새로 만듭니다.',
+      );
     }
-    const assembled = await assembleSite({ id, dir: outDir, workDir, startedMs, cachedOutputs: cachedOutputs ?? new Map(), previousOutputs, base, compare: this.#live, outputs });
+    const assembled = await assembleSite({
+      id,
+      dir: outDir,
+      workDir,
+      startedMs,
+      cachedOutputs: cachedOutputs ?? new Map(),
+      previousOutputs,
+      base,
+      compare: this.#live,
+      outputs,
+    });
     return {
-      stats, site: assembled.site, complete: assembled.complete,
-      detail: { astroMs, written: assembled.written, linked: assembled.reused, compressed: assembled.compressed, removed: assembled.removed },
+      stats,
+      site: assembled.site,
+      complete: assembled.complete,
+      detail: {
+        astroMs,
+        written: assembled.written,
+        linked: assembled.reused,
+        compressed: assembled.compressed,
+        removed: assembled.removed,
+      },
     };
   }
 
@@ -343,7 +470,8 @@ export class Publisher {
     if (!this.#o.deployHookUrl) return;
     try {
       const res = await fetch(this.#o.deployHookUrl, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ build: id, pages, dir: join(this.#buildsDir, id) }),
         signal: AbortSignal.timeout(30_000),
       });
@@ -355,9 +483,15 @@ export class Publisher {
 
   /** Keeps only the live and previous builds, the last one assembled, and one being made. */
   async #prune(): Promise<void> {
-    const keep = new Set([this.#pointer.live, this.#pointer.previous, this.#pointer.built, this.#building]);
+    const keep = new Set([
+      this.#pointer.live,
+      this.#pointer.previous,
+      this.#pointer.built,
+      this.#building,
+    ]);
     for (const entry of await readdir(this.#buildsDir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !keep.has(entry.name)) await rm(join(this.#buildsDir, entry.name), { recursive: true, force: true });
+      if (entry.isDirectory() && !keep.has(entry.name))
+        await rm(join(this.#buildsDir, entry.name), { recursive: true, force: true });
     }
   }
 

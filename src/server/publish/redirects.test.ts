@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { NO_REDIRECTS, parseRedirects, redirectFor } from './redirects.ts';
 import type { LoadedSite } from './static-site.ts';
 
-const siteWith = (text: string): LoadedSite => ({ id: 't', dir: '/nowhere', files: new Map(), pages: 0, redirects: parseRedirects(text) });
+const siteWith = (text: string): LoadedSite => ({
+  id: 't',
+  dir: '/nowhere',
+  files: new Map(),
+  pages: 0,
+  redirects: parseRedirects(text),
+});
 
 const RULES = `# comment line
 /sbsa/schedule/league/12 /sbsa/season/3/schedule/league/12 301
@@ -18,9 +24,20 @@ describe('parseRedirects', () => {
   it('reads exact and splat rules, skips comments and blank lines, defaults to 301', () => {
     const rules = parseRedirects(RULES);
     expect(rules.size).toBe(5);
-    expect([...rules.exact.keys()]).toEqual(['/sbsa/schedule/league/12', '/sbsa/stats/team/7/player/5']);
-    expect([...rules.prefix.keys()]).toEqual(['/sbsa/stats/team/7', '/sbsa/schedule/league/12', '/sbsa/result/game/12']);
-    expect(rules.prefix.get('/sbsa/result/game/12')).toEqual({ from: '/sbsa/result/game/12/*', to: '/sbsa/season/3/result/game/12/:splat', status: 301 });
+    expect([...rules.exact.keys()]).toEqual([
+      '/sbsa/schedule/league/12',
+      '/sbsa/stats/team/7/player/5',
+    ]);
+    expect([...rules.prefix.keys()]).toEqual([
+      '/sbsa/stats/team/7',
+      '/sbsa/schedule/league/12',
+      '/sbsa/result/game/12',
+    ]);
+    expect(rules.prefix.get('/sbsa/result/game/12')).toEqual({
+      from: '/sbsa/result/game/12/*',
+      to: '/sbsa/season/3/result/game/12/:splat',
+      status: 301,
+    });
   });
 
   it('keeps the first rule for a source, as a static host reading top-down does', () => {
@@ -30,22 +47,24 @@ describe('parseRedirects', () => {
   });
 
   it('skips what it does not understand instead of guessing', () => {
-    const rules = parseRedirects([
-      '/ext https://evil.example/ 301', // external target
-      '/proto //evil.example/x 301', // protocol-relative target
-      '/back /\\evil.example 301', // backslash target
-      'relative /x 301', // source not a path
-      '/x relative 301', // target not a path
-      '/rewrite /x 200', // not a redirect
-      '/forced /x 301!', // forced rule
-      '/cond /x 301 Country=kr', // conditions
-      '/news/:year /blog/:year 301', // placeholders
-      '/a/*/b /c 301', // wildcard in the middle
-      '/exact /to/:splat 301', // :splat without a splat
-      '/q /to?x=1 301', // query in the target
-      '/bad%E0%A4 /x 301', // undecodable source
-      '/only-one-field',
-    ].join('\n'));
+    const rules = parseRedirects(
+      [
+        '/ext https://evil.example/ 301', // external target
+        '/proto //evil.example/x 301', // protocol-relative target
+        '/back /\\evil.example 301', // backslash target
+        'relative /x 301', // source not a path
+        '/x relative 301', // target not a path
+        '/rewrite /x 200', // not a redirect
+        '/forced /x 301!', // forced rule
+        '/cond /x 301 Country=kr', // conditions
+        '/news/:year /blog/:year 301', // placeholders
+        '/a/*/b /c 301', // wildcard in the middle
+        '/exact /to/:splat 301', // :splat without a splat
+        '/q /to?x=1 301', // query in the target
+        '/bad%E0%A4 /x 301', // undecodable source
+        '/only-one-field',
+      ].join('\n'),
+    );
     expect(rules).toMatchObject({ size: 0 });
   });
 
@@ -60,21 +79,35 @@ describe('redirectFor', () => {
 
   it('answers exact rules, with or without a trailing slash', () => {
     expect(redirectFor(site, '/sbsa/schedule/league/12')).toBe('/sbsa/season/3/schedule/league/12');
-    expect(redirectFor(site, '/sbsa/schedule/league/12/')).toBe('/sbsa/season/3/schedule/league/12');
-    expect(redirectFor(site, '/sbsa/stats/team/7/player/5')).toBe('/sbsa/season/2/stats/team/7/player/5');
+    expect(redirectFor(site, '/sbsa/schedule/league/12/')).toBe(
+      '/sbsa/season/3/schedule/league/12',
+    );
+    expect(redirectFor(site, '/sbsa/stats/team/7/player/5')).toBe(
+      '/sbsa/season/2/stats/team/7/player/5',
+    );
   });
 
   it('answers splat rules with the rest of the path, the exact rule winning over a prefix', () => {
     expect(redirectFor(site, '/sbsa/result/game/12/345')).toBe('/sbsa/season/3/result/game/12/345');
-    expect(redirectFor(site, '/sbsa/schedule/league/12/77')).toBe('/sbsa/season/3/schedule/league/12/77');
-    expect(redirectFor(site, '/sbsa/stats/team/7/players')).toBe('/sbsa/season/3/stats/team/7/players');
-    expect(redirectFor(site, '/sbsa/stats/team/7/player/6')).toBe('/sbsa/season/3/stats/team/7/player/6');
+    expect(redirectFor(site, '/sbsa/schedule/league/12/77')).toBe(
+      '/sbsa/season/3/schedule/league/12/77',
+    );
+    expect(redirectFor(site, '/sbsa/stats/team/7/players')).toBe(
+      '/sbsa/season/3/stats/team/7/players',
+    );
+    expect(redirectFor(site, '/sbsa/stats/team/7/player/6')).toBe(
+      '/sbsa/season/3/stats/team/7/player/6',
+    );
     // the exact rule for player 5 beats the team's prefix
-    expect(redirectFor(site, '/sbsa/stats/team/7/player/5/')).toBe('/sbsa/season/2/stats/team/7/player/5');
+    expect(redirectFor(site, '/sbsa/stats/team/7/player/5/')).toBe(
+      '/sbsa/season/2/stats/team/7/player/5',
+    );
     // the prefix itself, with and without its slash
     expect(redirectFor(site, '/sbsa/result/game/12')).toBe('/sbsa/season/3/result/game/12');
     expect(redirectFor(site, '/sbsa/result/game/12/')).toBe('/sbsa/season/3/result/game/12/');
-    expect(redirectFor(site, '/sbsa/result/game/12/345/')).toBe('/sbsa/season/3/result/game/12/345/');
+    expect(redirectFor(site, '/sbsa/result/game/12/345/')).toBe(
+      '/sbsa/season/3/result/game/12/345/',
+    );
   });
 
   it('matches whole segments only', () => {
@@ -87,9 +120,15 @@ describe('redirectFor', () => {
   });
 
   it('decodes the path before matching and encodes the splat again', () => {
-    expect(redirectFor(site, '/sbsa/result/game/%31%32/345')).toBe('/sbsa/season/3/result/game/12/345');
-    expect(redirectFor(site, '/sbsa/result/game/12/%ED%95%9C%20x')).toBe('/sbsa/season/3/result/game/12/%ED%95%9C%20x');
-    expect(redirectFor(site, '/sbsa/result/game/12/a%3Fb%23c')).toBe('/sbsa/season/3/result/game/12/a%3Fb%23c');
+    expect(redirectFor(site, '/sbsa/result/game/%31%32/345')).toBe(
+      '/sbsa/season/3/result/game/12/345',
+    );
+    expect(redirectFor(site, '/sbsa/result/game/12/%ED%95%9C%20x')).toBe(
+      '/sbsa/season/3/result/game/12/%ED%95%9C%20x',
+    );
+    expect(redirectFor(site, '/sbsa/result/game/12/a%3Fb%23c')).toBe(
+      '/sbsa/season/3/result/game/12/a%3Fb%23c',
+    );
     expect(redirectFor(site, '/sbsa/result/game/12/%E0%A4%A')).toBeUndefined();
     expect(redirectFor(site, '/sbsa/result/game/12/%00')).toBeUndefined();
     expect(redirectFor(site, '/sbsa/result/game/12/../../../admin')).toBeUndefined();
@@ -97,13 +136,22 @@ describe('redirectFor', () => {
   });
 
   it('ignores a query string or fragment handed over with the path', () => {
-    expect(redirectFor(site, '/sbsa/schedule/league/12?x=1')).toBe('/sbsa/season/3/schedule/league/12');
+    expect(redirectFor(site, '/sbsa/schedule/league/12?x=1')).toBe(
+      '/sbsa/season/3/schedule/league/12',
+    );
     expect(redirectFor(site, '/sbsa/result/game/12/9#top')).toBe('/sbsa/season/3/result/game/12/9');
   });
 
   it('never leads off the site', () => {
     const catchAll = siteWith('/* /:splat 301\n/go/* /:splat 301\n/x/* /y/:splat 301\n');
-    for (const path of ['//evil.example', '/go//evil.example', '/go/\\evil.example', '/go/%2F%2Fevil.example', '/x//evil.example', '/go/%5Cevil.example']) {
+    for (const path of [
+      '//evil.example',
+      '/go//evil.example',
+      '/go/\\evil.example',
+      '/go/%2F%2Fevil.example',
+      '/x//evil.example',
+      '/go/%5Cevil.example',
+    ]) {
       const to = redirectFor(catchAll, path);
       if (to !== undefined) {
         expect(to.startsWith('/'), `${path} → ${to}`).toBe(true);
@@ -111,28 +159,47 @@ describe('redirectFor', () => {
         expect(new URL(to, 'https://sbsa.example.kr').origin).toBe('https://sbsa.example.kr');
       }
     }
-    fc.assert(fc.property(fc.string(), fc.webPath(), (junk, path) => {
-      for (const p of [path, `/${junk}`, `/go/${junk}`, `/go/${encodeURIComponent(junk)}`, `/x/${junk}`]) {
-        const to = redirectFor(catchAll, p.startsWith('/') ? p : `/${p}`);
-        if (to !== undefined && new URL(to, 'https://sbsa.example.kr').origin !== 'https://sbsa.example.kr') return false;
-      }
-      return true;
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.string(), fc.webPath(), (junk, path) => {
+        for (const p of [
+          path,
+          `/${junk}`,
+          `/go/${junk}`,
+          `/go/${encodeURIComponent(junk)}`,
+          `/x/${junk}`,
+        ]) {
+          const to = redirectFor(catchAll, p.startsWith('/') ? p : `/${p}`);
+          if (
+            to !== undefined &&
+            new URL(to, 'https://sbsa.example.kr').origin !== 'https://sbsa.example.kr'
+          )
+            return false;
+        }
+        return true;
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('answers nothing for a site without rules', () => {
-    expect(redirectFor({ ...site, redirects: NO_REDIRECTS }, '/sbsa/result/game/12/1')).toBeUndefined();
+    expect(
+      redirectFor({ ...site, redirects: NO_REDIRECTS }, '/sbsa/result/game/12/1'),
+    ).toBeUndefined();
   });
 
   it('looks up by prefix, not by scanning the rules', () => {
     const lines: string[] = [];
-    for (let i = 1; i <= 50_000; i++) lines.push(`/sbsa/result/game/${i}/* /sbsa/season/1/result/game/${i}/:splat 301`);
+    for (let i = 1; i <= 50_000; i++)
+      lines.push(`/sbsa/result/game/${i}/* /sbsa/season/1/result/game/${i}/:splat 301`);
     const big = siteWith(lines.join('\n'));
     expect(big.redirects.size).toBe(50_000);
     let found = 0;
     const started = performance.now();
-    for (let i = 1; i <= 50_000; i++) if (redirectFor(big, `/sbsa/result/game/${i}/9`) === `/sbsa/season/1/result/game/${i}/9`) found++;
-    for (let i = 0; i < 50_000; i++) if (redirectFor(big, `/sbsa/notice/${i}`) !== undefined) found = -1;
+    for (let i = 1; i <= 50_000; i++)
+      if (redirectFor(big, `/sbsa/result/game/${i}/9`) === `/sbsa/season/1/result/game/${i}/9`)
+        found++;
+    for (let i = 0; i < 50_000; i++)
+      if (redirectFor(big, `/sbsa/notice/${i}`) !== undefined) found = -1;
     // 100,000 lookups over 50,000 rules take well under a second; a scan would take minutes
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(found).toBe(50_000);

@@ -25,12 +25,17 @@ export interface RedirectRules {
   size: number;
 }
 
-export const NO_REDIRECTS: RedirectRules = Object.freeze({ exact: new Map(), prefix: new Map(), size: 0 }) as RedirectRules;
+export const NO_REDIRECTS: RedirectRules = Object.freeze({
+  exact: new Map(),
+  prefix: new Map(),
+  size: 0,
+}) as RedirectRules;
 
 const STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** A path of this site: one leading slash, no scheme, no backslash, no control characters. */
-const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
+const isSitePath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
 
 /** The decoded form of a URL path, or null when it does not decode or tries to climb out. */
 export function decodePath(path: string): string | null {
@@ -45,7 +50,8 @@ export function decodePath(path: string): string | null {
 }
 
 /** `/a/b/` → `/a/b`; the root stays `/`. */
-const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+const trimSlash = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 
 /** Reads a `_redirects` file; the first rule for a source wins, as on the static hosts. */
 export function parseRedirects(text: string): RedirectRules {
@@ -58,11 +64,23 @@ export function parseRedirects(text: string): RedirectRules {
     if (parts.length < 2 || parts.length > 3) continue;
     const [source, to, code = '301'] = parts;
     if (!/^\d{3}$/.test(code) || !STATUSES.has(Number(code))) continue;
-    if (!isSitePath(to) || to.includes('?') || to.includes('#') || to.replaceAll(':splat', '').includes(':')) continue;
+    if (
+      !isSitePath(to) ||
+      to.includes('?') ||
+      to.includes('#') ||
+      to.replaceAll(':splat', '').includes(':')
+    )
+      continue;
     const splat = source.endsWith('/*');
     const body = splat ? source.slice(0, -2) : source;
     // placeholders (:id) and wildcards elsewhere than at the end are not written by the build
-    if (!isSitePath(source) || body.includes('*') || body.includes(':') || (!splat && to.includes(':splat'))) continue;
+    if (
+      !isSitePath(source) ||
+      body.includes('*') ||
+      body.includes(':') ||
+      (!splat && to.includes(':splat'))
+    )
+      continue;
     const from = decodePath(body);
     if (from === null) continue;
     const rule: RedirectRule = { from: splat ? `${from}/*` : from, to, status: Number(code) };
@@ -74,7 +92,11 @@ export function parseRedirects(text: string): RedirectRules {
 }
 
 /** Each segment percent-encoded again, so a decoded splat goes back into a Location header safely. */
-const encodeSegments = (path: string) => path.split('/').map((s) => encodeURIComponent(s)).join('/');
+const encodeSegments = (path: string) =>
+  path
+    .split('/')
+    .map((s) => encodeURIComponent(s))
+    .join('/');
 
 /** The target of a rule for a path it matched; `rest` is what followed the prefix ('' or '/…'). */
 function target(rule: RedirectRule, rest: string | null): string | undefined {
@@ -82,7 +104,10 @@ function target(rule: RedirectRule, rest: string | null): string | undefined {
   if (to.includes(':splat')) {
     const splat = rest === null ? '' : rest.replace(/^\//, '');
     // `/prefix` alone (no slash) goes to the target without its trailing `/:splat`
-    to = rest === '' && to.endsWith('/:splat') ? to.slice(0, -'/:splat'.length) : to.replaceAll(':splat', encodeSegments(splat));
+    to =
+      rest === '' && to.endsWith('/:splat')
+        ? to.slice(0, -'/:splat'.length)
+        : to.replaceAll(':splat', encodeSegments(splat));
   }
   return isSitePath(to) ? to : undefined;
 }

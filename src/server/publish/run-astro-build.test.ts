@@ -1,8 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAIL_BUILD_ENV, countPages, projectRoot, runAstroBuild, stopWarmBuild, warmAstroBuild } from './run-astro-build.ts';
+import {
+  FAIL_BUILD_ENV,
+  countPages,
+  projectRoot,
+  runAstroBuild,
+  stopWarmBuild,
+  warmAstroBuild,
+} from './run-astro-build.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -18,8 +33,13 @@ describe('runAstroBuild', () => {
     writeFileSync(failFile, '');
     process.env[FAIL_BUILD_ENV] = failFile;
     const started = Date.now();
-    await expect(runAstroBuild({ dbFile: join(dir, 'none.sqlite'), outDir: join(dir, 'out'), cacheDir: join(dir, 'cache') }))
-      .rejects.toThrow(/SBSA_FAIL_BUILD_FILE/);
+    await expect(
+      runAstroBuild({
+        dbFile: join(dir, 'none.sqlite'),
+        outDir: join(dir, 'out'),
+        cacheDir: join(dir, 'cache'),
+      }),
+    ).rejects.toThrow(/SBSA_FAIL_BUILD_FILE/);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
@@ -32,7 +52,11 @@ function buildChildren(): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('astro-build-child')) out.push(Number(entry));
+      if (
+        ppid === process.pid &&
+        readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('astro-build-child')
+      )
+        out.push(Number(entry));
     } catch {
       // gone
     }
@@ -60,7 +84,12 @@ describe('warmAstroBuild', () => {
     mkdirSync(join(projectRoot, '.astro'), { recursive: true });
     const dir = mkdtempSync(join(projectRoot, '.astro', 'warm-test-'));
     dirs.push(dir);
-    const input = { dbFile: join(dir, 'db.sqlite'), outDir: join(dir, 'out'), cacheDir: join(dir, 'cache'), keepOutDir: true };
+    const input = {
+      dbFile: join(dir, 'db.sqlite'),
+      outDir: join(dir, 'out'),
+      cacheDir: join(dir, 'cache'),
+      keepOutDir: true,
+    };
     warmAstroBuild(input);
     warmAstroBuild(input);
     const waiting = buildChildren();
@@ -69,12 +98,18 @@ describe('warmAstroBuild', () => {
     const replaced = buildChildren();
     expect(replaced).not.toContain(waiting[0]);
     stopWarmBuild();
-    for (let i = 0; i < 50 && buildChildren().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 50 && buildChildren().length > 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(buildChildren()).toEqual([]);
   });
 
   it('starts nothing for a build outside the project or without a cache', () => {
-    warmAstroBuild({ dbFile: '/tmp/db.sqlite', outDir: join(tmpdir(), 'sbsa-out'), cacheDir: join(tmpdir(), 'c'), keepOutDir: true });
+    warmAstroBuild({
+      dbFile: '/tmp/db.sqlite',
+      outDir: join(tmpdir(), 'sbsa-out'),
+      cacheDir: join(tmpdir(), 'c'),
+      keepOutDir: true,
+    });
     warmAstroBuild({ dbFile: '/tmp/db.sqlite', outDir: join(projectRoot, '.astro', 'x') });
     expect(buildChildren()).toEqual([]);
   });

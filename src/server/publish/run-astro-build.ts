@@ -1,7 +1,18 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
@@ -32,10 +43,15 @@ export interface BuildInput {
 }
 
 /** What a build did: pages rendered and pages Astro reused from the incremental cache. */
-export interface BuildStats { rendered: number; reused: number }
+export interface BuildStats {
+  rendered: number;
+  reused: number;
+}
 
 /** The same, with every output file Astro logged (relative to the out folder). */
-export interface AstroBuildResult extends BuildStats { outputs: string[] }
+export interface AstroBuildResult extends BuildStats {
+  outputs: string[];
+}
 
 /**
  * Test hook: while the file SBSA_FAIL_BUILD_FILE names exists, every build fails at once with a
@@ -98,13 +114,24 @@ export const hasCachedOutputs = (cacheDir: string) => existsSync(join(cacheDir, 
 export function readCachedOutputs(cacheDir: string): Map<string, string> | null {
   try {
     const manifest = JSON.parse(readFileSync(join(cacheDir, MANIFEST), 'utf8')) as {
-      version?: number; routes?: Record<string, { dependencyHash?: string; paths?: Record<string, { cacheKey?: string; outputFile?: string }> }>;
+      version?: number;
+      routes?: Record<
+        string,
+        {
+          dependencyHash?: string;
+          paths?: Record<string, { cacheKey?: string; outputFile?: string }>;
+        }
+      >;
     };
     if (manifest.version !== 1 || !manifest.routes) return null;
     const files = new Map<string, string>();
     for (const route of Object.values(manifest.routes)) {
       for (const entry of Object.values(route.paths ?? {})) {
-        if (entry.outputFile) files.set(decodeURI(entry.outputFile), `${route.dependencyHash ?? ''}\u0000${entry.cacheKey ?? ''}`);
+        if (entry.outputFile)
+          files.set(
+            decodeURI(entry.outputFile),
+            `${route.dependencyHash ?? ''}\u0000${entry.cacheKey ?? ''}`,
+          );
       }
     }
     return files;
@@ -119,17 +146,31 @@ export function readCachedOutputs(cacheDir: string): Map<string, string> | null 
  * the project, else in the shared <root>/.astro/.prerender that concurrent builds would trample;
  * so a build for a folder elsewhere is made under <root>/.astro/site-builds/ and moved there.
  */
-export async function runAstroBuild(input: BuildInput, signal?: AbortSignal): Promise<AstroBuildResult> {
+export async function runAstroBuild(
+  input: BuildInput,
+  signal?: AbortSignal,
+): Promise<AstroBuildResult> {
   const failFile = process.env[FAIL_BUILD_ENV];
-  if (failFile && existsSync(failFile)) throw new Error(`빌드를 일부러 실패시켰습니다 (${FAIL_BUILD_ENV}: ${failFile} 파일이 있습니다).`);
+  if (failFile && existsSync(failFile))
+    throw new Error(
+      `빌드를 일부러 실패시켰습니다 (${FAIL_BUILD_ENV}: ${failFile} 파일이 있습니다).`,
+    );
   const outDir = resolve(input.outDir);
   const inside = outDir.startsWith(projectRoot + '/');
-  if (input.keepOutDir && !inside) throw new Error(`keepOutDir needs an out folder inside the project: ${outDir}`);
+  if (input.keepOutDir && !inside)
+    throw new Error(`keepOutDir needs an out folder inside the project: ${outDir}`);
   if (input.keepOutDir && input.cacheDir && outDir.startsWith(sharedWorkRoot() + '/')) {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(ownerFile(outDir), `${resolve(input.cacheDir)}\n`);
   }
-  const buildDir = inside ? outDir : join(projectRoot, '.astro', 'site-builds', `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
+  const buildDir = inside
+    ? outDir
+    : join(
+        projectRoot,
+        '.astro',
+        'site-builds',
+        `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      );
   const cacheDir = input.cacheDir ? resolve(input.cacheDir) : undefined;
   if (cacheDir) {
     mkdirSync(cacheDir, { recursive: true });
@@ -193,9 +234,16 @@ let warm: BuildChild | null = null;
 function startChild(env: NodeJS.ProcessEnv, key: string): BuildChild {
   // Astro's output goes to a file, not a pipe: it exits as soon as the build is done, and what it
   // had still queued for a slow pipe (a line per page) would be lost.
-  const logFile = join(tmpdir(), `sbsa-astro-build-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.log`);
+  const logFile = join(
+    tmpdir(),
+    `sbsa-astro-build-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.log`,
+  );
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [childScript], { cwd: projectRoot, env, stdio: ['ignore', fd, fd, 'ipc'] });
+  const child = spawn(process.execPath, [childScript], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', fd, fd, 'ipc'],
+  });
   const exited = new Promise<number | null>((resolve) => {
     child.on('error', () => resolve(null));
     child.on('exit', (code) => resolve(code));
@@ -259,7 +307,11 @@ export function warmAstroBuild(input: BuildInput): void {
   warm.child.channel?.unref();
 }
 
-function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): Promise<AstroBuildResult> {
+function astroBuild(
+  buildDir: string,
+  input: BuildInput,
+  signal?: AbortSignal,
+): Promise<AstroBuildResult> {
   const env = buildEnv(buildDir, input);
   const key = JSON.stringify(env);
   let c: BuildChild;
@@ -283,13 +335,19 @@ function astroBuild(buildDir: string, input: BuildInput, signal?: AbortSignal): 
   signal?.addEventListener('abort', onAbort, { once: true });
   return (async () => {
     if (signal?.aborted) throw new Error('build aborted');
-    if (!(await c.ready)) throw new Error(`the build process did not start: ${output().trim().split('\n').slice(-15).join('\n')}`);
+    if (!(await c.ready))
+      throw new Error(
+        `the build process did not start: ${output().trim().split('\n').slice(-15).join('\n')}`,
+      );
     c.child.send('build');
     const code = await c.exited;
     if (signal?.aborted) throw new Error('build aborted');
     const log = output();
     if (input.verbose) process.stderr.write(log);
-    if (code !== 0) throw new Error(`astro build exited with ${code}: ${log.trim().split('\n').slice(-15).join('\n')}`);
+    if (code !== 0)
+      throw new Error(
+        `astro build exited with ${code}: ${log.trim().split('\n').slice(-15).join('\n')}`,
+      );
     return { ...countPages(log), outputs: outputFiles(log) };
   })().finally(() => {
     signal?.removeEventListener('abort', onAbort);

@@ -15,7 +15,10 @@ import { serveSite, siteFastPath } from './serve-site.ts';
 let dir: string;
 let site: LoadedSite | null = null;
 const app = new Hono();
-app.all('*', serveSite(() => site));
+app.all(
+  '*',
+  serveSite(() => site),
+);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sbsa-site-'));
@@ -27,7 +30,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(100));
   writeFileSync(join(dir, 'admin', 'index.html'), '<div id="admin"></div>');
   writeFileSync(join(dir, '404.html'), '<h1>페이지를 찾을 수 없습니다</h1>');
-  writeFileSync(join(dir, '_redirects'), '/sbsa/result/game/7/* /sbsa/season/2/result/game/7/:splat 301\n');
+  writeFileSync(
+    join(dir, '_redirects'),
+    '/sbsa/result/game/7/* /sbsa/season/2/result/game/7/:splat 301\n',
+  );
   await compressBuild(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,12 +56,16 @@ describe('serveSite', () => {
     expect(plain.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const br = await app.request('/sbsa/', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
-    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('리그 메인');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain(
+      '리그 메인',
+    );
     const gz = await app.request('/sbsa/', { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip'); // made on this first request
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('리그 메인');
     expect(existsSync(join(dir, 'sbsa', 'index.html.gz'))).toBe(false);
-    const again = await app.request('/sbsa/', { headers: { 'if-none-match': plain.headers.get('etag')! } });
+    const again = await app.request('/sbsa/', {
+      headers: { 'if-none-match': plain.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -99,12 +109,21 @@ describe('serveSite', () => {
 });
 
 /** A GET that keeps the body as sent (fetch would decode brotli). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string | undefined>, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers as Record<string, string | undefined>,
+          body: Buffer.concat(chunks),
+        }),
+      );
     }).on('error', reject);
   });
 }
@@ -127,13 +146,27 @@ describe('siteFastPath', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it('answers a file with the same status, headers and body as the Hono path', async () => {
-    for (const [path, headers] of [['/sbsa?x=1', { 'accept-encoding': 'br' }], ['/_astro/app.abc123.js', { 'accept-encoding': 'gzip' }], ['/sbsa/', {}]] as const) {
+    for (const [path, headers] of [
+      ['/sbsa?x=1', { 'accept-encoding': 'br' }],
+      ['/_astro/app.abc123.js', { 'accept-encoding': 'gzip' }],
+      ['/sbsa/', {}],
+    ] as const) {
       const before = fastAnswered;
       const viaFast = await rawGet(origin + path, headers);
       expect(fastAnswered, path).toBe(before + 1);
       const viaHono = await app.request(path, { headers });
       expect(viaFast.status).toBe(viaHono.status);
-      for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'x-build', 'content-security-policy', 'x-content-type-options', 'referrer-policy']) {
+      for (const name of [
+        'content-type',
+        'content-encoding',
+        'cache-control',
+        'etag',
+        'vary',
+        'x-build',
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+      ]) {
         expect(viaFast.headers[name] ?? null, `${path} ${name}`).toBe(viaHono.headers.get(name));
       }
       expect(viaFast.body.equals(Buffer.from(await viaHono.arrayBuffer())), path).toBe(true);
@@ -143,7 +176,9 @@ describe('siteFastPath', () => {
   it('answers 304 to a matching ETag and sends no body to HEAD', async () => {
     const first = await fetch(origin + '/sbsa');
     const etag = first.headers.get('etag')!;
-    const again = await fetch(origin + '/sbsa', { headers: { 'if-none-match': `"other", ${etag}` } });
+    const again = await fetch(origin + '/sbsa', {
+      headers: { 'if-none-match': `"other", ${etag}` },
+    });
     expect(again.status).toBe(304);
     const head = await fetch(origin + '/sbsa', { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -159,7 +194,9 @@ describe('siteFastPath', () => {
     expect((await fetch(origin + '/admin/league/gamelist')).status).toBe(200);
     expect((await fetch(origin + '/sbsa', { method: 'POST' })).status).toBe(405);
     expect((await fetch(origin + '/api/sbsa/index.html')).status).toBe(404);
-    expect((await fetch(origin + '/sbsa/result/game/7/1', { redirect: 'manual' })).status).toBe(301);
+    expect((await fetch(origin + '/sbsa/result/game/7/1', { redirect: 'manual' })).status).toBe(
+      301,
+    );
     expect(fastAnswered).toBe(before);
   });
 });

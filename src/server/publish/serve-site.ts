@@ -8,7 +8,8 @@ import { gzipBody } from './compress-build.ts';
 
 /** Headers a <meta> CSP cannot carry, sent with every static response. */
 const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'Content-Security-Policy':
+    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -40,9 +41,19 @@ interface SiteResponse {
 // The headers of a file depend only on the file, its encoding, its status, HTTPS and the build
 // answering: made once per combination and kept beside the file. A file the next build reuses
 // keeps its entry; the build id in it is then made again once.
-const headerCache = new WeakMap<StaticFile, Map<string, { build: string; headers: Record<string, string> }>>();
+const headerCache = new WeakMap<
+  StaticFile,
+  Map<string, { build: string; headers: Record<string, string> }>
+>();
 
-function fileHeaders(file: StaticFile, build: string, encoding: Encoding, status: number, https: boolean, length: number): Record<string, string> {
+function fileHeaders(
+  file: StaticFile,
+  build: string,
+  encoding: Encoding,
+  status: number,
+  https: boolean,
+  length: number,
+): Record<string, string> {
   let perFile = headerCache.get(file);
   if (!perFile) headerCache.set(file, (perFile = new Map()));
   const key = `${encoding}${status}${https ? 's' : ''}`;
@@ -52,7 +63,12 @@ function fileHeaders(file: StaticFile, build: string, encoding: Encoding, status
     ...securityHeaders(https),
     'Content-Type': file.type,
     Vary: 'Accept-Encoding',
-    'Cache-Control': status === 404 ? 'no-store' : file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    'Cache-Control':
+      status === 404
+        ? 'no-store'
+        : file.immutable
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
     ETag: file.etag,
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     ...(status === 304 ? {} : { 'Content-Length': String(length) }),
@@ -64,7 +80,8 @@ function fileHeaders(file: StaticFile, build: string, encoding: Encoding, status
 }
 
 function pickEncoding(file: StaticFile, accept: string): { body: Buffer; encoding: Encoding } {
-  if (file.br && accept.includes('br') && /\bbr\b/.test(accept)) return { body: file.br, encoding: 'br' };
+  if (file.br && accept.includes('br') && /\bbr\b/.test(accept))
+    return { body: file.br, encoding: 'br' };
   if (file.br && accept.includes('gzip') && /\bgzip\b/.test(accept)) {
     // made on first demand and kept with the file (compress-build.ts); a file worth no brotli gets none
     file.gzip ??= gzipBody(file.body);
@@ -74,15 +91,31 @@ function pickEncoding(file: StaticFile, accept: string): { body: Buffer; encodin
 }
 
 const etagMatches = (header: string | undefined, etag: string) =>
-  header !== undefined && (header === etag || header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+  header !== undefined &&
+  (header === etag ||
+    header === '*' ||
+    header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
 /** One in-memory file with ETag/304, the right caching and a precompressed body when accepted. */
-function fileResponse(site: LoadedSite, file: StaticFile, req: SiteRequest, status: 200 | 404 = 200): SiteResponse {
+function fileResponse(
+  site: LoadedSite,
+  file: StaticFile,
+  req: SiteRequest,
+  status: 200 | 404 = 200,
+): SiteResponse {
   if (status === 200 && etagMatches(req.ifNoneMatch, file.etag)) {
-    return { status: 304, headers: fileHeaders(file, site.id, 'identity', 304, req.https, 0), body: null };
+    return {
+      status: 304,
+      headers: fileHeaders(file, site.id, 'identity', 304, req.https, 0),
+      body: null,
+    };
   }
   const { body, encoding } = pickEncoding(file, req.acceptEncoding);
-  return { status, headers: fileHeaders(file, site.id, encoding, status, req.https, body.length), body: req.method === 'HEAD' ? null : body };
+  return {
+    status,
+    headers: fileHeaders(file, site.id, encoding, status, req.https, body.length),
+    body: req.method === 'HEAD' ? null : body,
+  };
 }
 
 const notBuiltYet = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="5"><title>사이트를 준비하고 있습니다</title></head><body><main><h1>사이트를 준비하고 있습니다</h1><p>잠시 후 자동으로 새로 고칩니다.</p></main></body></html>`;
@@ -90,34 +123,80 @@ const notBuiltYet = `<!doctype html><html lang="ko"><head><meta charset="utf-8">
 /** The answer of the live build to one request: a page, a redirect, the admin shell for every /admin path, or the Korean 404. */
 function siteResponse(site: LoadedSite | null, req: SiteRequest): SiteResponse {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return { status: 405, headers: { ...securityHeaders(req.https), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Method Not Allowed' };
+    return {
+      status: 405,
+      headers: {
+        ...securityHeaders(req.https),
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+      },
+      body: 'Method Not Allowed',
+    };
   }
   if (!site) {
-    return { status: 503, headers: { ...securityHeaders(req.https), 'Retry-After': '5', 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=UTF-8' }, body: req.method === 'HEAD' ? null : notBuiltYet };
+    return {
+      status: 503,
+      headers: {
+        ...securityHeaders(req.https),
+        'Retry-After': '5',
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/html; charset=UTF-8',
+      },
+      body: req.method === 'HEAD' ? null : notBuiltYet,
+    };
   }
   const file = resolveFile(site, req.path);
   if (file) return fileResponse(site, file, req);
   // an old address of a past season's page: to its season copy (the build's _redirects)
   const to = redirectFor(site, req.path);
-  if (to) return { status: 301, headers: { ...securityHeaders(req.https), Location: to, 'Cache-Control': 'public, max-age=300', 'X-Build': site.id }, body: null };
+  if (to)
+    return {
+      status: 301,
+      headers: {
+        ...securityHeaders(req.https),
+        Location: to,
+        'Cache-Control': 'public, max-age=300',
+        'X-Build': site.id,
+      },
+      body: null,
+    };
   if (req.path === '/admin' || req.path.startsWith('/admin/')) {
     const shell = site.files.get('/admin/index.html');
     if (shell) return fileResponse(site, shell, req);
   }
   const notFound = site.files.get('/404.html');
   if (notFound) return fileResponse(site, notFound, req, 404);
-  return { status: 404, headers: { ...securityHeaders(req.https), 'X-Build': site.id, 'Content-Type': 'text/plain; charset=utf-8' }, body: req.method === 'HEAD' ? null : '페이지를 찾을 수 없습니다.' };
+  return {
+    status: 404,
+    headers: {
+      ...securityHeaders(req.https),
+      'X-Build': site.id,
+      'Content-Type': 'text/plain; charset=utf-8',
+    },
+    body: req.method === 'HEAD' ? null : '페이지를 찾을 수 없습니다.',
+  };
 }
 
 /** Serves the live build through Hono: everything the fast path leaves (admin shell, 404, 503). */
 export function serveSite(getSite: () => LoadedSite | null) {
   return (c: Context): Response => {
-    const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+    const https =
+      c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
     const r = siteResponse(getSite(), {
-      method: c.req.method, path: c.req.path, https,
-      acceptEncoding: c.req.header('accept-encoding') ?? '', ifNoneMatch: c.req.header('if-none-match'),
+      method: c.req.method,
+      path: c.req.path,
+      https,
+      acceptEncoding: c.req.header('accept-encoding') ?? '',
+      ifNoneMatch: c.req.header('if-none-match'),
     });
-    return new Response(r.body === null ? null : typeof r.body === 'string' ? r.body : (r.body as Uint8Array<ArrayBuffer>), { status: r.status, headers: r.headers });
+    return new Response(
+      r.body === null
+        ? null
+        : typeof r.body === 'string'
+          ? r.body
+          : (r.body as Uint8Array<ArrayBuffer>),
+      { status: r.status, headers: r.headers },
+    );
   };
 }
 
@@ -133,7 +212,8 @@ export function siteFastPath(getSite: () => LoadedSite | null) {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const url = req.url ?? '';
-    if (url.charCodeAt(0) !== 47 /* / */ || url.startsWith('/api/') || url.startsWith('/uploads/')) return false;
+    if (url.charCodeAt(0) !== 47 /* / */ || url.startsWith('/api/') || url.startsWith('/uploads/'))
+      return false;
     const site = getSite();
     if (!site) return false;
     const q = url.indexOf('?');
@@ -147,9 +227,12 @@ export function siteFastPath(getSite: () => LoadedSite | null) {
     const raw = req.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) {
       const name = raw[i];
-      if (name.length === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = raw[i + 1];
-      else if (name.length === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = raw[i + 1];
-      else if (name.length === 17 && name.toLowerCase() === 'x-forwarded-proto') https ||= raw[i + 1] === 'https';
+      if (name.length === 15 && name.toLowerCase() === 'accept-encoding')
+        acceptEncoding = raw[i + 1];
+      else if (name.length === 13 && name.toLowerCase() === 'if-none-match')
+        ifNoneMatch = raw[i + 1];
+      else if (name.length === 17 && name.toLowerCase() === 'x-forwarded-proto')
+        https ||= raw[i + 1] === 'https';
     }
     const r = fileResponse(site, file, { method, path, acceptEncoding, ifNoneMatch, https });
     res.writeHead(r.status, r.headers);
@@ -162,7 +245,11 @@ export function siteFastPath(getSite: () => LoadedSite | null) {
  * The node request listener of the server: each fast path may answer a request straight from
  * memory (files of the live build, kept API answers); whatever they leave goes to the Hono app.
  */
-export function nodeListener(fetch: (request: Request) => Response | Promise<Response>, fastPaths: ((req: IncomingMessage, res: ServerResponse) => boolean)[], hostname?: string) {
+export function nodeListener(
+  fetch: (request: Request) => Response | Promise<Response>,
+  fastPaths: ((req: IncomingMessage, res: ServerResponse) => boolean)[],
+  hostname?: string,
+) {
   const rest = getRequestListener(fetch, { hostname });
   return (req: IncomingMessage, res: ServerResponse): void => {
     for (const fast of fastPaths) if (fast(req, res)) return;

@@ -10,8 +10,17 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sbsa-static-site-'));
   mkdirSync(join(dir, 'sbsa', 'season', '1', 'result', 'game', '4', '9'), { recursive: true });
   writeFileSync(join(dir, 'sbsa', 'index.html'), '<h1>리그 홈</h1>'.repeat(50));
-  writeFileSync(join(dir, 'sbsa', 'season', '1', 'result', 'game', '4', '9', 'index.html'), '<h1>경기</h1>'.repeat(50));
-  writeFileSync(join(dir, '_redirects'), '# past seasons\n/sbsa/result/game/4/* /sbsa/season/1/result/game/4/:splat 301\n'.padEnd(600, '#'));
+  writeFileSync(
+    join(dir, 'sbsa', 'season', '1', 'result', 'game', '4', '9', 'index.html'),
+    '<h1>경기</h1>'.repeat(50),
+  );
+  writeFileSync(
+    join(dir, '_redirects'),
+    '# past seasons\n/sbsa/result/game/4/* /sbsa/season/1/result/game/4/:splat 301\n'.padEnd(
+      600,
+      '#',
+    ),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

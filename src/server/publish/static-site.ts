@@ -35,20 +35,34 @@ export async function readRedirects(dir: string, present: boolean): Promise<Redi
 }
 
 /** The files of a build that are served: everything but the .br/.gz variants and `_redirects`. */
-const servedFiles = (all: readonly string[]) => all.filter((rel) => rel !== REDIRECTS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'));
+const servedFiles = (all: readonly string[]) =>
+  all.filter((rel) => rel !== REDIRECTS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'));
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8', '.ics': 'text/calendar; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
 
 /** The in-memory entry of one file of a build. */
 export const fileEntry = (rel: string, body: Buffer, br?: Buffer): StaticFile => ({
-  body, br,
+  body,
+  br,
   type: types[extname(rel)] ?? 'application/octet-stream',
   etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
   // Astro puts content-hashed bundles under /_astro/.
@@ -85,7 +99,11 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
  * build only the pages that changed are compressed. Returns the site and how many files were
  * compressed.
  */
-export async function prepareSite(id: string, dir: string, previous?: LoadedSite | null): Promise<{ site: LoadedSite; compressed: number }> {
+export async function prepareSite(
+  id: string,
+  dir: string,
+  previous?: LoadedSite | null,
+): Promise<{ site: LoadedSite; compressed: number }> {
   const all = await listFiles(dir);
   const files = new Map<string, StaticFile>();
   let pages = 0;
@@ -127,4 +145,5 @@ export function resolveFile(site: LoadedSite, urlPath: string): StaticFile | und
   return f.get(path) ?? f.get(path + '/index.html') ?? f.get(path + '.html');
 }
 
-export const buildExists = (dir: string) => existsSync(join(dir, 'index.html')) || existsSync(join(dir, 'sbsa', 'index.html'));
+export const buildExists = (dir: string) =>
+  existsSync(join(dir, 'index.html')) || existsSync(join(dir, 'sbsa', 'index.html'));

@@ -16,10 +16,16 @@ describe('openReadOnlyDb', () => {
     dirs.push(dir);
     const file = join(dir, 'live.sqlite');
     const server = openDatabase(file);
-    await server.db.insertInto('league_main').values({ path: 'sbsa', name: '대한소프트볼협회' }).execute();
+    await server.db
+      .insertInto('league_main')
+      .values({ path: 'sbsa', name: '대한소프트볼협회' })
+      .execute();
     const reader = openReadOnlyDb(file);
     // The write lock is free for the server while the build reads.
-    await server.db.insertInto('league_main').values({ path: 'other', name: '다른 협회' }).execute();
+    await server.db
+      .insertInto('league_main')
+      .values({ path: 'other', name: '다른 협회' })
+      .execute();
     const seen = await reader.db.selectFrom('league_main').select('path').execute();
     expect(seen.map((r) => r.path)).toEqual(['sbsa']);
     reader.close();
@@ -35,7 +41,9 @@ describe('build environment', () => {
   it('reads the database file, origin and today from the environment', () => {
     expect(buildDbFile({ SBSA_DB_FILE: '/data/x.sqlite' })).toBe('/data/x.sqlite');
     expect(buildDbFile({})).toMatch(/data\/sbsa\.sqlite$/);
-    expect(publicOrigin({ PUBLIC_ORIGIN: 'https://sbsa.example.kr/' })).toBe('https://sbsa.example.kr');
+    expect(publicOrigin({ PUBLIC_ORIGIN: 'https://sbsa.example.kr/' })).toBe(
+      'https://sbsa.example.kr',
+    );
     expect(publicOrigin({})).toBe('http://localhost:4321');
     expect(buildToday({ SBSA_TODAY: '2026-11-21' })).toBe('2026-11-21');
     expect(buildToday({}, new Date('2026-11-20T15:30:00Z'))).toBe('2026-11-21');

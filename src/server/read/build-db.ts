@@ -30,7 +30,10 @@ export function buildToday(env: NodeJS.ProcessEnv = process.env, now = new Date(
  * same snapshot even while the server keeps writing (WAL readers never block writers).
  */
 export function openReadOnlyDb(file: string): { db: Db; close(): void } {
-  if (!existsSync(file)) throw new Error(`사이트를 만들 데이터베이스 파일이 없습니다 (database file not found): ${file} — SBSA_DB_FILE을 확인하세요.`);
+  if (!existsSync(file))
+    throw new Error(
+      `사이트를 만들 데이터베이스 파일이 없습니다 (database file not found): ${file} — SBSA_DB_FILE을 확인하세요.`,
+    );
   const sqlite = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
   sqlite.exec('BEGIN');
   // A deferred transaction takes its snapshot at the first read.

@@ -2,37 +2,65 @@ import type { Db } from '../db/database.ts';
 import { memoByDb } from './memo.ts';
 import type { GameSummary } from './types.ts';
 
-const gameQuery = (db: Db) => db
-  .selectFrom('games as g')
-  .innerJoin('leagues as l', 'l.id', 'g.league_id')
-  .innerJoin('teams as h', 'h.id', 'g.home_team_id')
-  .innerJoin('teams as a', 'a.id', 'g.away_team_id')
-  .selectAll('g')
-  .select(['l.name as league_name', 'l.season_id', 'h.name as home_name', 'h.short_name as home_short', 'a.name as away_name', 'a.short_name as away_short'])
-  .orderBy('g.game_date').orderBy('g.game_time').orderBy('g.league_id').orderBy('g.game_no');
+const gameQuery = (db: Db) =>
+  db
+    .selectFrom('games as g')
+    .innerJoin('leagues as l', 'l.id', 'g.league_id')
+    .innerJoin('teams as h', 'h.id', 'g.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'g.away_team_id')
+    .selectAll('g')
+    .select([
+      'l.name as league_name',
+      'l.season_id',
+      'h.name as home_name',
+      'h.short_name as home_short',
+      'a.name as away_name',
+      'a.short_name as away_short',
+    ])
+    .orderBy('g.game_date')
+    .orderBy('g.game_time')
+    .orderBy('g.league_id')
+    .orderBy('g.game_no');
 
 type GameRow = Awaited<ReturnType<ReturnType<typeof gameQuery>['executeTakeFirstOrThrow']>>;
 
 function toSummary(row: GameRow): GameSummary {
   return {
-    id: row.id, leagueId: row.league_id, leagueName: row.league_name, seasonId: row.season_id, gameNo: row.game_no,
-    round: row.round, stage: row.stage, date: row.game_date, time: row.game_time, venue: row.venue,
+    id: row.id,
+    leagueId: row.league_id,
+    leagueName: row.league_name,
+    seasonId: row.season_id,
+    gameNo: row.game_no,
+    round: row.round,
+    stage: row.stage,
+    date: row.game_date,
+    time: row.game_time,
+    venue: row.venue,
     home: { id: row.home_team_id, name: row.home_name, shortName: row.home_short || row.home_name },
     away: { id: row.away_team_id, name: row.away_name, shortName: row.away_short || row.away_name },
-    status: row.status, homeScore: row.home_score, awayScore: row.away_score, inningsPlayed: row.innings_played,
-    forfeitWinnerTeamId: row.forfeit_winner_team_id, notes: row.notes, updatedAt: row.updated_at,
+    status: row.status,
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+    inningsPlayed: row.innings_played,
+    forfeitWinnerTeamId: row.forfeit_winner_team_id,
+    notes: row.notes,
+    updatedAt: row.updated_at,
   };
 }
 
 /** Every game of a season, by date and time. */
-export const readSeasonGames = memoByDb(async (db: Db, seasonId: number): Promise<GameSummary[]> => {
-  return (await gameQuery(db).where('l.season_id', '=', seasonId).execute()).map(toSummary);
-});
+export const readSeasonGames = memoByDb(
+  async (db: Db, seasonId: number): Promise<GameSummary[]> => {
+    return (await gameQuery(db).where('l.season_id', '=', seasonId).execute()).map(toSummary);
+  },
+);
 
 /** Every game of a league, by date and time. */
-export const readLeagueGames = memoByDb(async (db: Db, leagueId: number): Promise<GameSummary[]> => {
-  return (await gameQuery(db).where('g.league_id', '=', leagueId).execute()).map(toSummary);
-});
+export const readLeagueGames = memoByDb(
+  async (db: Db, leagueId: number): Promise<GameSummary[]> => {
+    return (await gameQuery(db).where('g.league_id', '=', leagueId).execute()).map(toSummary);
+  },
+);
 
 /** One game. */
 export const readGame = memoByDb(async (db: Db, gameId: number): Promise<GameSummary> => {
@@ -45,11 +73,22 @@ export function isDecided(game: Pick<GameSummary, 'status'>): boolean {
 }
 
 /** Played or forfeited games, newest first, on or before the given day. */
-export function recentResults(games: readonly GameSummary[], today: string, count: number): GameSummary[] {
-  return games.filter((g) => isDecided(g) && g.date <= today).reverse().slice(0, count);
+export function recentResults(
+  games: readonly GameSummary[],
+  today: string,
+  count: number,
+): GameSummary[] {
+  return games
+    .filter((g) => isDecided(g) && g.date <= today)
+    .reverse()
+    .slice(0, count);
 }
 
 /** Games still to be played from the given day on, soonest first. */
-export function upcomingGames(games: readonly GameSummary[], today: string, count: number): GameSummary[] {
+export function upcomingGames(
+  games: readonly GameSummary[],
+  today: string,
+  count: number,
+): GameSummary[] {
   return games.filter((g) => g.status === 'scheduled' && g.date >= today).slice(0, count);
 }

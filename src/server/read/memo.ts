@@ -5,7 +5,9 @@ import type { Db } from '../db/database.ts';
  * Caches a read per database and arguments for the length of a build: many pages ask for the same
  * standings or roster, and the build's database is a fixed snapshot.
  */
-export function memoByDb<A extends (string | number | null)[], R>(read: (db: Db, ...args: A) => Promise<R>): (db: Db, ...args: A) => Promise<R> {
+export function memoByDb<A extends (string | number | null)[], R>(
+  read: (db: Db, ...args: A) => Promise<R>,
+): (db: Db, ...args: A) => Promise<R> {
   const caches = new WeakMap<Db, Map<string, Promise<R>>>();
   return (db, ...args) => {
     let cache = caches.get(db);
@@ -22,7 +24,10 @@ export function memoByDb<A extends (string | number | null)[], R>(read: (db: Db,
 }
 
 // Passes every query and result through unchanged: `withPlugin` only serves to make a new handle.
-const SAME: KyselyPlugin = { transformQuery: (args) => args.node, transformResult: async (args) => args.result };
+const SAME: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => args.result,
+};
 
 /**
  * A new handle on the same database, so reads memoized by `memoByDb` start empty and are dropped

@@ -48,21 +48,55 @@ describe('page cache keys', () => {
     const before = await snapshot();
     const idx = before.index;
     const active = idx.site.active.id;
-    const game = await writer.db.selectFrom('games as g').innerJoin('leagues as l', 'l.id', 'g.league_id')
+    const game = await writer.db
+      .selectFrom('games as g')
+      .innerJoin('leagues as l', 'l.id', 'g.league_id')
       .select(['g.id', 'g.league_id', 'g.home_team_id', 'g.away_team_id', 'l.season_id'])
-      .where('g.status', '=', 'final').where('l.season_id', '=', active).orderBy('g.id').executeTakeFirstOrThrow();
-    const line = await writer.db.selectFrom('game_batting').select(['id', 'player_id']).where('game_id', '=', game.id).orderBy('id').executeTakeFirstOrThrow();
-    const inGame = new Set((await writer.db.selectFrom('game_batting').select('player_id').where('game_id', '=', game.id)
-      .union(writer.db.selectFrom('game_pitching').select('player_id').where('game_id', '=', game.id)).execute()).map((r) => r.player_id));
+      .where('g.status', '=', 'final')
+      .where('l.season_id', '=', active)
+      .orderBy('g.id')
+      .executeTakeFirstOrThrow();
+    const line = await writer.db
+      .selectFrom('game_batting')
+      .select(['id', 'player_id'])
+      .where('game_id', '=', game.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const inGame = new Set(
+      (
+        await writer.db
+          .selectFrom('game_batting')
+          .select('player_id')
+          .where('game_id', '=', game.id)
+          .union(
+            writer.db
+              .selectFrom('game_pitching')
+              .select('player_id')
+              .where('game_id', '=', game.id),
+          )
+          .execute()
+      ).map((r) => r.player_id),
+    );
 
-    const sameLeagueGame = idx.games.find((g) => g.leagueId === game.league_id && g.id !== game.id)!;
+    const sameLeagueGame = idx.games.find(
+      (g) => g.leagueId === game.league_id && g.id !== game.id,
+    )!;
     const otherLeague = idx.leagues.find((l) => l.id !== game.league_id)!;
     const otherLeagueGame = idx.games.find((g) => g.leagueId === otherLeague.id)!;
     const otherSeason = idx.site.seasons.find((s) => s.id !== active)!;
-    const bystanderTeam = idx.leagueTeams.find((lt) => lt.leagueId === game.league_id && lt.teamId !== game.home_team_id && lt.teamId !== game.away_team_id)!;
+    const bystanderTeam = idx.leagueTeams.find(
+      (lt) =>
+        lt.leagueId === game.league_id &&
+        lt.teamId !== game.home_team_id &&
+        lt.teamId !== game.away_team_id,
+    )!;
     const bystander = idx.players.find((p) => !inGame.has(p))!;
 
-    await writer.db.updateTable('game_batting').set((eb) => ({ sb: eb('sb', '+', 1) })).where('id', '=', line.id).execute();
+    await writer.db
+      .updateTable('game_batting')
+      .set((eb) => ({ sb: eb('sb', '+', 1) }))
+      .where('id', '=', line.id)
+      .execute();
     const after = await snapshot();
     const k0 = before.keys;
     const k1 = after.keys;
@@ -72,9 +106,14 @@ describe('page cache keys', () => {
     expect(k1.league(game.league_id)).not.toBe(k0.league(game.league_id));
     expect(k1.season(active)).not.toBe(k0.season(active));
     expect(k1.home(active)).not.toBe(k0.home(active));
-    expect(k1.teamSeason(active, game.home_team_id)).not.toBe(k0.teamSeason(active, game.home_team_id));
-    expect(k1.teamSeason(active, game.away_team_id)).not.toBe(k0.teamSeason(active, game.away_team_id));
-    for (const playerId of inGame) expect(k1.player(playerId), `player ${playerId}`).not.toBe(k0.player(playerId));
+    expect(k1.teamSeason(active, game.home_team_id)).not.toBe(
+      k0.teamSeason(active, game.home_team_id),
+    );
+    expect(k1.teamSeason(active, game.away_team_id)).not.toBe(
+      k0.teamSeason(active, game.away_team_id),
+    );
+    for (const playerId of inGame)
+      expect(k1.player(playerId), `player ${playerId}`).not.toBe(k0.player(playerId));
 
     // untouched: other games, leagues, seasons, teams, players, notices
     expect(k1.game(sameLeagueGame.id)).toBe(k0.game(sameLeagueGame.id));
@@ -82,7 +121,9 @@ describe('page cache keys', () => {
     expect(k1.league(otherLeague.id)).toBe(k0.league(otherLeague.id));
     expect(k1.season(otherSeason.id)).toBe(k0.season(otherSeason.id));
     expect(k1.home(otherSeason.id)).toBe(k0.home(otherSeason.id));
-    expect(k1.teamSeason(active, bystanderTeam.teamId)).toBe(k0.teamSeason(active, bystanderTeam.teamId));
+    expect(k1.teamSeason(active, bystanderTeam.teamId)).toBe(
+      k0.teamSeason(active, bystanderTeam.teamId),
+    );
     expect(k1.player(bystander)).toBe(k0.player(bystander));
     expect(k1.noticeList()).toBe(k0.noticeList());
     expect(k1.notice(idx.notices[0])).toBe(k0.notice(idx.notices[0]));
@@ -94,10 +135,18 @@ describe('page cache keys', () => {
     const before = await snapshot();
     const k0 = before.keys;
     const idx = before.index;
-    const line = await writer.db.selectFrom('game_batting').select(['id', 'game_id', 'player_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const line = await writer.db
+      .selectFrom('game_batting')
+      .select(['id', 'game_id', 'player_id'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await writer.db.deleteFrom('game_batting').where('id', '=', line.id).execute();
     const notice = idx.notices[0];
-    await writer.db.updateTable('notices').set({ title: '제목 바꿈' }).where('wr_id', '=', notice).execute();
+    await writer.db
+      .updateTable('notices')
+      .set({ title: '제목 바꿈' })
+      .where('wr_id', '=', notice)
+      .execute();
     let after = await snapshot();
     expect(after.keys.player(line.player_id)).not.toBe(k0.player(line.player_id));
     expect(after.keys.game(line.game_id)).not.toBe(k0.game(line.game_id));
@@ -108,14 +157,22 @@ describe('page cache keys', () => {
 
     // views change on every read of a notice through the API; no page shows them
     const mid = await snapshot();
-    await writer.db.updateTable('notices').set((eb) => ({ views: eb('views', '+', 1) })).where('wr_id', '=', notice).execute();
+    await writer.db
+      .updateTable('notices')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('wr_id', '=', notice)
+      .execute();
     after = await snapshot();
     expect(after.keys.notice(notice)).toBe(mid.keys.notice(notice));
     mid.close();
 
     // a team's name is on pages everywhere (menus, schedules, box scores): everything changes
     const team = idx.seasonTeams[0].teamId;
-    await writer.db.updateTable('teams').set({ name: '새 이름 팀' }).where('id', '=', team).execute();
+    await writer.db
+      .updateTable('teams')
+      .set({ name: '새 이름 팀' })
+      .where('id', '=', team)
+      .execute();
     const renamed = await snapshot();
     const otherGame = idx.games.find((g) => g.id !== line.game_id)!;
     expect(renamed.keys.game(otherGame.id)).not.toBe(after.keys.game(otherGame.id));

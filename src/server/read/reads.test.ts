@@ -35,22 +35,35 @@ afterAll(() => {
 
 describe('build reads on the demo data', () => {
   it('cannot write: the build opens the database read-only', async () => {
-    await expect(db.insertInto('divisions').values({ main_id: 1, name: '쓰기 시험' }).execute()).rejects.toThrow();
+    await expect(
+      db.insertInto('divisions').values({ main_id: 1, name: '쓰기 시험' }).execute(),
+    ).rejects.toThrow();
   });
 
   it('indexes one active season and pages for every game', async () => {
     const index = await readRouteIndex(db);
     expect(index.site.seasons.filter((s) => s.active)).toHaveLength(1);
-    const games = await db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const games = await db
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(index.games).toHaveLength(Number(games.n));
     expect(index.seasonPlayers.length).toBeGreaterThan(index.players.length - 1);
   });
 
-  it('gives box scores that add up: line score = score = batters\' runs', async () => {
-    const finals = await db.selectFrom('games').select('id').where('status', '=', 'final').limit(20).execute();
+  it("gives box scores that add up: line score = score = batters' runs", async () => {
+    const finals = await db
+      .selectFrom('games')
+      .select('id')
+      .where('status', '=', 'final')
+      .limit(20)
+      .execute();
     for (const { id } of finals) {
       const box = await readBoxScore(db, id);
-      for (const [side, key] of [[box.away, 'away'], [box.home, 'home']] as const) {
+      for (const [side, key] of [
+        [box.away, 'away'],
+        [box.home, 'home'],
+      ] as const) {
         const lineRuns = box.innings.reduce((n, i) => n + (i[key] ?? 0), 0);
         expect(lineRuns).toBe(side.runs);
         expect(side.battingTotal.r).toBe(side.runs);
@@ -59,33 +72,49 @@ describe('build reads on the demo data', () => {
     }
   });
 
-  it('sums a player\'s career from his season lines, which sum his game log', async () => {
+  it("sums a player's career from his season lines, which sum his game log", async () => {
     const index = await readRouteIndex(db);
-    const batter = await db.selectFrom('game_batting').select('player_id').orderBy('id').executeTakeFirstOrThrow();
-    const { playerId, seasonId } = index.seasonPlayers.find((p) => p.playerId === batter.player_id)!;
+    const batter = await db
+      .selectFrom('game_batting')
+      .select('player_id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { playerId, seasonId } = index.seasonPlayers.find(
+      (p) => p.playerId === batter.player_id,
+    )!;
     const career = await readPlayerCareer(db, playerId);
     expect(career.careerBatting?.line).toEqual(sumBatting(career.batting.map((s) => s.line)));
     const log = await readPlayerGameLog(db, playerId, seasonId);
     const seasonLines = career.batting.filter((s) => s.seasonId === seasonId);
-    expect(sumBatting(log.flatMap((g) => (g.batting ? [g.batting] : [])))).toEqual(sumBatting(seasonLines.map((s) => s.line)));
+    expect(sumBatting(log.flatMap((g) => (g.batting ? [g.batting] : [])))).toEqual(
+      sumBatting(seasonLines.map((s) => s.line)),
+    );
   });
 
   it('ranks every team of a league and lists qualified leaders only for rates', async () => {
     const index = await readRouteIndex(db);
     const league = index.leagues.find((l) => l.seasonId === index.site.active.id)!;
     const standings = await readLeagueStandings(db, league.id);
-    expect(standings.rows).toHaveLength(index.leagueTeams.filter((lt) => lt.leagueId === league.id).length);
+    expect(standings.rows).toHaveLength(
+      index.leagueTeams.filter((lt) => lt.leagueId === league.id).length,
+    );
     const leaders = await readLeagueLeaders(db, league.id, 5);
     const avg = leaders.batting.find((b) => b.key === 'avg')!;
     expect(avg.qualified).toBe('규정 타석');
     const batters = await readLeagueBatters(db, league.id);
     for (const entry of avg.entries) {
-      const line = batters.find((b) => b.player.id === entry.player.id && b.team.id === entry.team.id)!;
-      expect(line.line.pa).toBeGreaterThanOrEqual(standings.league.qualifyPaPerGame * standings.rows.find((r) => r.team.id === entry.team.id)!.g - 1e-9);
+      const line = batters.find(
+        (b) => b.player.id === entry.player.id && b.team.id === entry.team.id,
+      )!;
+      expect(line.line.pa).toBeGreaterThanOrEqual(
+        standings.league.qualifyPaPerGame *
+          standings.rows.find((r) => r.team.id === entry.team.id)!.g -
+          1e-9,
+      );
     }
   });
 
-  it('gives each team its roster and its own players\' lines', async () => {
+  it("gives each team its roster and its own players' lines", async () => {
     const index = await readRouteIndex(db);
     const t = index.seasonTeams.find((x) => x.seasonId === index.site.active.id)!;
     const season = await readTeamSeason(db, t.seasonId, t.teamId);

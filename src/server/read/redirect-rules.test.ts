@@ -19,16 +19,36 @@ interface Shape {
 
 function indexOf(shape: Shape): RouteIndex {
   const seasonTeams = new Map<string, { seasonId: number; teamId: number }>();
-  for (const l of shape.leagues) for (const teamId of l.teams) seasonTeams.set(`${l.seasonId}:${teamId}`, { seasonId: l.seasonId, teamId });
-  for (const [seasonId, teamId] of shape.players) seasonTeams.set(`${seasonId}:${teamId}`, { seasonId, teamId });
-  const seasons = shape.seasons.map((id, i) => ({ id, name: `${2030 - i} 시즌`, year: 2030 - i, active: id === shape.active }));
+  for (const l of shape.leagues)
+    for (const teamId of l.teams)
+      seasonTeams.set(`${l.seasonId}:${teamId}`, { seasonId: l.seasonId, teamId });
+  for (const [seasonId, teamId] of shape.players)
+    seasonTeams.set(`${seasonId}:${teamId}`, { seasonId, teamId });
+  const seasons = shape.seasons.map((id, i) => ({
+    id,
+    name: `${2030 - i} 시즌`,
+    year: 2030 - i,
+    active: id === shape.active,
+  }));
   return {
-    site: { association: { id: 1, path: 'sbsa', name: '협회', shortName: 'SBSA' }, seasons, active: seasons.find((s) => s.active)! },
+    site: {
+      association: { id: 1, path: 'sbsa', name: '협회', shortName: 'SBSA' },
+      seasons,
+      active: seasons.find((s) => s.active)!,
+    },
     leagues: shape.leagues.map((l) => ({ id: l.id, seasonId: l.seasonId, divisionId: null })),
-    leagueTeams: shape.leagues.flatMap((l) => l.teams.map((teamId) => ({ leagueId: l.id, teamId, seasonId: l.seasonId }))),
-    games: shape.leagues.flatMap((l) => l.games.map((id) => ({ id, leagueId: l.id, seasonId: l.seasonId }))),
+    leagueTeams: shape.leagues.flatMap((l) =>
+      l.teams.map((teamId) => ({ leagueId: l.id, teamId, seasonId: l.seasonId })),
+    ),
+    games: shape.leagues.flatMap((l) =>
+      l.games.map((id) => ({ id, leagueId: l.id, seasonId: l.seasonId })),
+    ),
     seasonTeams: [...seasonTeams.values()],
-    seasonPlayers: shape.players.map(([seasonId, teamId, playerId]) => ({ seasonId, teamId, playerId })),
+    seasonPlayers: shape.players.map(([seasonId, teamId, playerId]) => ({
+      seasonId,
+      teamId,
+      playerId,
+    })),
     players: [...new Set(shape.players.map((p) => p[2]))].sort((a, b) => a - b),
     notices: [],
     noticePages: 1,
@@ -42,21 +62,51 @@ function forwardingPages(index: RouteIndex): Map<string, string> {
   const ref = (id: number): SeasonRef => ({ id, active: id === active });
   const newest = (has: (s: number) => boolean) => index.site.seasons.find((s) => has(s.id))!.id;
   const out = new Map<string, string>();
-  for (const l of index.leagues) if (l.seasonId !== active) out.set(paths.leagueSchedule(spec, l.id), paths.leagueSchedule(ref(l.seasonId), l.id));
-  for (const lt of index.leagueTeams) if (lt.seasonId !== active) out.set(paths.teamSchedule(spec, lt.leagueId, lt.teamId), paths.teamSchedule(ref(lt.seasonId), lt.leagueId, lt.teamId));
-  for (const g of index.games) if (g.seasonId !== active) out.set(paths.boxScore(spec, g.leagueId, g.id), paths.boxScore(ref(g.seasonId), g.leagueId, g.id));
-  const hasTeam = (s: number, t: number) => index.seasonTeams.some((x) => x.seasonId === s && x.teamId === t);
+  for (const l of index.leagues)
+    if (l.seasonId !== active)
+      out.set(paths.leagueSchedule(spec, l.id), paths.leagueSchedule(ref(l.seasonId), l.id));
+  for (const lt of index.leagueTeams)
+    if (lt.seasonId !== active)
+      out.set(
+        paths.teamSchedule(spec, lt.leagueId, lt.teamId),
+        paths.teamSchedule(ref(lt.seasonId), lt.leagueId, lt.teamId),
+      );
+  for (const g of index.games)
+    if (g.seasonId !== active)
+      out.set(
+        paths.boxScore(spec, g.leagueId, g.id),
+        paths.boxScore(ref(g.seasonId), g.leagueId, g.id),
+      );
+  const hasTeam = (s: number, t: number) =>
+    index.seasonTeams.some((x) => x.seasonId === s && x.teamId === t);
   for (const teamId of new Set(index.seasonTeams.map((t) => t.teamId))) {
-    if (!hasTeam(active, teamId)) out.set(paths.teamPlayers(spec, teamId), paths.teamPlayers(ref(newest((s) => hasTeam(s, teamId))), teamId));
+    if (!hasTeam(active, teamId))
+      out.set(
+        paths.teamPlayers(spec, teamId),
+        paths.teamPlayers(ref(newest((s) => hasTeam(s, teamId))), teamId),
+      );
   }
   for (const p of index.seasonPlayers) {
-    const here = (s: number) => index.seasonPlayers.some((x) => x.seasonId === s && x.teamId === p.teamId && x.playerId === p.playerId);
-    if (!here(active)) out.set(paths.player(spec, p.teamId, p.playerId), paths.player(ref(newest(here)), p.teamId, p.playerId));
+    const here = (s: number) =>
+      index.seasonPlayers.some(
+        (x) => x.seasonId === s && x.teamId === p.teamId && x.playerId === p.playerId,
+      );
+    if (!here(active))
+      out.set(
+        paths.player(spec, p.teamId, p.playerId),
+        paths.player(ref(newest(here)), p.teamId, p.playerId),
+      );
   }
   return out;
 }
 
-const siteOf = (index: RouteIndex): LoadedSite => ({ id: 't', dir: '/', files: new Map(), pages: 0, redirects: parseRedirects(redirectsFile(forwardRules(index))) });
+const siteOf = (index: RouteIndex): LoadedSite => ({
+  id: 't',
+  dir: '/',
+  files: new Map(),
+  pages: 0,
+  redirects: parseRedirects(redirectsFile(forwardRules(index))),
+});
 
 const SHAPE: Shape = {
   seasons: [3, 2, 1],
@@ -67,10 +117,14 @@ const SHAPE: Shape = {
     { id: 3, seasonId: 3, teams: [10, 40], games: [300] },
   ],
   players: [
-    [3, 10, 1], [2, 10, 1], // on team 10 now
+    [3, 10, 1],
+    [2, 10, 1], // on team 10 now
     [2, 10, 2], // left team 10 after season 2
     [1, 10, 3], // left team 10 after season 1
-    [2, 20, 4], [1, 20, 5], [1, 20, 6], [2, 20, 6], // team 20 played until season 2
+    [2, 20, 4],
+    [1, 20, 5],
+    [1, 20, 6],
+    [2, 20, 6], // team 20 played until season 2
     [1, 30, 7], // team 30 played in season 1 only
     [3, 40, 8],
   ],
@@ -108,35 +162,65 @@ describe('forwardRules', () => {
   });
 
   it('writes nothing for a single season', () => {
-    expect(forwardRules(indexOf({ seasons: [1], active: 1, leagues: [{ id: 1, seasonId: 1, teams: [1], games: [1] }], players: [[1, 1, 1]] }))).toEqual([]);
+    expect(
+      forwardRules(
+        indexOf({
+          seasons: [1],
+          active: 1,
+          leagues: [{ id: 1, seasonId: 1, teams: [1], games: [1] }],
+          players: [[1, 1, 1]],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('for any history: same targets as the forwarding pages, and no rule over a page of the build', () => {
-    const shape = fc.integer({ min: 1, max: 4 }).chain((seasonCount) => {
-      const seasonIds = Array.from({ length: seasonCount }, (_, i) => seasonCount - i);
-      const season = fc.constantFrom(...seasonIds);
-      return fc.record({
-        seasons: fc.constant(seasonIds),
-        active: season,
-        leagues: fc.uniqueArray(fc.record({
-          id: fc.integer({ min: 1, max: 9 }), seasonId: season,
-          teams: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
-          games: fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),
-        }), { selector: (l) => l.id, maxLength: 6 }),
-        players: fc.uniqueArray(fc.tuple(season, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 12 })), { selector: (p) => p.join(':'), maxLength: 25 }),
+    const shape = fc
+      .integer({ min: 1, max: 4 })
+      .chain((seasonCount) => {
+        const seasonIds = Array.from({ length: seasonCount }, (_, i) => seasonCount - i);
+        const season = fc.constantFrom(...seasonIds);
+        return fc.record({
+          seasons: fc.constant(seasonIds),
+          active: season,
+          leagues: fc.uniqueArray(
+            fc.record({
+              id: fc.integer({ min: 1, max: 9 }),
+              seasonId: season,
+              teams: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 4 }),
+              games: fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { maxLength: 3 }),
+            }),
+            { selector: (l) => l.id, maxLength: 6 },
+          ),
+          players: fc.uniqueArray(
+            fc.tuple(season, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 12 })),
+            { selector: (p) => p.join(':'), maxLength: 25 },
+          ),
+        });
+      })
+      .map((s) => {
+        // game ids are unique across leagues
+        const seen = new Set<number>();
+        return {
+          ...s,
+          leagues: s.leagues.map((l) => ({
+            ...l,
+            games: l.games.filter((g) => !seen.has(g) && seen.add(g)),
+          })),
+        };
       });
-    }).map((s) => {
-      // game ids are unique across leagues
-      const seen = new Set<number>();
-      return { ...s, leagues: s.leagues.map((l) => ({ ...l, games: l.games.filter((g) => !seen.has(g) && seen.add(g)) })) };
-    });
-    fc.assert(fc.property(shape, (s) => {
-      const index = indexOf(s);
-      const site = siteOf(index);
-      for (const [from, to] of forwardingPages(index)) expect(redirectFor(site, from), from).toBe(to);
-      for (const page of publicPagePaths(index)) expect(redirectFor(site, page), page).toBeUndefined();
-      // only past seasons' ids
-      for (const rule of forwardRules(index)) expect(rule.to).toMatch(/^\/sbsa\/season\/\d+\//);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(shape, (s) => {
+        const index = indexOf(s);
+        const site = siteOf(index);
+        for (const [from, to] of forwardingPages(index))
+          expect(redirectFor(site, from), from).toBe(to);
+        for (const page of publicPagePaths(index))
+          expect(redirectFor(site, page), page).toBeUndefined();
+        // only past seasons' ids
+        for (const rule of forwardRules(index)) expect(rule.to).toMatch(/^\/sbsa\/season\/\d+\//);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -4,7 +4,10 @@ import type { RouteIndex } from './route-index.ts';
 import { routeLookup } from './route-lookup.ts';
 
 /** One line of the build's `_redirects`: `from to 301`; `from` ends in `/*` for a prefix rule. */
-export interface ForwardRule { from: string; to: string }
+export interface ForwardRule {
+  from: string;
+  to: string;
+}
 
 /**
  * Permanent addresses (docs/decisions/016): a past season's league, game, team or player page also
@@ -31,21 +34,29 @@ export function forwardRules(index: RouteIndex): ForwardRule[] {
   const lookup = routeLookup(index);
   const exact: ForwardRule[] = [];
   const prefix: ForwardRule[] = [];
-  const under = (from: string, to: string) => prefix.push({ from: `${from}/*`, to: `${to}/:splat` });
+  const under = (from: string, to: string) =>
+    prefix.push({ from: `${from}/*`, to: `${to}/:splat` });
   // a team's folder: /sbsa/stats/team/{id} (its roster page is …/players, its players' pages …/player/{id})
-  const teamRoot = (season: SeasonRef, teamId: number) => paths.teamPlayers(season, teamId).replace(/\/players$/, '');
+  const teamRoot = (season: SeasonRef, teamId: number) =>
+    paths.teamPlayers(season, teamId).replace(/\/players$/, '');
 
   for (const league of index.leagues) {
     if (league.seasonId === active) continue;
     const season = past(league.seasonId);
-    exact.push({ from: paths.leagueSchedule(spec, league.id), to: paths.leagueSchedule(season, league.id) });
+    exact.push({
+      from: paths.leagueSchedule(spec, league.id),
+      to: paths.leagueSchedule(season, league.id),
+    });
     under(paths.leagueSchedule(spec, league.id), paths.leagueSchedule(season, league.id));
     under(`${paths.gameResults(spec)}/${league.id}`, `${paths.gameResults(season)}/${league.id}`);
   }
 
   // newest season first (the route index lists seasons newest first)
   const order = new Map(index.site.seasons.map((s, i) => [s.id, i]));
-  const newest = (seasons: Iterable<number>) => [...seasons].reduce((a, b) => ((order.get(a) ?? Infinity) <= (order.get(b) ?? Infinity) ? a : b));
+  const newest = (seasons: Iterable<number>) =>
+    [...seasons].reduce((a, b) =>
+      (order.get(a) ?? Infinity) <= (order.get(b) ?? Infinity) ? a : b,
+    );
   const teams = new Map<number, Set<number>>();
   for (const t of index.seasonTeams) {
     const set = teams.get(t.teamId);
@@ -71,7 +82,10 @@ export function forwardRules(index: RouteIndex): ForwardRule[] {
       const latest = newest(playerSeasons);
       // the team's prefix rule already sends this player to his latest season with the team
       if (!inActive && latest === teamLatest) continue;
-      exact.push({ from: paths.player(spec, teamId, playerId), to: paths.player(past(latest), teamId, playerId) });
+      exact.push({
+        from: paths.player(spec, teamId, playerId),
+        to: paths.player(past(latest), teamId, playerId),
+      });
     }
   }
 
@@ -82,7 +96,7 @@ export function forwardRules(index: RouteIndex): ForwardRule[] {
 /** The `_redirects` file (Netlify / Cloudflare Pages format) for the rules. */
 export function redirectsFile(rules: readonly ForwardRule[]): string {
   const head = [
-    '# Permanent addresses of past seasons\' pages (docs/decisions/016-csv-on-demand-and-redirect-rules.md).',
+    "# Permanent addresses of past seasons' pages (docs/decisions/016-csv-on-demand-and-redirect-rules.md).",
     '# Exact rules first, then prefix rules longest first; no rule matches a file of this build.',
   ];
   return `${[...head, ...rules.map((r) => `${r.from} ${r.to} 301`)].join('\n')}\n`;

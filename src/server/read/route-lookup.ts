@@ -20,7 +20,9 @@ export function routeLookup(index: RouteIndex): RouteLookup {
   if (hit) return hit;
   const leagues = new Map(index.leagues.map((l) => [l.id, l]));
   const divisionLeagues = new Map<string, number>();
-  for (const l of index.leagues) if (l.divisionId !== null && !divisionLeagues.has(`${l.seasonId}:${l.divisionId}`)) divisionLeagues.set(`${l.seasonId}:${l.divisionId}`, l.id);
+  for (const l of index.leagues)
+    if (l.divisionId !== null && !divisionLeagues.has(`${l.seasonId}:${l.divisionId}`))
+      divisionLeagues.set(`${l.seasonId}:${l.divisionId}`, l.id);
   const leagueTeams = new Set(index.leagueTeams.map((lt) => `${lt.leagueId}:${lt.teamId}`));
   const games = new Map(index.games.map((g) => [g.id, g]));
   const seasonTeams = new Set(index.seasonTeams.map((t) => `${t.seasonId}:${t.teamId}`));

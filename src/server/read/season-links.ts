@@ -5,7 +5,16 @@ import { routeLookup } from './route-lookup.ts';
 
 /** Which page a visitor is on, as far as switching seasons cares. */
 export type PageRef =
-  | { kind: 'home' | 'leagueSchedules' | 'gameSchedule' | 'leagueResults' | 'gameResults' | 'teams' | 'other' }
+  | {
+      kind:
+        | 'home'
+        | 'leagueSchedules'
+        | 'gameSchedule'
+        | 'leagueResults'
+        | 'gameResults'
+        | 'teams'
+        | 'other';
+    }
   | { kind: 'leagueSchedule'; leagueId: number }
   | { kind: 'teamSchedule'; leagueId: number; teamId: number }
   | { kind: 'boxScore'; leagueId: number; gameId: number }
@@ -13,7 +22,12 @@ export type PageRef =
   | { kind: 'player'; teamId: number; playerId: number };
 
 /** A choice of the season menu. */
-export interface SeasonLink { id: number; name: string; active: boolean; href: string }
+export interface SeasonLink {
+  id: number;
+  name: string;
+  active: boolean;
+  href: string;
+}
 
 // The same division's league stands for "this league" in another season.
 function matchingLeague(index: RouteIndex, leagueId: number, seasonId: number): number | null {
@@ -30,36 +44,54 @@ export function seasonEquivalent(index: RouteIndex, page: PageRef, season: Seaso
   const lookup = routeLookup(index);
   const teamIn = (teamId: number) => lookup.seasonHasTeam(season.id, teamId);
   switch (page.kind) {
-    case 'leagueSchedules': return paths.leagueSchedules(season);
-    case 'gameSchedule': return paths.gameSchedule(season);
-    case 'leagueResults': return paths.leagueResults(season);
-    case 'gameResults': return paths.gameResults(season);
-    case 'teams': return paths.teams(season);
+    case 'leagueSchedules':
+      return paths.leagueSchedules(season);
+    case 'gameSchedule':
+      return paths.gameSchedule(season);
+    case 'leagueResults':
+      return paths.leagueResults(season);
+    case 'gameResults':
+      return paths.gameResults(season);
+    case 'teams':
+      return paths.teams(season);
     case 'leagueSchedule': {
       const leagueId = matchingLeague(index, page.leagueId, season.id);
-      return leagueId === null ? paths.leagueSchedules(season) : paths.leagueSchedule(season, leagueId);
+      return leagueId === null
+        ? paths.leagueSchedules(season)
+        : paths.leagueSchedule(season, leagueId);
     }
     case 'teamSchedule': {
       const leagueId = matchingLeague(index, page.leagueId, season.id);
       if (leagueId === null) return paths.leagueSchedules(season);
-      return lookup.leagueHasTeam(leagueId, page.teamId) ? paths.teamSchedule(season, leagueId, page.teamId) : paths.leagueSchedule(season, leagueId);
+      return lookup.leagueHasTeam(leagueId, page.teamId)
+        ? paths.teamSchedule(season, leagueId, page.teamId)
+        : paths.leagueSchedule(season, leagueId);
     }
     case 'boxScore': {
       const game = lookup.game(page.gameId);
-      return game?.seasonId === season.id ? paths.boxScore(season, page.leagueId, page.gameId) : paths.gameResults(season);
+      return game?.seasonId === season.id
+        ? paths.boxScore(season, page.leagueId, page.gameId)
+        : paths.gameResults(season);
     }
-    case 'teamPlayers': return teamIn(page.teamId) ? paths.teamPlayers(season, page.teamId) : paths.teams(season);
+    case 'teamPlayers':
+      return teamIn(page.teamId) ? paths.teamPlayers(season, page.teamId) : paths.teams(season);
     case 'player': {
       const here = lookup.playerPages(page.playerId).filter((p) => p.seasonId === season.id);
       const same = here.find((p) => p.teamId === page.teamId) ?? here[0];
       if (same) return paths.player(season, same.teamId, page.playerId);
       return teamIn(page.teamId) ? paths.teamPlayers(season, page.teamId) : paths.teams(season);
     }
-    default: return paths.home(season);
+    default:
+      return paths.home(season);
   }
 }
 
 /** Every season with the link the season menu offers for it on the given page. */
 export function seasonLinks(index: RouteIndex, page: PageRef): SeasonLink[] {
-  return index.site.seasons.map((season) => ({ id: season.id, name: season.name, active: season.active, href: seasonEquivalent(index, page, season) }));
+  return index.site.seasons.map((season) => ({
+    id: season.id,
+    name: season.name,
+    active: season.active,
+    href: seasonEquivalent(index, page, season),
+  }));
 }

@@ -3,20 +3,46 @@ import { memoByDb } from './memo.ts';
 import type { AssociationInfo, SeasonInfo } from './types.ts';
 
 /** The association, its seasons (newest first) and the one the spec routes show. */
-export interface SiteInfo { association: AssociationInfo; seasons: SeasonInfo[]; active: SeasonInfo }
+export interface SiteInfo {
+  association: AssociationInfo;
+  seasons: SeasonInfo[];
+  active: SeasonInfo;
+}
 
-const DEFAULT_ASSOCIATION: AssociationInfo = { id: 0, path: 'sbsa', name: '대한소프트볼협회', shortName: 'SBSA' };
+const DEFAULT_ASSOCIATION: AssociationInfo = {
+  id: 0,
+  path: 'sbsa',
+  name: '대한소프트볼협회',
+  shortName: 'SBSA',
+};
 // An empty database still builds every spec route, showing that nothing is there yet.
 const NO_SEASON: SeasonInfo = { id: 0, name: '시즌 없음', year: 0, active: true };
 
 /** Reads the sbsa association and its seasons; the newest season stands in if none is marked active. */
 export const readSite = memoByDb(async (db: Db): Promise<SiteInfo> => {
-  const main = await db.selectFrom('league_main').select(['id', 'path', 'name', 'short_name']).where('path', '=', 'sbsa').executeTakeFirst();
-  const association = main ? { id: main.id, path: main.path, name: main.name, shortName: main.short_name } : DEFAULT_ASSOCIATION;
+  const main = await db
+    .selectFrom('league_main')
+    .select(['id', 'path', 'name', 'short_name'])
+    .where('path', '=', 'sbsa')
+    .executeTakeFirst();
+  const association = main
+    ? { id: main.id, path: main.path, name: main.name, shortName: main.short_name }
+    : DEFAULT_ASSOCIATION;
   const rows = main
-    ? await db.selectFrom('seasons').select(['id', 'name', 'year', 'active']).where('main_id', '=', main.id).orderBy('year', 'desc').orderBy('id', 'desc').execute()
+    ? await db
+        .selectFrom('seasons')
+        .select(['id', 'name', 'year', 'active'])
+        .where('main_id', '=', main.id)
+        .orderBy('year', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
     : [];
-  let seasons: SeasonInfo[] = rows.map((row) => ({ id: row.id, name: row.name, year: row.year, active: row.active === 1 }));
+  let seasons: SeasonInfo[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    year: row.year,
+    active: row.active === 1,
+  }));
   if (seasons.length === 0) seasons = [NO_SEASON];
   if (!seasons.some((season) => season.active)) seasons[0] = { ...seasons[0], active: true };
   return { association, seasons, active: seasons.find((season) => season.active)! };

@@ -46,7 +46,11 @@ export async function leaguePaths() {
   const [idx, k] = await Promise.all([index(), keys()]);
   return idx.leagues.map((l) => {
     const season = refOf(idx, l.seasonId);
-    return { params: { season: seasonParam(season), leagueId: String(l.id) }, props: { season, leagueId: l.id }, cacheKey: k.league(l.id) };
+    return {
+      params: { season: seasonParam(season), leagueId: String(l.id) },
+      props: { season, leagueId: l.id },
+      cacheKey: k.league(l.id),
+    };
   });
 }
 
@@ -56,8 +60,13 @@ export async function leagueTeamPaths() {
   return idx.leagueTeams.map((lt) => {
     const season = refOf(idx, lt.seasonId);
     return {
-      params: { season: seasonParam(season), leagueId: String(lt.leagueId), teamId: String(lt.teamId) },
-      props: { season, leagueId: lt.leagueId, teamId: lt.teamId }, cacheKey: k.league(lt.leagueId),
+      params: {
+        season: seasonParam(season),
+        leagueId: String(lt.leagueId),
+        teamId: String(lt.teamId),
+      },
+      props: { season, leagueId: lt.leagueId, teamId: lt.teamId },
+      cacheKey: k.league(lt.leagueId),
     };
   });
 }
@@ -69,7 +78,8 @@ export async function gamePaths() {
     const season = refOf(idx, g.seasonId);
     return {
       params: { season: seasonParam(season), leagueId: String(g.leagueId), gameId: String(g.id) },
-      props: { season, leagueId: g.leagueId, gameId: g.id }, cacheKey: k.game(g.id),
+      props: { season, leagueId: g.leagueId, gameId: g.id },
+      cacheKey: k.game(g.id),
     };
   });
 }
@@ -79,7 +89,11 @@ export async function seasonTeamPaths() {
   const [idx, k] = await Promise.all([index(), keys()]);
   return idx.seasonTeams.map((t) => {
     const season = refOf(idx, t.seasonId);
-    return { params: { season: seasonParam(season), teamId: String(t.teamId) }, props: { season, teamId: t.teamId }, cacheKey: k.teamSeason(t.seasonId, t.teamId) };
+    return {
+      params: { season: seasonParam(season), teamId: String(t.teamId) },
+      props: { season, teamId: t.teamId },
+      cacheKey: k.teamSeason(t.seasonId, t.teamId),
+    };
   });
 }
 
@@ -89,8 +103,13 @@ export async function seasonPlayerPaths() {
   return idx.seasonPlayers.map((p) => {
     const season = refOf(idx, p.seasonId);
     return {
-      params: { season: seasonParam(season), teamId: String(p.teamId), playerId: String(p.playerId) },
-      props: { season, teamId: p.teamId, playerId: p.playerId }, cacheKey: k.player(p.playerId),
+      params: {
+        season: seasonParam(season),
+        teamId: String(p.teamId),
+        playerId: String(p.playerId),
+      },
+      props: { season, teamId: p.teamId, playerId: p.playerId },
+      cacheKey: k.player(p.playerId),
     };
   });
 }
@@ -98,7 +117,11 @@ export async function seasonPlayerPaths() {
 /** Calendar files per league. */
 export async function leagueFilePaths() {
   const [idx, k] = await Promise.all([index(), keys()]);
-  return idx.leagues.map((l) => ({ params: { leagueId: String(l.id) }, props: { leagueId: l.id, season: refOf(idx, l.seasonId) }, cacheKey: k.league(l.id) }));
+  return idx.leagues.map((l) => ({
+    params: { leagueId: String(l.id) },
+    props: { leagueId: l.id, season: refOf(idx, l.seasonId) },
+    cacheKey: k.league(l.id),
+  }));
 }
 
 /** Calendar files per team of a league. */
@@ -114,11 +137,19 @@ export async function leagueTeamFilePaths() {
 /** Notice reading pages. */
 export async function noticePaths() {
   const [idx, k] = await Promise.all([index(), keys()]);
-  return idx.notices.map((wrId) => ({ params: { wrId: String(wrId) }, props: { wrId }, cacheKey: k.notice(wrId) }));
+  return idx.notices.map((wrId) => ({
+    params: { wrId: String(wrId) },
+    props: { wrId },
+    cacheKey: k.notice(wrId),
+  }));
 }
 
 /** Notice list pages from the second on (the first is /sbsa/notice). */
 export async function noticePagePaths() {
   const [idx, k] = await Promise.all([index(), keys()]);
-  return Array.from({ length: Math.max(0, idx.noticePages - 1) }, (_, i) => ({ params: { page: String(i + 2) }, props: { page: i + 2 }, cacheKey: k.noticeList() }));
+  return Array.from({ length: Math.max(0, idx.noticePages - 1) }, (_, i) => ({
+    params: { page: String(i + 2) },
+    props: { page: i + 2 },
+    cacheKey: k.noticeList(),
+  }));
 }

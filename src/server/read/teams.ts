@@ -8,19 +8,35 @@ import type { BatterTotals, PitcherTotals } from './player-lines.ts';
 import type { RosterEntry, TeamRef } from './types.ts';
 
 /** A team as the team list shows it. */
-export interface TeamCard extends TeamRef { region: string; founded: number | null }
+export interface TeamCard extends TeamRef {
+  region: string;
+  founded: number | null;
+}
 
 /** The teams of each league of a season. */
-export async function readSeasonTeams(db: Db, seasonId: number): Promise<{ league: LeagueDetail; teams: TeamCard[] }[]> {
+export async function readSeasonTeams(
+  db: Db,
+  seasonId: number,
+): Promise<{ league: LeagueDetail; teams: TeamCard[] }[]> {
   const leagues = await readSeasonLeagues(db, seasonId);
-  return Promise.all(leagues.map(async (league) => {
-    const refs = await readLeagueTeams(db, league.id);
-    const rows = refs.length
-      ? await db.selectFrom('teams').select(['id', 'founded']).where('id', 'in', refs.map((t) => t.id)).execute()
-      : [];
-    const founded = new Map(rows.map((row) => [row.id, row.founded]));
-    return { league, teams: refs.map((t) => ({ ...t, founded: founded.get(t.id) ?? null })) };
-  }));
+  return Promise.all(
+    leagues.map(async (league) => {
+      const refs = await readLeagueTeams(db, league.id);
+      const rows = refs.length
+        ? await db
+            .selectFrom('teams')
+            .select(['id', 'founded'])
+            .where(
+              'id',
+              'in',
+              refs.map((t) => t.id),
+            )
+            .execute()
+        : [];
+      const founded = new Map(rows.map((row) => [row.id, row.founded]));
+      return { league, teams: refs.map((t) => ({ ...t, founded: founded.get(t.id) ?? null })) };
+    }),
+  );
 }
 
 /** A team's season in one league: roster, coaches and everyone's stats. */
@@ -33,40 +49,94 @@ export interface TeamLeagueSeason {
 }
 
 /** A team with its season in every league of the season it played in. */
-export interface TeamSeason { team: TeamCard; leagues: TeamLeagueSeason[] }
+export interface TeamSeason {
+  team: TeamCard;
+  leagues: TeamLeagueSeason[];
+}
 
 const ROLE_ORDER: Record<CoachRole, number> = { 단장: 0, 감독: 1, 코치: 2 };
 
 /** Reads a team's roster and season stats, league by league. */
-export const readTeamSeason = memoByDb(async (db: Db, seasonId: number, teamId: number): Promise<TeamSeason> => {
-  const row = await db.selectFrom('teams').select(['id', 'name', 'short_name', 'home_region', 'founded']).where('id', '=', teamId).executeTakeFirstOrThrow();
-  const team: TeamCard = { id: row.id, name: row.name, shortName: row.short_name || row.name, region: row.home_region, founded: row.founded };
-  const leagues = (await readSeasonLeagues(db, seasonId));
-  const seasons: TeamLeagueSeason[] = [];
-  for (const league of leagues) {
-    const member = await db.selectFrom('league_teams').select('id').where('league_id', '=', league.id).where('team_id', '=', teamId).executeTakeFirst();
-    if (!member) continue;
-    const [rosterRows, coachRows, batters, pitchers] = await Promise.all([
-      db.selectFrom('league_players as lp').innerJoin('players as p', 'p.id', 'lp.player_id')
-        .select(['p.id', 'p.name', 'p.position', 'p.bats', 'p.throws', 'lp.back_number', 'lp.status'])
-        .where('lp.league_id', '=', league.id).where('lp.team_id', '=', teamId).execute(),
-      db.selectFrom('league_coaches as lc').innerJoin('coaches as c', 'c.id', 'lc.coach_id')
-        .select(['c.name', 'lc.role']).where('lc.league_id', '=', league.id).where('lc.team_id', '=', teamId).execute(),
-      readLeagueBatters(db, league.id),
-      readLeaguePitchers(db, league.id),
-    ]);
-    const roster = rosterRows
-      .map((p) => ({ player: { id: p.id, name: p.name, teamId, backNumber: p.back_number }, position: p.position, status: p.status, bats: p.bats, throws: p.throws }))
-      .sort((a, b) => (a.player.backNumber ?? 1000) - (b.player.backNumber ?? 1000) || a.player.name.localeCompare(b.player.name, 'ko'));
-    seasons.push({
-      league, roster,
-      coaches: coachRows.sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name, 'ko')),
-      batters: batters.filter((b) => b.team.id === teamId),
-      pitchers: pitchers.filter((p) => p.team.id === teamId),
-    });
-  }
-  return { team, leagues: seasons };
-});
+export const readTeamSeason = memoByDb(
+  async (db: Db, seasonId: number, teamId: number): Promise<TeamSeason> => {
+    const row = await db
+      .selectFrom('teams')
+      .select(['id', 'name', 'short_name', 'home_region', 'founded'])
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    const team: TeamCard = {
+      id: row.id,
+      name: row.name,
+      shortName: row.short_name || row.name,
+      region: row.home_region,
+      founded: row.founded,
+    };
+    const leagues = await readSeasonLeagues(db, seasonId);
+    const seasons: TeamLeagueSeason[] = [];
+    for (const league of leagues) {
+      const member = await db
+        .selectFrom('league_teams')
+        .select('id')
+        .where('league_id', '=', league.id)
+        .where('team_id', '=', teamId)
+        .executeTakeFirst();
+      if (!member) continue;
+      const [rosterRows, coachRows, batters, pitchers] = await Promise.all([
+        db
+          .selectFrom('league_players as lp')
+          .innerJoin('players as p', 'p.id', 'lp.player_id')
+          .select([
+            'p.id',
+            'p.name',
+            'p.position',
+            'p.bats',
+            'p.throws',
+            'lp.back_number',
+            'lp.status',
+          ])
+          .where('lp.league_id', '=', league.id)
+          .where('lp.team_id', '=', teamId)
+          .execute(),
+        db
+          .selectFrom('league_coaches as lc')
+          .innerJoin('coaches as c', 'c.id', 'lc.coach_id')
+          .select(['c.name', 'lc.role'])
+          .where('lc.league_id', '=', league.id)
+          .where('lc.team_id', '=', teamId)
+          .execute(),
+        readLeagueBatters(db, league.id),
+        readLeaguePitchers(db, league.id),
+      ]);
+      const roster = rosterRows
+        .map((p) => ({
+          player: { id: p.id, name: p.name, teamId, backNumber: p.back_number },
+          position: p.position,
+          status: p.status,
+          bats: p.bats,
+          throws: p.throws,
+        }))
+        .sort(
+          (a, b) =>
+            (a.player.backNumber ?? 1000) - (b.player.backNumber ?? 1000) ||
+            a.player.name.localeCompare(b.player.name, 'ko'),
+        );
+      seasons.push({
+        league,
+        roster,
+        coaches: coachRows.sort(
+          (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name, 'ko'),
+        ),
+        batters: batters.filter((b) => b.team.id === teamId),
+        pitchers: pitchers.filter((p) => p.team.id === teamId),
+      });
+    }
+    return { team, leagues: seasons };
+  },
+);
 
 /** Korean labels of roster statuses. */
-export const ROSTER_STATUS_LABELS = { active: '등록', suspended: '출장 정지', released: '방출' } as const;
+export const ROSTER_STATUS_LABELS = {
+  active: '등록',
+  suspended: '출장 정지',
+  released: '방출',
+} as const;

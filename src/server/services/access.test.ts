@@ -9,12 +9,20 @@ describe('deleteBlocked', () => {
 
   it('names the first blocker and counts every one, with the right particles', () => {
     const err = deleteBlocked('선수', [
-      { what: '경기 기록', count: 12 }, { what: '리그 명단', count: 0 }, { what: '선수 경력', count: 2 },
+      { what: '경기 기록', count: 12 },
+      { what: '리그 명단', count: 0 },
+      { what: '선수 경력', count: 2 },
     ]);
     expect(err?.status).toBe(409);
-    expect(err?.message).toBe('경기 기록이 있는 선수는 삭제할 수 없습니다. (경기 기록 12건, 선수 경력 2건)');
-    expect(deleteBlocked('부', [{ what: '리그', count: 1, unit: '개' }])?.message).toBe('리그가 있는 부는 삭제할 수 없습니다. (리그 1개)');
-    expect(deleteBlocked('팀', [{ what: '선수 경력', count: 3 }])?.message).toBe('선수 경력이 있는 팀은 삭제할 수 없습니다. (선수 경력 3건)');
+    expect(err?.message).toBe(
+      '경기 기록이 있는 선수는 삭제할 수 없습니다. (경기 기록 12건, 선수 경력 2건)',
+    );
+    expect(deleteBlocked('부', [{ what: '리그', count: 1, unit: '개' }])?.message).toBe(
+      '리그가 있는 부는 삭제할 수 없습니다. (리그 1개)',
+    );
+    expect(deleteBlocked('팀', [{ what: '선수 경력', count: 3 }])?.message).toBe(
+      '선수 경력이 있는 팀은 삭제할 수 없습니다. (선수 경력 3건)',
+    );
   });
 });
 

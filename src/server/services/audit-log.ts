@@ -39,24 +39,44 @@ export function readSnapshot(json: string | null): unknown {
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 20 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[숨김]' : redact(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      SECRET_KEY.test(k) ? '[숨김]' : redact(v, depth + 1),
+    ]),
+  );
 }
 
 /** Recent changes, newest first, optionally narrowed to one kind of record, one record, a user or an action. */
-export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<{ items: AuditLogEntry[]; total: number; offset: number; limit: number }> {
+export async function listAuditLog(
+  db: Db,
+  filter: AuditLogFilter,
+): Promise<{ items: AuditLogEntry[]; total: number; offset: number; limit: number }> {
   let base = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.user_id');
   if (filter.entity) base = base.where('audit_log.entity', '=', filter.entity);
   if (filter.entityId) base = base.where('audit_log.entity_id', '=', filter.entityId);
   if (filter.userId) base = base.where('audit_log.user_id', '=', filter.userId);
   if (filter.action) base = base.where('audit_log.action', '=', filter.action);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await base
     .select([
-      'audit_log.id', 'audit_log.at', 'audit_log.user_id', 'audit_log.action', 'audit_log.entity', 'audit_log.entity_id',
-      'audit_log.before_json', 'audit_log.after_json', 'users.nickname', 'users.username',
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.user_id',
+      'audit_log.action',
+      'audit_log.entity',
+      'audit_log.entity_id',
+      'audit_log.before_json',
+      'audit_log.after_json',
+      'users.nickname',
+      'users.username',
     ])
-    .orderBy('audit_log.at', 'desc').orderBy('audit_log.id', 'desc')
-    .limit(filter.limit).offset(filter.offset)
+    .orderBy('audit_log.at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
     .execute();
   return {
     items: rows.map((r) => ({
@@ -78,6 +98,11 @@ export async function listAuditLog(db: Db, filter: AuditLogFilter): Promise<{ it
 
 /** Whether the user is 협회 관리자 (grade 1) of some association; the log is not split by association. */
 export async function isAssociationAdmin(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('league_managers').select('id').where('user_id', '=', userId).where('grade', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('league_managers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('grade', '=', 1)
+    .executeTakeFirst();
   return row !== undefined;
 }

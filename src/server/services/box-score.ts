@@ -6,21 +6,62 @@ import { checkPlayers } from './eligibility.ts';
 import { getGame, getLeague } from './games.ts';
 import { checkBoxScore } from '../../lib/schemas/box-score.ts';
 import type { BoxScore, BoxScoreValues, GameRecord, Side } from '../../lib/schemas/box-score.ts';
-import { battingRates, formatEra, formatInnings, formatRate, pitchingRates } from '../../lib/stats/index.ts';
+import {
+  battingRates,
+  formatEra,
+  formatInnings,
+  formatRate,
+  pitchingRates,
+} from '../../lib/stats/index.ts';
 import type { IneligibleReason } from '../../lib/schemas/game.ts';
 
 /** Game records: box score in (checked against every invariant), box score out. */
 
 type Reader = Db | Tx;
 
-const BATTING_FIELDS = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb', 'cs', 'sh', 'sf', 'e'] as const;
+const BATTING_FIELDS = [
+  'pa',
+  'ab',
+  'r',
+  'h',
+  'b2',
+  'b3',
+  'hr',
+  'rbi',
+  'bb',
+  'hbp',
+  'so',
+  'sb',
+  'cs',
+  'sh',
+  'sf',
+  'e',
+] as const;
 const PITCHING_FIELDS = ['outs', 'bf', 'h', 'r', 'er', 'bb', 'hbp', 'so', 'hr', 'wp'] as const;
 
 async function recordRows(db: Reader, gameId: number) {
   const [innings, batting, pitching] = await Promise.all([
-    db.selectFrom('game_innings').selectAll().where('game_id', '=', gameId).orderBy('inning').execute(),
-    db.selectFrom('game_batting').selectAll().where('game_id', '=', gameId).orderBy('batting_order').orderBy('seq').orderBy('id').execute(),
-    db.selectFrom('game_pitching').selectAll().where('game_id', '=', gameId).orderBy('seq').orderBy('id').execute(),
+    db
+      .selectFrom('game_innings')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .orderBy('inning')
+      .execute(),
+    db
+      .selectFrom('game_batting')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .orderBy('batting_order')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('game_pitching')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .orderBy('seq')
+      .orderBy('id')
+      .execute(),
   ]);
   return { innings, batting, pitching };
 }
@@ -39,56 +80,94 @@ export async function readRecord(db: Reader, gameId: number): Promise<GameRecord
   if (!game) throw notFound('경기');
   const rows = await recordRows(db, gameId);
   const side = (teamId: number) => ({
-    batting: rows.batting.filter((b) => b.team_id === teamId).map((b) => ({
-      playerId: b.player_id, battingOrder: b.batting_order, seq: b.seq, position: b.position,
-      ...Object.fromEntries(BATTING_FIELDS.map((k) => [k, b[k]])) as Record<(typeof BATTING_FIELDS)[number], number>,
-    })),
-    pitching: rows.pitching.filter((p) => p.team_id === teamId).map((p) => ({
-      playerId: p.player_id, seq: p.seq,
-      ...Object.fromEntries(PITCHING_FIELDS.map((k) => [k, p[k]])) as Record<(typeof PITCHING_FIELDS)[number], number>,
-      decision: p.decision,
-    })),
+    batting: rows.batting
+      .filter((b) => b.team_id === teamId)
+      .map((b) => ({
+        playerId: b.player_id,
+        battingOrder: b.batting_order,
+        seq: b.seq,
+        position: b.position,
+        ...(Object.fromEntries(BATTING_FIELDS.map((k) => [k, b[k]])) as Record<
+          (typeof BATTING_FIELDS)[number],
+          number
+        >),
+      })),
+    pitching: rows.pitching
+      .filter((p) => p.team_id === teamId)
+      .map((p) => ({
+        playerId: p.player_id,
+        seq: p.seq,
+        ...(Object.fromEntries(PITCHING_FIELDS.map((k) => [k, p[k]])) as Record<
+          (typeof PITCHING_FIELDS)[number],
+          number
+        >),
+        decision: p.decision,
+      })),
   });
   return {
-    gameId: game.id, leagueId: game.league_id, gameDate: game.game_date,
-    homeTeamId: game.home_team_id, awayTeamId: game.away_team_id,
+    gameId: game.id,
+    leagueId: game.league_id,
+    gameDate: game.game_date,
+    homeTeamId: game.home_team_id,
+    awayTeamId: game.away_team_id,
     hasRecord: game.status === 'final' || game.status === 'forfeit' || rows.innings.length > 0,
     status: game.status,
     innings: lineScore(rows.innings),
     away: side(game.away_team_id),
     home: side(game.home_team_id),
-    winPitcherId: game.win_pitcher_id, lossPitcherId: game.loss_pitcher_id, savePitcherId: game.save_pitcher_id,
-    mvpPlayerId: game.mvp_player_id, forfeitWinnerTeamId: game.forfeit_winner_team_id,
+    winPitcherId: game.win_pitcher_id,
+    lossPitcherId: game.loss_pitcher_id,
+    savePitcherId: game.save_pitcher_id,
+    mvpPlayerId: game.mvp_player_id,
+    forfeitWinnerTeamId: game.forfeit_winner_team_id,
     notes: game.notes,
   };
 }
 
 const unrecordable: Record<string, string> = {
   cancelled: '취소된 경기에는 기록을 입력할 수 없습니다. 먼저 일정에서 경기 상태를 바꿔 주세요.',
-  postponed: '연기된 경기에는 기록을 입력할 수 없습니다. 먼저 일정에서 경기일과 상태를 바꿔 주세요.',
+  postponed:
+    '연기된 경기에는 기록을 입력할 수 없습니다. 먼저 일정에서 경기일과 상태를 바꿔 주세요.',
 };
 
 /**
  * Checks a box score against the invariants and the players' eligibility, then replaces the game's
  * record and result in one transaction (audited). Nothing is written when anything is wrong.
  */
-export async function saveRecord(db: Db, gameId: number, input: BoxScoreValues, userId: number): Promise<GameRecord> {
+export async function saveRecord(
+  db: Db,
+  gameId: number,
+  input: BoxScoreValues,
+  userId: number,
+): Promise<GameRecord> {
   return writeTx(db, async (tx) => {
-    const game = await tx.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    const game = await tx
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', gameId)
+      .executeTakeFirst();
     if (!game) throw notFound('경기');
     if (unrecordable[game.status]) throw conflict(unrecordable[game.status]);
     const league = await getLeague(tx, game.league_id);
 
     const teamOf: Record<Side, number> = { home: game.home_team_id, away: game.away_team_id };
     const reasons: Record<Side, Map<number, IneligibleReason | null>> = {
-      home: new Map(), away: new Map(),
+      home: new Map(),
+      away: new Map(),
     };
     for (const side of ['home', 'away'] as const) {
       const ids = [...input[side].batting, ...input[side].pitching].map((l) => l.playerId);
-      reasons[side] = await checkPlayers(tx, { leagueId: game.league_id, gameDate: game.game_date }, teamOf[side], ids);
+      reasons[side] = await checkPlayers(
+        tx,
+        { leagueId: game.league_id, gameDate: game.game_date },
+        teamOf[side],
+        ids,
+      );
     }
     const { errors, result } = checkBoxScore(input, {
-      homeTeamId: game.home_team_id, awayTeamId: game.away_team_id, tiesAllowed: league.ties_allowed === 1,
+      homeTeamId: game.home_team_id,
+      awayTeamId: game.away_team_id,
+      tiesAllowed: league.ties_allowed === 1,
       ineligibleReason: (side, playerId) => reasons[side].get(playerId) ?? null,
     });
     const paths = Object.keys(errors);
@@ -104,38 +183,74 @@ export async function saveRecord(db: Db, gameId: number, input: BoxScoreValues, 
 
     const record = result.record;
     const innings = [
-      ...record.innings.away.map((runs, i) => ({ game_id: gameId, inning: i + 1, half: 'top' as const, runs })),
-      ...record.innings.home.map((runs, i) => ({ game_id: gameId, inning: i + 1, half: 'bottom' as const, runs: runs ?? 0 })),
+      ...record.innings.away.map((runs, i) => ({
+        game_id: gameId,
+        inning: i + 1,
+        half: 'top' as const,
+        runs,
+      })),
+      ...record.innings.home.map((runs, i) => ({
+        game_id: gameId,
+        inning: i + 1,
+        half: 'bottom' as const,
+        runs: runs ?? 0,
+      })),
     ];
     if (innings.length > 0) await tx.insertInto('game_innings').values(innings).execute();
     for (const side of ['away', 'home'] as const) {
       const teamId = teamOf[side];
       const batting = record[side].batting.map((l) => ({
-        game_id: gameId, team_id: teamId, player_id: l.playerId, batting_order: l.battingOrder, seq: l.seq, position: l.position,
-        ...Object.fromEntries(BATTING_FIELDS.map((k) => [k, l[k]])) as Record<(typeof BATTING_FIELDS)[number], number>,
+        game_id: gameId,
+        team_id: teamId,
+        player_id: l.playerId,
+        batting_order: l.battingOrder,
+        seq: l.seq,
+        position: l.position,
+        ...(Object.fromEntries(BATTING_FIELDS.map((k) => [k, l[k]])) as Record<
+          (typeof BATTING_FIELDS)[number],
+          number
+        >),
       }));
       if (batting.length > 0) await tx.insertInto('game_batting').values(batting).execute();
       const pitching = record[side].pitching.map((l) => ({
-        game_id: gameId, team_id: teamId, player_id: l.playerId, seq: l.seq, decision: l.decision,
-        ...Object.fromEntries(PITCHING_FIELDS.map((k) => [k, l[k]])) as Record<(typeof PITCHING_FIELDS)[number], number>,
+        game_id: gameId,
+        team_id: teamId,
+        player_id: l.playerId,
+        seq: l.seq,
+        decision: l.decision,
+        ...(Object.fromEntries(PITCHING_FIELDS.map((k) => [k, l[k]])) as Record<
+          (typeof PITCHING_FIELDS)[number],
+          number
+        >),
       }));
       if (pitching.length > 0) await tx.insertInto('game_pitching').values(pitching).execute();
     }
-    await tx.updateTable('games').set({
-      status: record.status,
-      home_score: result.homeScore,
-      away_score: result.awayScore,
-      innings_played: result.inningsPlayed,
-      forfeit_winner_team_id: record.status === 'forfeit' ? record.forfeitWinnerTeamId : null,
-      win_pitcher_id: record.winPitcherId,
-      loss_pitcher_id: record.lossPitcherId,
-      save_pitcher_id: record.savePitcherId,
-      mvp_player_id: record.mvpPlayerId,
-      notes: record.notes,
-      updated_at: new Date().toISOString(),
-    }).where('id', '=', gameId).execute();
+    await tx
+      .updateTable('games')
+      .set({
+        status: record.status,
+        home_score: result.homeScore,
+        away_score: result.awayScore,
+        innings_played: result.inningsPlayed,
+        forfeit_winner_team_id: record.status === 'forfeit' ? record.forfeitWinnerTeamId : null,
+        win_pitcher_id: record.winPitcherId,
+        loss_pitcher_id: record.lossPitcherId,
+        save_pitcher_id: record.savePitcherId,
+        mvp_player_id: record.mvpPlayerId,
+        notes: record.notes,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', gameId)
+      .execute();
     const after = await readRecord(tx, gameId);
-    await audit(tx, { userId, action: before.hasRecord ? 'update' : 'create', entity: 'game_record', entityId: gameId, before, after });
+    await audit(tx, {
+      userId,
+      action: before.hasRecord ? 'update' : 'create',
+      entity: 'game_record',
+      entityId: gameId,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -148,13 +263,31 @@ export async function deleteRecord(db: Db, gameId: number, userId: number): Prom
     await tx.deleteFrom('game_innings').where('game_id', '=', gameId).execute();
     await tx.deleteFrom('game_batting').where('game_id', '=', gameId).execute();
     await tx.deleteFrom('game_pitching').where('game_id', '=', gameId).execute();
-    await tx.updateTable('games').set({
-      status: 'scheduled', home_score: null, away_score: null, innings_played: null, forfeit_winner_team_id: null,
-      win_pitcher_id: null, loss_pitcher_id: null, save_pitcher_id: null, mvp_player_id: null,
-      updated_at: new Date().toISOString(),
-    }).where('id', '=', gameId).execute();
+    await tx
+      .updateTable('games')
+      .set({
+        status: 'scheduled',
+        home_score: null,
+        away_score: null,
+        innings_played: null,
+        forfeit_winner_team_id: null,
+        win_pitcher_id: null,
+        loss_pitcher_id: null,
+        save_pitcher_id: null,
+        mvp_player_id: null,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', gameId)
+      .execute();
     const after = await readRecord(tx, gameId);
-    await audit(tx, { userId, action: 'delete', entity: 'game_record', entityId: gameId, before, after });
+    await audit(tx, {
+      userId,
+      action: 'delete',
+      entity: 'game_record',
+      entityId: gameId,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -163,9 +296,17 @@ export async function deleteRecord(db: Db, gameId: number, userId: number): Prom
 async function playerNames(db: Reader, leagueId: number, ids: number[]) {
   const map = new Map<number, { name: string; backNumber: number | null; teamId: number | null }>();
   if (ids.length === 0) return map;
-  const players = await db.selectFrom('players').select(['id', 'name']).where('id', 'in', ids).execute();
-  const roster = await db.selectFrom('league_players').select(['player_id', 'back_number', 'team_id'])
-    .where('league_id', '=', leagueId).where('player_id', 'in', ids).execute();
+  const players = await db
+    .selectFrom('players')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  const roster = await db
+    .selectFrom('league_players')
+    .select(['player_id', 'back_number', 'team_id'])
+    .where('league_id', '=', leagueId)
+    .where('player_id', 'in', ids)
+    .execute();
   const byPlayer = new Map(roster.map((r) => [r.player_id, r]));
   for (const p of players) {
     const r = byPlayer.get(p.id);
@@ -177,64 +318,136 @@ async function playerNames(db: Reader, leagueId: number, ids: number[]) {
 /** The public box score: line score, R/H/E, batting and pitching with names, pitchers of record, MVP. */
 export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxScore> {
   const game = await getGame(db, gameId);
-  const row = await db.selectFrom('games')
-    .select(['win_pitcher_id', 'loss_pitcher_id', 'save_pitcher_id', 'mvp_player_id', 'home_team_id', 'away_team_id'])
-    .where('id', '=', gameId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('games')
+    .select([
+      'win_pitcher_id',
+      'loss_pitcher_id',
+      'save_pitcher_id',
+      'mvp_player_id',
+      'home_team_id',
+      'away_team_id',
+    ])
+    .where('id', '=', gameId)
+    .executeTakeFirstOrThrow();
   const league = await getLeague(db, game.leagueId);
   const rows = await recordRows(db, gameId);
-  const ids = [...new Set([
-    ...rows.batting.map((b) => b.player_id), ...rows.pitching.map((p) => p.player_id),
-    ...[row.win_pitcher_id, row.loss_pitcher_id, row.save_pitcher_id, row.mvp_player_id].filter((x): x is number => x !== null),
-  ])];
+  const ids = [
+    ...new Set([
+      ...rows.batting.map((b) => b.player_id),
+      ...rows.pitching.map((p) => p.player_id),
+      ...[row.win_pitcher_id, row.loss_pitcher_id, row.save_pitcher_id, row.mvp_player_id].filter(
+        (x): x is number => x !== null,
+      ),
+    ]),
+  ];
   const names = await playerNames(db, game.leagueId, ids);
-  const ref = (playerId: number) => ({ playerId, name: names.get(playerId)?.name ?? '', backNumber: names.get(playerId)?.backNumber ?? null });
+  const ref = (playerId: number) => ({
+    playerId,
+    name: names.get(playerId)?.name ?? '',
+    backNumber: names.get(playerId)?.backNumber ?? null,
+  });
   const line = lineScore(rows.innings);
   const forfeit = game.status === 'forfeit';
 
   const team = (side: Side) => {
     const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
-    const batting = rows.batting.filter((b) => b.team_id === teamId).map((b) => ({
-      ...ref(b.player_id), battingOrder: b.batting_order, seq: b.seq, position: b.position,
-      pa: b.pa, ab: b.ab, r: b.r, h: b.h, b2: b.b2, b3: b.b3, hr: b.hr, rbi: b.rbi, bb: b.bb, hbp: b.hbp,
-      so: b.so, sb: b.sb, cs: b.cs, sh: b.sh, sf: b.sf, e: b.e,
-      avgText: formatRate(battingRates(b).avg),
-    }));
-    const pitching = rows.pitching.filter((p) => p.team_id === teamId).map((p) => ({
-      ...ref(p.player_id), seq: p.seq, outs: p.outs, ipText: formatInnings(p.outs),
-      bf: p.bf, h: p.h, r: p.r, er: p.er, bb: p.bb, hbp: p.hbp, so: p.so, hr: p.hr, wp: p.wp,
-      decision: p.decision, eraText: formatEra(pitchingRates(p, league.era_basis).era),
-    }));
+    const batting = rows.batting
+      .filter((b) => b.team_id === teamId)
+      .map((b) => ({
+        ...ref(b.player_id),
+        battingOrder: b.batting_order,
+        seq: b.seq,
+        position: b.position,
+        pa: b.pa,
+        ab: b.ab,
+        r: b.r,
+        h: b.h,
+        b2: b.b2,
+        b3: b.b3,
+        hr: b.hr,
+        rbi: b.rbi,
+        bb: b.bb,
+        hbp: b.hbp,
+        so: b.so,
+        sb: b.sb,
+        cs: b.cs,
+        sh: b.sh,
+        sf: b.sf,
+        e: b.e,
+        avgText: formatRate(battingRates(b).avg),
+      }));
+    const pitching = rows.pitching
+      .filter((p) => p.team_id === teamId)
+      .map((p) => ({
+        ...ref(p.player_id),
+        seq: p.seq,
+        outs: p.outs,
+        ipText: formatInnings(p.outs),
+        bf: p.bf,
+        h: p.h,
+        r: p.r,
+        er: p.er,
+        bb: p.bb,
+        hbp: p.hbp,
+        so: p.so,
+        hr: p.hr,
+        wp: p.wp,
+        decision: p.decision,
+        eraText: formatEra(pitchingRates(p, league.era_basis).era),
+      }));
     const score = side === 'home' ? game.homeScore : game.awayScore;
     return {
       teamId,
       teamName: side === 'home' ? game.homeTeamName : game.awayTeamName,
       teamShortName: side === 'home' ? game.homeTeamShortName : game.awayTeamShortName,
       innings: forfeit ? [] : side === 'home' ? line.home : line.away,
-      r: score ?? (side === 'home' ? line.home : line.away).reduce<number>((t, x) => t + (x ?? 0), 0),
+      r:
+        score ??
+        (side === 'home' ? line.home : line.away).reduce<number>((t, x) => t + (x ?? 0), 0),
       h: batting.reduce((t, b) => t + b.h, 0),
       e: batting.reduce((t, b) => t + b.e, 0),
-      batting, pitching,
+      batting,
+      pitching,
     };
   };
   const home = team('home');
   const away = team('away');
   const decided = game.status === 'final' || forfeit;
-  const winner = !decided || home.r === away.r ? null : home.r > away.r ? 'home' as const : 'away' as const;
+  const winner =
+    !decided || home.r === away.r ? null : home.r > away.r ? ('home' as const) : ('away' as const);
   const sideOf = (playerId: number) => {
-    if (rows.batting.some((b) => b.player_id === playerId && b.team_id === game.homeTeamId)
-      || rows.pitching.some((p) => p.player_id === playerId && p.team_id === game.homeTeamId)) return game.homeTeamId;
+    if (
+      rows.batting.some((b) => b.player_id === playerId && b.team_id === game.homeTeamId) ||
+      rows.pitching.some((p) => p.player_id === playerId && p.team_id === game.homeTeamId)
+    )
+      return game.homeTeamId;
     return game.awayTeamId;
   };
-  const person = (playerId: number | null) => (playerId === null ? null : { ...ref(playerId), teamId: sideOf(playerId) });
+  const person = (playerId: number | null) =>
+    playerId === null ? null : { ...ref(playerId), teamId: sideOf(playerId) };
   return {
-    gameId: game.gameId, leagueId: game.leagueId, leagueName: game.leagueName, seasonId: game.seasonId,
-    gameNo: game.gameNo, round: game.round, date: game.date, time: game.time, venue: game.venue,
-    status: game.status, statusLabel: game.statusLabel, inningsPlayed: game.inningsPlayed,
-    forfeitWinnerTeamId: game.forfeitWinnerTeamId, hasRecord: game.hasRecord,
-    away, home, winner,
-    winPitcher: person(row.win_pitcher_id), lossPitcher: person(row.loss_pitcher_id),
-    savePitcher: person(row.save_pitcher_id), mvp: person(row.mvp_player_id),
+    gameId: game.gameId,
+    leagueId: game.leagueId,
+    leagueName: game.leagueName,
+    seasonId: game.seasonId,
+    gameNo: game.gameNo,
+    round: game.round,
+    date: game.date,
+    time: game.time,
+    venue: game.venue,
+    status: game.status,
+    statusLabel: game.statusLabel,
+    inningsPlayed: game.inningsPlayed,
+    forfeitWinnerTeamId: game.forfeitWinnerTeamId,
+    hasRecord: game.hasRecord,
+    away,
+    home,
+    winner,
+    winPitcher: person(row.win_pitcher_id),
+    lossPitcher: person(row.loss_pitcher_id),
+    savePitcher: person(row.save_pitcher_id),
+    mvp: person(row.mvp_player_id),
     notes: game.notes,
   };
 }
-

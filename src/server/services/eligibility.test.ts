@@ -11,10 +11,14 @@ describe('ineligibleReason', () => {
   });
 
   it('gives the Korean reason otherwise, roster first', () => {
-    expect(ineligibleReason({ rosterTeamId: null, status: null, registeredOn: null }, 1, day)).toBe('리그 명단에 없음');
+    expect(ineligibleReason({ rosterTeamId: null, status: null, registeredOn: null }, 1, day)).toBe(
+      '리그 명단에 없음',
+    );
     expect(ineligibleReason({ ...ok, rosterTeamId: 2 }, 1, day)).toBe('다른 팀 소속');
     expect(ineligibleReason({ ...ok, status: 'suspended' }, 1, day)).toBe('출장 정지');
     expect(ineligibleReason({ ...ok, status: 'released' }, 1, day)).toBe('방출');
-    expect(ineligibleReason({ ...ok, registeredOn: '2025-05-11' }, 1, day)).toBe('경기일 이후 등록');
+    expect(ineligibleReason({ ...ok, registeredOn: '2025-05-11' }, 1, day)).toBe(
+      '경기일 이후 등록',
+    );
   });
 });

@@ -2,64 +2,127 @@ import { sql } from 'kysely';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
-import {
-  gameStageLabels, gameStatusLabels, recordStatusLabels,
-} from '../../lib/schemas/game.ts';
+import { gameStageLabels, gameStatusLabels, recordStatusLabels } from '../../lib/schemas/game.ts';
 import type {
-  AdminGame, GamePage, GameStage, GameStatus, GameSummary, RecordStatus, TeamGame, TeamSchedule,
+  AdminGame,
+  GamePage,
+  GameStage,
+  GameStatus,
+  GameSummary,
+  RecordStatus,
+  TeamGame,
+  TeamSchedule,
 } from '../../lib/schemas/game.ts';
 
 /** Reads of games shared by the schedule, game, record and stats calls. */
 
 type Reader = Db | Tx;
 
-
 /** Games with their league and both teams, ready to become GameSummary rows. */
 export function gamesQuery(db: Reader) {
-  return db.selectFrom('games')
+  return db
+    .selectFrom('games')
     .innerJoin('leagues', 'leagues.id', 'games.league_id')
     .innerJoin('teams as ht', 'ht.id', 'games.home_team_id')
     .innerJoin('teams as at', 'at.id', 'games.away_team_id')
     .select([
-      'games.id', 'games.league_id', 'leagues.name as league_name', 'leagues.season_id', 'games.game_no', 'games.round',
-      'games.stage', 'games.game_date', 'games.game_time', 'games.venue', 'games.home_team_id', 'ht.name as home_name',
-      'ht.short_name as home_short', 'games.away_team_id', 'at.name as away_name', 'at.short_name as away_short',
-      'games.status', 'games.home_score', 'games.away_score', 'games.innings_played', 'games.forfeit_winner_team_id',
+      'games.id',
+      'games.league_id',
+      'leagues.name as league_name',
+      'leagues.season_id',
+      'games.game_no',
+      'games.round',
+      'games.stage',
+      'games.game_date',
+      'games.game_time',
+      'games.venue',
+      'games.home_team_id',
+      'ht.name as home_name',
+      'ht.short_name as home_short',
+      'games.away_team_id',
+      'at.name as away_name',
+      'at.short_name as away_short',
+      'games.status',
+      'games.home_score',
+      'games.away_score',
+      'games.innings_played',
+      'games.forfeit_winner_team_id',
       'games.notes',
-      sql<number>`(games.status in ('final','forfeit') or exists (select 1 from game_innings gi where gi.game_id = games.id))`.as('has_record'),
+      sql<number>`(games.status in ('final','forfeit') or exists (select 1 from game_innings gi where gi.game_id = games.id))`.as(
+        'has_record',
+      ),
     ]);
 }
 
 export type GameQueryRow = {
-  id: number; league_id: number; league_name: string; season_id: number; game_no: number; round: string;
-  stage: GameStage; game_date: string; game_time: string | null; venue: string; home_team_id: number;
-  home_name: string; home_short: string; away_team_id: number; away_name: string; away_short: string;
-  status: GameStatus; home_score: number | null; away_score: number | null; innings_played: number | null;
-  forfeit_winner_team_id: number | null; notes: string; has_record: number;
+  id: number;
+  league_id: number;
+  league_name: string;
+  season_id: number;
+  game_no: number;
+  round: string;
+  stage: GameStage;
+  game_date: string;
+  game_time: string | null;
+  venue: string;
+  home_team_id: number;
+  home_name: string;
+  home_short: string;
+  away_team_id: number;
+  away_name: string;
+  away_short: string;
+  status: GameStatus;
+  home_score: number | null;
+  away_score: number | null;
+  innings_played: number | null;
+  forfeit_winner_team_id: number | null;
+  notes: string;
+  has_record: number;
 };
 
 export function toGameSummary(row: GameQueryRow): GameSummary {
   return {
-    gameId: row.id, leagueId: row.league_id, leagueName: row.league_name, seasonId: row.season_id,
-    gameNo: row.game_no, round: row.round, stage: row.stage, stageLabel: gameStageLabels[row.stage] ?? row.stage,
-    date: row.game_date, time: row.game_time, venue: row.venue,
-    homeTeamId: row.home_team_id, homeTeamName: row.home_name, homeTeamShortName: row.home_short || row.home_name,
-    awayTeamId: row.away_team_id, awayTeamName: row.away_name, awayTeamShortName: row.away_short || row.away_name,
-    status: row.status, statusLabel: gameStatusLabels[row.status] ?? row.status,
-    homeScore: row.home_score, awayScore: row.away_score, inningsPlayed: row.innings_played,
-    forfeitWinnerTeamId: row.forfeit_winner_team_id, hasRecord: row.has_record === 1, notes: row.notes,
+    gameId: row.id,
+    leagueId: row.league_id,
+    leagueName: row.league_name,
+    seasonId: row.season_id,
+    gameNo: row.game_no,
+    round: row.round,
+    stage: row.stage,
+    stageLabel: gameStageLabels[row.stage] ?? row.stage,
+    date: row.game_date,
+    time: row.game_time,
+    venue: row.venue,
+    homeTeamId: row.home_team_id,
+    homeTeamName: row.home_name,
+    homeTeamShortName: row.home_short || row.home_name,
+    awayTeamId: row.away_team_id,
+    awayTeamName: row.away_name,
+    awayTeamShortName: row.away_short || row.away_name,
+    status: row.status,
+    statusLabel: gameStatusLabels[row.status] ?? row.status,
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+    inningsPlayed: row.innings_played,
+    forfeitWinnerTeamId: row.forfeit_winner_team_id,
+    hasRecord: row.has_record === 1,
+    notes: row.notes,
   };
 }
 
 /** Where the record of a game stands, for the admin lists. */
-export function recordStatusOf(game: GameSummary, today = seoulToday()): { recordStatus: RecordStatus; recordStatusLabel: string; needsRecord: boolean } {
+export function recordStatusOf(
+  game: GameSummary,
+  today = seoulToday(),
+): { recordStatus: RecordStatus; recordStatusLabel: string; needsRecord: boolean } {
   let recordStatus: RecordStatus;
   if (game.status === 'final') recordStatus = 'recorded';
   else if (game.status === 'forfeit') recordStatus = 'forfeit';
   else if (game.status === 'suspended') recordStatus = 'suspended';
   else if (game.status === 'postponed' || game.status === 'cancelled') recordStatus = 'not_needed';
   else recordStatus = 'none';
-  const needsRecord = (recordStatus === 'none' || recordStatus === 'suspended') && game.date <= today;
+  const needsRecord =
+    (recordStatus === 'none' || recordStatus === 'suspended') && game.date <= today;
   return { recordStatus, recordStatusLabel: recordStatusLabels[recordStatus], needsRecord };
 }
 
@@ -87,82 +150,158 @@ export interface GameFilter {
 
 /** A page of games of some leagues, optionally of one team. */
 export async function listGames(db: Reader, filter: GameFilter): Promise<GamePage> {
-  if (filter.leagueIds.length === 0) return { total: 0, offset: filter.offset, limit: filter.limit, games: [] };
+  if (filter.leagueIds.length === 0)
+    return { total: 0, offset: filter.offset, limit: filter.limit, games: [] };
   let base = gamesQuery(db).where('games.league_id', 'in', filter.leagueIds);
   if (filter.teamId !== undefined) {
     const teamId = filter.teamId;
-    base = base.where((eb) => eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]));
+    base = base.where((eb) =>
+      eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]),
+    );
   }
-  if (filter.kind === 'results') base = base.where('games.status', 'in', ['final', 'forfeit', 'suspended']);
-  const totalRow = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (filter.kind === 'results')
+    base = base.where('games.status', 'in', ['final', 'forfeit', 'suspended']);
+  const totalRow = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   const direction = filter.kind === 'results' ? 'desc' : 'asc';
   const rows = await base
     .orderBy('games.game_date', direction)
     .orderBy(sql`coalesce(games.game_time, '99:99')`, direction)
     .orderBy('games.league_id', 'asc')
     .orderBy('games.game_no', direction)
-    .limit(filter.limit).offset(filter.offset)
+    .limit(filter.limit)
+    .offset(filter.offset)
     .execute();
-  return { total: Number(totalRow?.n ?? 0), offset: filter.offset, limit: filter.limit, games: rows.map((r) => toGameSummary(r as GameQueryRow)) };
+  return {
+    total: Number(totalRow?.n ?? 0),
+    offset: filter.offset,
+    limit: filter.limit,
+    games: rows.map((r) => toGameSummary(r as GameQueryRow)),
+  };
 }
 
 /** Leagues of a season (404 for an unknown season). */
 export async function leagueIdsOfSeason(db: Reader, seasonId: number): Promise<number[]> {
-  const season = await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst();
+  const season = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
   if (!season) throw notFound('시즌');
-  const rows = await db.selectFrom('leagues').select('id').where('season_id', '=', seasonId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('leagues')
+    .select('id')
+    .where('season_id', '=', seasonId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
 export interface LeagueRow {
-  id: number; season_id: number; name: string; innings_per_game: number; ties_allowed: 0 | 1;
-  ranking_method: 'pct' | 'points'; points_win: number; points_draw: number; points_loss: number;
-  tie_breakers: string; era_basis: number; qualify_pa_per_game: number; qualify_ip_per_game: number;
-  schedule_upload_id: number | null; main_id: number;
+  id: number;
+  season_id: number;
+  name: string;
+  innings_per_game: number;
+  ties_allowed: 0 | 1;
+  ranking_method: 'pct' | 'points';
+  points_win: number;
+  points_draw: number;
+  points_loss: number;
+  tie_breakers: string;
+  era_basis: number;
+  qualify_pa_per_game: number;
+  qualify_ip_per_game: number;
+  schedule_upload_id: number | null;
+  main_id: number;
 }
 
 /** A league with its association id, or 404. */
 export async function getLeague(db: Reader, leagueId: number): Promise<LeagueRow> {
-  const row = await db.selectFrom('leagues').innerJoin('seasons', 'seasons.id', 'leagues.season_id')
+  const row = await db
+    .selectFrom('leagues')
+    .innerJoin('seasons', 'seasons.id', 'leagues.season_id')
     .select([
-      'leagues.id', 'leagues.season_id', 'leagues.name', 'leagues.innings_per_game', 'leagues.ties_allowed',
-      'leagues.ranking_method', 'leagues.points_win', 'leagues.points_draw', 'leagues.points_loss', 'leagues.tie_breakers',
-      'leagues.era_basis', 'leagues.qualify_pa_per_game', 'leagues.qualify_ip_per_game', 'leagues.schedule_upload_id',
+      'leagues.id',
+      'leagues.season_id',
+      'leagues.name',
+      'leagues.innings_per_game',
+      'leagues.ties_allowed',
+      'leagues.ranking_method',
+      'leagues.points_win',
+      'leagues.points_draw',
+      'leagues.points_loss',
+      'leagues.tie_breakers',
+      'leagues.era_basis',
+      'leagues.qualify_pa_per_game',
+      'leagues.qualify_ip_per_game',
+      'leagues.schedule_upload_id',
       'seasons.main_id',
     ])
-    .where('leagues.id', '=', leagueId).executeTakeFirst();
+    .where('leagues.id', '=', leagueId)
+    .executeTakeFirst();
   if (!row) throw notFound('리그');
   return row;
 }
 
 /** Teams taking part in a league, by name. */
 export async function leagueTeams(db: Reader, leagueId: number) {
-  return db.selectFrom('league_teams').innerJoin('teams', 'teams.id', 'league_teams.team_id')
+  return db
+    .selectFrom('league_teams')
+    .innerJoin('teams', 'teams.id', 'league_teams.team_id')
     .select(['teams.id', 'teams.name', 'teams.short_name'])
-    .where('league_teams.league_id', '=', leagueId).orderBy('teams.name').execute();
+    .where('league_teams.league_id', '=', leagueId)
+    .orderBy('teams.name')
+    .execute();
 }
 
 /** A team's games of one league in game-number order, each with its number for the team and its result. */
-export async function teamSchedule(db: Reader, leagueId: number, teamId: number): Promise<TeamSchedule> {
+export async function teamSchedule(
+  db: Reader,
+  leagueId: number,
+  teamId: number,
+): Promise<TeamSchedule> {
   await getLeague(db, leagueId);
-  const team = await db.selectFrom('league_teams').innerJoin('teams', 'teams.id', 'league_teams.team_id')
-    .select(['teams.id', 'teams.name']).where('league_teams.league_id', '=', leagueId).where('teams.id', '=', teamId).executeTakeFirst();
+  const team = await db
+    .selectFrom('league_teams')
+    .innerJoin('teams', 'teams.id', 'league_teams.team_id')
+    .select(['teams.id', 'teams.name'])
+    .where('league_teams.league_id', '=', leagueId)
+    .where('teams.id', '=', teamId)
+    .executeTakeFirst();
   if (!team) throw notFound('리그에 참가한 팀');
-  const rows = await gamesQuery(db).where('games.league_id', '=', leagueId)
-    .where((eb) => eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]))
-    .orderBy('games.game_no').execute();
+  const rows = await gamesQuery(db)
+    .where('games.league_id', '=', leagueId)
+    .where((eb) =>
+      eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]),
+    )
+    .orderBy('games.game_no')
+    .execute();
   const games: TeamGame[] = rows.map((r, i) => {
     const g = toGameSummary(r as GameQueryRow);
     const home = g.homeTeamId === teamId;
     const decided = g.status === 'final' || g.status === 'forfeit';
     const runsFor = home ? g.homeScore : g.awayScore;
     const runsAgainst = home ? g.awayScore : g.homeScore;
-    const result = decided && runsFor !== null && runsAgainst !== null
-      ? (runsFor > runsAgainst ? 'W' : runsFor < runsAgainst ? 'L' : 'D') : null;
+    const result =
+      decided && runsFor !== null && runsAgainst !== null
+        ? runsFor > runsAgainst
+          ? 'W'
+          : runsFor < runsAgainst
+            ? 'L'
+            : 'D'
+        : null;
     return {
-      ...g, teamGameNo: i + 1, homeAway: home ? 'home' : 'away',
-      opponentTeamId: home ? g.awayTeamId : g.homeTeamId, opponentTeamName: home ? g.awayTeamName : g.homeTeamName,
-      runsFor, runsAgainst, result, resultLabel: result === null ? null : { W: '승', L: '패', D: '무' }[result],
+      ...g,
+      teamGameNo: i + 1,
+      homeAway: home ? 'home' : 'away',
+      opponentTeamId: home ? g.awayTeamId : g.homeTeamId,
+      opponentTeamName: home ? g.awayTeamName : g.homeTeamName,
+      runsFor,
+      runsAgainst,
+      result,
+      resultLabel: result === null ? null : { W: '승', L: '패', D: '무' }[result],
     };
   });
   return { leagueId, teamId, teamName: team.name, games };

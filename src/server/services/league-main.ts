@@ -7,27 +7,56 @@ import { defaultMain } from '../bootstrap.ts';
 import { uploadUrl } from './uploads.ts';
 import { listSeasons } from './seasons.ts';
 import type { Season } from '../../lib/schemas/season.ts';
-import { LEAGUE_STATUS_LABELS, RANKING_METHOD_LABELS, TIE_BREAKER_LABELS, leagueLimits } from '../../lib/schemas/league.ts';
+import {
+  LEAGUE_STATUS_LABELS,
+  RANKING_METHOD_LABELS,
+  TIE_BREAKER_LABELS,
+  leagueLimits,
+} from '../../lib/schemas/league.ts';
 import { COACH_ROLES, ROSTER_STATUS_LABELS } from '../../lib/schemas/league-team.ts';
 
 /** Korean name of each game status (DESIGN.md §4). */
 export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = {
-  scheduled: '예정', final: '종료', postponed: '연기', cancelled: '취소', forfeit: '몰수', suspended: '서스펜디드',
+  scheduled: '예정',
+  final: '종료',
+  postponed: '연기',
+  cancelled: '취소',
+  forfeit: '몰수',
+  suspended: '서스펜디드',
 };
 
 /** Korean name of each game stage. */
-export const GAME_STAGE_LABELS: Readonly<Record<GameStage, string>> = { regular: '정규', playoff: '플레이오프', final: '결승' };
+export const GAME_STAGE_LABELS: Readonly<Record<GameStage, string>> = {
+  regular: '정규',
+  playoff: '플레이오프',
+  final: '결승',
+};
 
 /** The manager grades of an association and what each may do. */
-export const MANAGER_GRADES: ReadonlyArray<{ grade: ManagerGrade; name: string; description: string }> = [
+export const MANAGER_GRADES: ReadonlyArray<{
+  grade: ManagerGrade;
+  name: string;
+  description: string;
+}> = [
   { grade: 1, name: '협회 관리자', description: '협회의 모든 정보를 관리합니다.' },
-  { grade: 2, name: '리그 운영자', description: '시즌, 리그, 리그 명단, 일정, 경기, 기록, 결과, 공지를 관리합니다.' },
+  {
+    grade: 2,
+    name: '리그 운영자',
+    description: '시즌, 리그, 리그 명단, 일정, 경기, 기록, 결과, 공지를 관리합니다.',
+  },
   { grade: 3, name: '기록원', description: '경기 기록만 입력합니다.' },
 ];
 
-export const gradeName = (grade: ManagerGrade) => MANAGER_GRADES.find((g) => g.grade === grade)?.name ?? '';
+export const gradeName = (grade: ManagerGrade) =>
+  MANAGER_GRADES.find((g) => g.grade === grade)?.name ?? '';
 
-export interface LeagueMain { mainId: number; path: string; name: string; shortName: string; logo: string | null }
+export interface LeagueMain {
+  mainId: number;
+  path: string;
+  name: string;
+  shortName: string;
+  logo: string | null;
+}
 
 /** A stored file path as a public address; addresses stored as they are pass through. */
 export function fileUrl(stored: string | null): string | null {
@@ -38,21 +67,31 @@ export function fileUrl(stored: string | null): string | null {
 type MainRow = { id: number; path: string; name: string; short_name: string; logo: string | null };
 
 const toMain = (row: MainRow): LeagueMain => ({
-  mainId: row.id, path: row.path, name: row.name, shortName: row.short_name, logo: fileUrl(row.logo),
+  mainId: row.id,
+  path: row.path,
+  name: row.name,
+  shortName: row.short_name,
+  logo: fileUrl(row.logo),
 });
 
 /** The association with this id; 404 when there is none. */
 export async function getMainById(db: Db, mainId: number): Promise<LeagueMain> {
-  const row = await db.selectFrom('league_main').select(['id', 'path', 'name', 'short_name', 'logo'])
-    .where('id', '=', mainId).executeTakeFirst();
+  const row = await db
+    .selectFrom('league_main')
+    .select(['id', 'path', 'name', 'short_name', 'logo'])
+    .where('id', '=', mainId)
+    .executeTakeFirst();
   if (!row) throw notFound('협회');
   return toMain(row);
 }
 
 /** The association at this path (e.g. `sbsa`); 404 when there is none. */
 export async function getMainByPath(db: Db, path: string): Promise<LeagueMain> {
-  const row = await db.selectFrom('league_main').select(['id', 'path', 'name', 'short_name', 'logo'])
-    .where('path', '=', path).executeTakeFirst();
+  const row = await db
+    .selectFrom('league_main')
+    .select(['id', 'path', 'name', 'short_name', 'logo'])
+    .where('path', '=', path)
+    .executeTakeFirst();
   if (!row) throw notFound('협회');
   return toMain(row);
 }
@@ -116,7 +155,11 @@ export interface Writer {
 }
 
 /** Whether the caller may see the writers' e-mail addresses: site admins and managers of the association. */
-export async function maySeeWriterEmails(db: Db, user: AuthUser | null, mainId: number): Promise<boolean> {
+export async function maySeeWriterEmails(
+  db: Db,
+  user: AuthUser | null,
+  mainId: number,
+): Promise<boolean> {
   if (!user) return false;
   if (user.isAdmin) return true;
   return (await managerGrade(db, user.id, mainId)) !== null;
@@ -128,18 +171,38 @@ export async function maySeeWriterEmails(db: Db, user: AuthUser | null, mainId: 
  */
 export async function listWriters(db: Db, mainId: number, withEmail: boolean): Promise<Writer[]> {
   await getMainById(db, mainId);
-  const users = await db.selectFrom('users')
-    .leftJoin('league_managers', (join) => join.onRef('league_managers.user_id', '=', 'users.id').on('league_managers.main_id', '=', mainId))
-    .leftJoin('board_roles', (join) => join.onRef('board_roles.user_id', '=', 'users.id')
-      .on('board_roles.main_id', '=', mainId).on('board_roles.board', '=', noticeBoard))
-    .select(['users.id', 'users.username', 'users.nickname', 'users.email', 'users.is_admin', 'league_managers.grade', 'board_roles.role'])
+  const users = await db
+    .selectFrom('users')
+    .leftJoin('league_managers', (join) =>
+      join
+        .onRef('league_managers.user_id', '=', 'users.id')
+        .on('league_managers.main_id', '=', mainId),
+    )
+    .leftJoin('board_roles', (join) =>
+      join
+        .onRef('board_roles.user_id', '=', 'users.id')
+        .on('board_roles.main_id', '=', mainId)
+        .on('board_roles.board', '=', noticeBoard),
+    )
+    .select([
+      'users.id',
+      'users.username',
+      'users.nickname',
+      'users.email',
+      'users.is_admin',
+      'league_managers.grade',
+      'board_roles.role',
+    ])
     .where('users.disabled', '=', 0)
-    .where((eb) => eb.or([
-      eb('users.is_admin', '=', 1),
-      eb('league_managers.grade', 'in', [1, 2]),
-      eb('board_roles.role', 'in', ['write', 'admin']),
-    ]))
-    .orderBy('users.is_admin', 'desc').orderBy('users.id')
+    .where((eb) =>
+      eb.or([
+        eb('users.is_admin', '=', 1),
+        eb('league_managers.grade', 'in', [1, 2]),
+        eb('board_roles.role', 'in', ['write', 'admin']),
+      ]),
+    )
+    .orderBy('users.is_admin', 'desc')
+    .orderBy('users.id')
     .execute();
   const writers = users.map((row): Writer => {
     const grade = row.grade ?? null;
@@ -155,6 +218,6 @@ export async function listWriters(db: Db, mainId: number, withEmail: boolean): P
       boardRole,
     };
   });
-  const rank = (w: Writer) => (w.isAdmin ? 0 : w.grade ?? 9);
+  const rank = (w: Writer) => (w.isAdmin ? 0 : (w.grade ?? 9));
   return writers.sort((a, b) => rank(a) - rank(b) || a.userId - b.userId);
 }

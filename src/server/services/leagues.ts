@@ -10,13 +10,26 @@ import { fileUrl } from './league-main.ts';
 import { getSeason, getSeasonOfMain } from './seasons.ts';
 import { parseTieBreakers } from '../../lib/stats/standings-rules.ts';
 import {
-  DEFAULT_RUN_AHEAD_RULE, LEAGUE_STATUS_LABELS, leagueLimits, leagueRuleErrors,
+  DEFAULT_RUN_AHEAD_RULE,
+  LEAGUE_STATUS_LABELS,
+  leagueLimits,
+  leagueRuleErrors,
 } from '../../lib/schemas/league.ts';
-import type { League, LeagueUpdateValues, LeagueValues, RunAheadStep } from '../../lib/schemas/league.ts';
+import type {
+  League,
+  LeagueUpdateValues,
+  LeagueValues,
+  RunAheadStep,
+} from '../../lib/schemas/league.ts';
 
 type LeagueRow = Row<'leagues'> & {
-  season_name: string; year: number; main_id: number; main_path: string; main_name: string;
-  division_name: string | null; team_count: number;
+  season_name: string;
+  year: number;
+  main_id: number;
+  main_path: string;
+  main_name: string;
+  division_name: string | null;
+  team_count: number;
 };
 
 /** Reads leagues.run_ahead_rule, keeping well-formed steps; the default rule if unreadable. */
@@ -66,23 +79,34 @@ export function toLeague(row: LeagueRow): League {
 }
 
 function leagueQuery(db: Db | Tx) {
-  return db.selectFrom('leagues')
+  return db
+    .selectFrom('leagues')
     .innerJoin('seasons', 'seasons.id', 'leagues.season_id')
     .innerJoin('league_main', 'league_main.id', 'seasons.main_id')
     .leftJoin('divisions', 'divisions.id', 'leagues.division_id')
     .selectAll('leagues')
     .select([
-      'seasons.name as season_name', 'seasons.year', 'seasons.main_id', 'league_main.path as main_path',
-      'league_main.name as main_name', 'divisions.name as division_name',
-      sql<number>`(SELECT count(*) FROM league_teams lt WHERE lt.league_id = leagues.id)`.as('team_count'),
+      'seasons.name as season_name',
+      'seasons.year',
+      'seasons.main_id',
+      'league_main.path as main_path',
+      'league_main.name as main_name',
+      'divisions.name as division_name',
+      sql<number>`(SELECT count(*) FROM league_teams lt WHERE lt.league_id = leagues.id)`.as(
+        'team_count',
+      ),
     ]);
 }
 
 /** The leagues of a season in the order of their start, then name; 404 when the season does not exist. */
 export async function listLeaguesOfSeason(db: Db | Tx, seasonId: number): Promise<League[]> {
   await getSeason(db, seasonId);
-  const rows = await leagueQuery(db).where('leagues.season_id', '=', seasonId)
-    .orderBy(sql`leagues.start_date IS NULL`).orderBy('leagues.start_date').orderBy('leagues.name').orderBy('leagues.id')
+  const rows = await leagueQuery(db)
+    .where('leagues.season_id', '=', seasonId)
+    .orderBy(sql`leagues.start_date IS NULL`)
+    .orderBy('leagues.start_date')
+    .orderBy('leagues.name')
+    .orderBy('leagues.id')
     .execute();
   return rows.map((r) => toLeague(r as LeagueRow));
 }
@@ -97,21 +121,50 @@ export async function getLeague(db: Db | Tx, leagueId: number): Promise<League> 
  * The league addressed as /main/{mainId}/season/{seasonId}/league/{leagueId}: 404 unless the
  * association exists, the season belongs to it and the league to the season.
  */
-export async function getLeagueInScope(db: Db | Tx, mainId: number, seasonId: number, leagueId: number): Promise<League> {
+export async function getLeagueInScope(
+  db: Db | Tx,
+  mainId: number,
+  seasonId: number,
+  leagueId: number,
+): Promise<League> {
   await getSeasonOfMain(db, mainId, seasonId);
-  const row = await leagueQuery(db).where('leagues.id', '=', leagueId).where('leagues.season_id', '=', seasonId).executeTakeFirst();
+  const row = await leagueQuery(db)
+    .where('leagues.id', '=', leagueId)
+    .where('leagues.season_id', '=', seasonId)
+    .executeTakeFirst();
   if (!row) throw notFound('리그');
   return toLeague(row as LeagueRow);
 }
 
-async function assertDivision(tx: Tx, mainId: number, divisionId: number | null | undefined): Promise<void> {
+async function assertDivision(
+  tx: Tx,
+  mainId: number,
+  divisionId: number | null | undefined,
+): Promise<void> {
   if (divisionId == null) return;
-  const row = await tx.selectFrom('divisions').select('id').where('id', '=', divisionId).where('main_id', '=', mainId).executeTakeFirst();
-  if (!row) throw badRequest('선택한 부를 찾을 수 없습니다.', { divisionId: '선택한 부를 찾을 수 없습니다.' });
+  const row = await tx
+    .selectFrom('divisions')
+    .select('id')
+    .where('id', '=', divisionId)
+    .where('main_id', '=', mainId)
+    .executeTakeFirst();
+  if (!row)
+    throw badRequest('선택한 부를 찾을 수 없습니다.', {
+      divisionId: '선택한 부를 찾을 수 없습니다.',
+    });
 }
 
-async function assertNameFree(tx: Tx, seasonId: number, name: string, exceptId?: number): Promise<void> {
-  let query = tx.selectFrom('leagues').select('id').where('season_id', '=', seasonId).where('name', '=', name);
+async function assertNameFree(
+  tx: Tx,
+  seasonId: number,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  let query = tx
+    .selectFrom('leagues')
+    .select('id')
+    .where('season_id', '=', seasonId)
+    .where('name', '=', name);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   if (await query.executeTakeFirst()) {
     const message = `이 시즌에 '${name}' 리그가 이미 있습니다. 다른 이름을 입력해 주세요.`;
@@ -129,8 +182,10 @@ function columns(v: LeagueColumns) {
     end_date: v.endDate ?? null,
     status: v.status,
     innings_per_game: v.inningsPerGame,
-    run_ahead_rule: JSON.stringify([...v.runAheadRule].sort((a, b) => a.afterInning - b.afterInning)),
-    ties_allowed: v.tiesAllowed ? 1 as const : 0 as const,
+    run_ahead_rule: JSON.stringify(
+      [...v.runAheadRule].sort((a, b) => a.afterInning - b.afterInning),
+    ),
+    ties_allowed: v.tiesAllowed ? (1 as const) : (0 as const),
     ranking_method: v.rankingMethod,
     points_win: v.pointsWin,
     points_draw: v.pointsDraw,
@@ -142,26 +197,49 @@ function columns(v: LeagueColumns) {
   };
 }
 
-export async function createLeague(db: Db, user: AuthUser, mainId: number, seasonId: number, input: LeagueValues): Promise<League> {
+export async function createLeague(
+  db: Db,
+  user: AuthUser,
+  mainId: number,
+  seasonId: number,
+  input: LeagueValues,
+): Promise<League> {
   return writeTx(db, async (tx) => {
     await getSeasonOfMain(tx, mainId, seasonId);
     await assertDivision(tx, mainId, input.divisionId);
     await assertNameFree(tx, seasonId, input.leagueName);
-    const row = await tx.insertInto('leagues').values({ season_id: seasonId, ...columns(input) }).returning('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('leagues')
+      .values({ season_id: seasonId, ...columns(input) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const created = await getLeague(tx, row.id);
-    await audit(tx, { userId: user.id, action: 'create', entity: 'league', entityId: row.id, after: created });
+    await audit(tx, {
+      userId: user.id,
+      action: 'create',
+      entity: 'league',
+      entityId: row.id,
+      after: created,
+    });
     return created;
   });
 }
 
 /** Applies the given fields; the merged league must still hold together (dates, rules). */
 export async function updateLeague(
-  db: Db, user: AuthUser, mainId: number, seasonId: number, leagueId: number, input: LeagueUpdateValues,
+  db: Db,
+  user: AuthUser,
+  mainId: number,
+  seasonId: number,
+  leagueId: number,
+  input: LeagueUpdateValues,
 ): Promise<League> {
   return writeTx(db, async (tx) => {
     const before = await getLeagueInScope(tx, mainId, seasonId, leagueId);
-    const pick = <K extends keyof LeagueUpdateValues>(key: K, current: NonNullable<LeagueUpdateValues[K]> | null) =>
-      (input[key] === undefined ? current : input[key]);
+    const pick = <K extends keyof LeagueUpdateValues>(
+      key: K,
+      current: NonNullable<LeagueUpdateValues[K]> | null,
+    ) => (input[key] === undefined ? current : input[key]);
     const merged: LeagueColumns = {
       leagueName: pick('leagueName', before.leagueName)!,
       divisionId: pick('divisionId', before.divisionId),
@@ -184,30 +262,56 @@ export async function updateLeague(
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors);
     if (input.divisionId !== undefined) await assertDivision(tx, mainId, merged.divisionId);
-    if (input.leagueName !== undefined) await assertNameFree(tx, seasonId, merged.leagueName, leagueId);
+    if (input.leagueName !== undefined)
+      await assertNameFree(tx, seasonId, merged.leagueName, leagueId);
     await tx.updateTable('leagues').set(columns(merged)).where('id', '=', leagueId).execute();
     const after = await getLeague(tx, leagueId);
-    await audit(tx, { userId: user.id, action: 'update', entity: 'league', entityId: leagueId, before, after });
+    await audit(tx, {
+      userId: user.id,
+      action: 'update',
+      entity: 'league',
+      entityId: leagueId,
+      before,
+      after,
+    });
     return after;
   });
 }
 
 /** Deletes a league without games, with its teams, rosters, staff, final ranks and awards. */
-export async function deleteLeague(db: Db, user: AuthUser, mainId: number, seasonId: number, leagueId: number): Promise<League> {
+export async function deleteLeague(
+  db: Db,
+  user: AuthUser,
+  mainId: number,
+  seasonId: number,
+  leagueId: number,
+): Promise<League> {
   return writeTx(db, async (tx) => {
     const before = await getLeagueInScope(tx, mainId, seasonId, leagueId);
-    const games = await tx.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('league_id', '=', leagueId).executeTakeFirstOrThrow();
+    const games = await tx
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('league_id', '=', leagueId)
+      .executeTakeFirstOrThrow();
     const count = Number(games.n);
-    if (count > 0) throw conflict(`이 리그에 경기가 ${count}개 있어 삭제할 수 없습니다. 경기를 먼저 삭제해 주세요.`);
-    const players = await tx.deleteFrom('league_players').where('league_id', '=', leagueId).executeTakeFirst();
+    if (count > 0)
+      throw conflict(
+        `이 리그에 경기가 ${count}개 있어 삭제할 수 없습니다. 경기를 먼저 삭제해 주세요.`,
+      );
+    const players = await tx
+      .deleteFrom('league_players')
+      .where('league_id', '=', leagueId)
+      .executeTakeFirst();
     await tx.deleteFrom('league_coaches').where('league_id', '=', leagueId).execute();
     await tx.deleteFrom('league_results').where('league_id', '=', leagueId).execute();
     await tx.deleteFrom('league_awards').where('league_id', '=', leagueId).execute();
     await tx.deleteFrom('league_teams').where('league_id', '=', leagueId).execute();
     await tx.deleteFrom('leagues').where('id', '=', leagueId).execute();
     await audit(tx, {
-      userId: user.id, action: 'delete', entity: 'league', entityId: leagueId,
+      userId: user.id,
+      action: 'delete',
+      entity: 'league',
+      entityId: leagueId,
       before: { ...before, rosterEntriesRemoved: Number(players.numDeletedRows) },
     });
     return before;
@@ -216,14 +320,31 @@ export async function deleteLeague(db: Db, user: AuthUser, mainId: number, seaso
 
 /** Stores an uploaded image (checked on its content, at most 2 MB) as the league's logo. */
 export async function setLeagueLogo(
-  db: Db, dataDir: string, user: AuthUser, mainId: number, seasonId: number, leagueId: number, file: unknown,
+  db: Db,
+  dataDir: string,
+  user: AuthUser,
+  mainId: number,
+  seasonId: number,
+  leagueId: number,
+  file: unknown,
 ): Promise<League> {
   return writeTxWithUploads(db, dataDir, async (tx, save) => {
     const before = await getLeagueInScope(tx, mainId, seasonId, leagueId);
-    const saved = await save(file, { kinds: ['image'], maxBytes: leagueLimits.logoBytesMax, userId: user.id });
+    const saved = await save(file, {
+      kinds: ['image'],
+      maxBytes: leagueLimits.logoBytesMax,
+      userId: user.id,
+    });
     await tx.updateTable('leagues').set({ logo: saved.path }).where('id', '=', leagueId).execute();
     const after = await getLeague(tx, leagueId);
-    await audit(tx, { userId: user.id, action: 'update', entity: 'league_logo', entityId: leagueId, before: { logo: before.logo }, after: { logo: after.logo, uploadId: saved.id } });
+    await audit(tx, {
+      userId: user.id,
+      action: 'update',
+      entity: 'league_logo',
+      entityId: leagueId,
+      before: { logo: before.logo },
+      after: { logo: after.logo, uploadId: saved.id },
+    });
     return after;
   });
 }

@@ -6,7 +6,13 @@ import { conflict, notFound } from '../http/api-error.ts';
 import { uploadUrl } from './uploads.ts';
 import type { SavedUpload } from './uploads.ts';
 import { noticeLimits } from '../../lib/schemas/notice.ts';
-import type { NoticeAttachment, NoticeDetail, NoticePage, NoticeSummary, NoticeValues } from '../../lib/schemas/notice.ts';
+import type {
+  NoticeAttachment,
+  NoticeDetail,
+  NoticePage,
+  NoticeSummary,
+  NoticeValues,
+} from '../../lib/schemas/notice.ts';
 
 /** The board key of notices in `board_roles`. */
 export const noticeBoard = 'notice';
@@ -19,20 +25,32 @@ export async function canWriteNotices(db: Db, user: AuthUser, mainId: number): P
   if (user.isAdmin) return true;
   const grade = await managerGrade(db, user.id, mainId);
   if (grade === 1 || grade === 2) return true;
-  const role = await db.selectFrom('board_roles').select('role')
-    .where('main_id', '=', mainId).where('board', '=', noticeBoard).where('user_id', '=', user.id)
+  const role = await db
+    .selectFrom('board_roles')
+    .select('role')
+    .where('main_id', '=', mainId)
+    .where('board', '=', noticeBoard)
+    .where('user_id', '=', user.id)
     .executeTakeFirst();
   return role?.role === 'write' || role?.role === 'admin';
 }
 
 export async function assertMainExists(db: Db | Tx, mainId: number): Promise<void> {
-  const row = await db.selectFrom('league_main').select('id').where('id', '=', mainId).executeTakeFirst();
+  const row = await db
+    .selectFrom('league_main')
+    .select('id')
+    .where('id', '=', mainId)
+    .executeTakeFirst();
   if (!row) throw notFound('협회');
 }
 
 /** The association a notice belongs to; 404 when the notice does not exist. */
 export async function mainIdOfNotice(db: Db | Tx, wrId: number): Promise<number> {
-  const row = await db.selectFrom('notices').select('main_id').where('wr_id', '=', wrId).executeTakeFirst();
+  const row = await db
+    .selectFrom('notices')
+    .select('main_id')
+    .where('wr_id', '=', wrId)
+    .executeTakeFirst();
   if (!row) throw notFound('공지사항');
   return row.main_id;
 }
@@ -43,8 +61,15 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%
 const attachmentCount = sql<number>`(SELECT count(*) FROM notice_attachments a WHERE a.wr_id = notices.wr_id)`;
 
 type SummaryRow = {
-  wr_id: number; main_id: number; title: string; author_name: string; pinned: 0 | 1; views: number;
-  attachment_count: number; created_at: string; updated_at: string;
+  wr_id: number;
+  main_id: number;
+  title: string;
+  author_name: string;
+  pinned: 0 | 1;
+  views: number;
+  attachment_count: number;
+  created_at: string;
+  updated_at: string;
 };
 
 function toSummary(row: SummaryRow): NoticeSummary {
@@ -62,75 +87,151 @@ function toSummary(row: SummaryRow): NoticeSummary {
 }
 
 /** One page of an association's notices: pinned first, then newest; `q` searches title and body. */
-export async function listNotices(db: Db, mainId: number, query: { offset: number; limit: number; q?: string }): Promise<NoticePage> {
+export async function listNotices(
+  db: Db,
+  mainId: number,
+  query: { offset: number; limit: number; q?: string },
+): Promise<NoticePage> {
   await assertMainExists(db, mainId);
   const q = query.q?.trim();
   let base = db.selectFrom('notices').where('main_id', '=', mainId);
   if (q) {
     const pattern = likePattern(q);
-    base = base.where((eb) => eb.or([
-      sql<boolean>`notices.title LIKE ${pattern} ESCAPE '\\'`,
-      sql<boolean>`notices.body LIKE ${pattern} ESCAPE '\\'`,
-    ]));
+    base = base.where((eb) =>
+      eb.or([
+        sql<boolean>`notices.title LIKE ${pattern} ESCAPE '\\'`,
+        sql<boolean>`notices.body LIKE ${pattern} ESCAPE '\\'`,
+      ]),
+    );
   }
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await base
-    .select(['wr_id', 'main_id', 'title', 'author_name', 'pinned', 'views', 'created_at', 'updated_at'])
+    .select([
+      'wr_id',
+      'main_id',
+      'title',
+      'author_name',
+      'pinned',
+      'views',
+      'created_at',
+      'updated_at',
+    ])
     .select(attachmentCount.as('attachment_count'))
-    .orderBy('pinned', 'desc').orderBy('created_at', 'desc').orderBy('wr_id', 'desc')
-    .limit(query.limit).offset(query.offset)
+    .orderBy('pinned', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('wr_id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
     .execute();
-  return { items: rows.map(toSummary), total: Number(total.n), offset: query.offset, limit: query.limit };
+  return {
+    items: rows.map(toSummary),
+    total: Number(total.n),
+    offset: query.offset,
+    limit: query.limit,
+  };
 }
 
 async function attachmentsOf(db: Db | Tx, wrId: number): Promise<NoticeAttachment[]> {
-  const rows = await db.selectFrom('notice_attachments')
+  const rows = await db
+    .selectFrom('notice_attachments')
     .innerJoin('uploads', 'uploads.id', 'notice_attachments.upload_id')
     .select(['uploads.id', 'uploads.path', 'uploads.original_name', 'uploads.mime', 'uploads.size'])
     .where('notice_attachments.wr_id', '=', wrId)
     .orderBy('notice_attachments.id')
     .execute();
-  return rows.map((r) => ({ uploadId: r.id, url: uploadUrl(r.path), originalName: r.original_name, mime: r.mime, size: r.size }));
+  return rows.map((r) => ({
+    uploadId: r.id,
+    url: uploadUrl(r.path),
+    originalName: r.original_name,
+    mime: r.mime,
+    size: r.size,
+  }));
 }
 
 /** A notice with its body and attachments; 404 when it does not exist. */
 export async function getNotice(db: Db | Tx, wrId: number): Promise<NoticeDetail> {
-  const row = await db.selectFrom('notices')
-    .select(['wr_id', 'main_id', 'title', 'body', 'author_id', 'author_name', 'pinned', 'views', 'created_at', 'updated_at'])
+  const row = await db
+    .selectFrom('notices')
+    .select([
+      'wr_id',
+      'main_id',
+      'title',
+      'body',
+      'author_id',
+      'author_name',
+      'pinned',
+      'views',
+      'created_at',
+      'updated_at',
+    ])
     .select(attachmentCount.as('attachment_count'))
     .where('wr_id', '=', wrId)
     .executeTakeFirst();
   if (!row) throw notFound('공지사항');
-  return { ...toSummary(row), body: row.body, authorId: row.author_id, attachments: await attachmentsOf(db, wrId) };
+  return {
+    ...toSummary(row),
+    body: row.body,
+    authorId: row.author_id,
+    attachments: await attachmentsOf(db, wrId),
+  };
 }
 
 /** Counts one reading of the notice; 404 when it does not exist. Not a public change (views are not published). */
 export async function countNoticeView(db: Db, wrId: number): Promise<void> {
-  const result = await db.updateTable('notices').set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('wr_id', '=', wrId).executeTakeFirst();
+  const result = await db
+    .updateTable('notices')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('wr_id', '=', wrId)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('공지사항');
 }
 
 async function authorName(tx: Tx, userId: number): Promise<string> {
-  const row = await tx.selectFrom('users').select(['nickname', 'username']).where('id', '=', userId).executeTakeFirst();
-  return row ? (row.nickname || row.username) : '';
+  const row = await tx
+    .selectFrom('users')
+    .select(['nickname', 'username'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ? row.nickname || row.username : '';
 }
 
 const nowIso = () => new Date().toISOString();
 
-export async function createNotice(tx: Tx, mainId: number, values: NoticeValues, userId: number): Promise<number> {
+export async function createNotice(
+  tx: Tx,
+  mainId: number,
+  values: NoticeValues,
+  userId: number,
+): Promise<number> {
   await assertMainExists(tx, mainId);
-  const row = await tx.insertInto('notices').values({
-    main_id: mainId, title: values.title, body: values.body, pinned: values.pinned ? 1 : 0,
-    author_id: userId, author_name: await authorName(tx, userId),
-  }).returning('wr_id').executeTakeFirstOrThrow();
+  const row = await tx
+    .insertInto('notices')
+    .values({
+      main_id: mainId,
+      title: values.title,
+      body: values.body,
+      pinned: values.pinned ? 1 : 0,
+      author_id: userId,
+      author_name: await authorName(tx, userId),
+    })
+    .returning('wr_id')
+    .executeTakeFirstOrThrow();
   return row.wr_id;
 }
 
 export async function updateNotice(tx: Tx, wrId: number, values: NoticeValues): Promise<void> {
-  await tx.updateTable('notices')
-    .set({ title: values.title, body: values.body, pinned: values.pinned ? 1 : 0, updated_at: nowIso() })
-    .where('wr_id', '=', wrId).execute();
+  await tx
+    .updateTable('notices')
+    .set({
+      title: values.title,
+      body: values.body,
+      pinned: values.pinned ? 1 : 0,
+      updated_at: nowIso(),
+    })
+    .where('wr_id', '=', wrId)
+    .execute();
 }
 
 /**
@@ -138,8 +239,12 @@ export async function updateNotice(tx: Tx, wrId: number, values: NoticeValues): 
  * once the transaction has committed.
  */
 export async function deleteNotice(tx: Tx, wrId: number): Promise<string[]> {
-  const uploads = await tx.selectFrom('notice_attachments').innerJoin('uploads', 'uploads.id', 'notice_attachments.upload_id')
-    .select(['uploads.id', 'uploads.path']).where('notice_attachments.wr_id', '=', wrId).execute();
+  const uploads = await tx
+    .selectFrom('notice_attachments')
+    .innerJoin('uploads', 'uploads.id', 'notice_attachments.upload_id')
+    .select(['uploads.id', 'uploads.path'])
+    .where('notice_attachments.wr_id', '=', wrId)
+    .execute();
   await tx.deleteFrom('notice_attachments').where('wr_id', '=', wrId).execute();
   await tx.deleteFrom('notices').where('wr_id', '=', wrId).execute();
   const removed: string[] = [];
@@ -151,43 +256,86 @@ export async function deleteNotice(tx: Tx, wrId: number): Promise<string[]> {
 
 /** Refuses a sixth attachment. Call inside the write transaction, before the file is saved. */
 export async function assertAttachmentRoom(tx: Tx, wrId: number): Promise<void> {
-  const row = await tx.selectFrom('notice_attachments').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('wr_id', '=', wrId).executeTakeFirstOrThrow();
+  const row = await tx
+    .selectFrom('notice_attachments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('wr_id', '=', wrId)
+    .executeTakeFirstOrThrow();
   if (Number(row.n) >= noticeLimits.attachmentsMax) {
-    throw conflict(`첨부 파일은 공지사항 하나에 ${noticeLimits.attachmentsMax}개까지 올릴 수 있습니다.`);
+    throw conflict(
+      `첨부 파일은 공지사항 하나에 ${noticeLimits.attachmentsMax}개까지 올릴 수 있습니다.`,
+    );
   }
 }
 
-export async function linkAttachment(tx: Tx, wrId: number, upload: SavedUpload): Promise<NoticeAttachment> {
+export async function linkAttachment(
+  tx: Tx,
+  wrId: number,
+  upload: SavedUpload,
+): Promise<NoticeAttachment> {
   await tx.insertInto('notice_attachments').values({ wr_id: wrId, upload_id: upload.id }).execute();
   await tx.updateTable('notices').set({ updated_at: nowIso() }).where('wr_id', '=', wrId).execute();
-  return { uploadId: upload.id, url: upload.url, originalName: upload.originalName, mime: upload.mime, size: upload.size };
+  return {
+    uploadId: upload.id,
+    url: upload.url,
+    originalName: upload.originalName,
+    mime: upload.mime,
+    size: upload.size,
+  };
 }
 
 /**
  * Unlinks an attachment from the notice (404 when it is not attached to it) and deletes the upload
  * when nothing else uses it; returns what was removed and the path to delete after commit.
  */
-export async function unlinkAttachment(tx: Tx, wrId: number, uploadId: number): Promise<{ attachment: NoticeAttachment; removedPath: string | null }> {
-  const row = await tx.selectFrom('notice_attachments').innerJoin('uploads', 'uploads.id', 'notice_attachments.upload_id')
-    .select(['notice_attachments.id as linkId', 'uploads.id', 'uploads.path', 'uploads.original_name', 'uploads.mime', 'uploads.size'])
-    .where('notice_attachments.wr_id', '=', wrId).where('notice_attachments.upload_id', '=', uploadId)
+export async function unlinkAttachment(
+  tx: Tx,
+  wrId: number,
+  uploadId: number,
+): Promise<{ attachment: NoticeAttachment; removedPath: string | null }> {
+  const row = await tx
+    .selectFrom('notice_attachments')
+    .innerJoin('uploads', 'uploads.id', 'notice_attachments.upload_id')
+    .select([
+      'notice_attachments.id as linkId',
+      'uploads.id',
+      'uploads.path',
+      'uploads.original_name',
+      'uploads.mime',
+      'uploads.size',
+    ])
+    .where('notice_attachments.wr_id', '=', wrId)
+    .where('notice_attachments.upload_id', '=', uploadId)
     .executeTakeFirst();
   if (!row) throw notFound('첨부 파일');
   await tx.deleteFrom('notice_attachments').where('id', '=', row.linkId).execute();
   await tx.updateTable('notices').set({ updated_at: nowIso() }).where('wr_id', '=', wrId).execute();
   const dropped = await dropUploadIfUnused(tx, row.id);
   return {
-    attachment: { uploadId: row.id, url: uploadUrl(row.path), originalName: row.original_name, mime: row.mime, size: row.size },
+    attachment: {
+      uploadId: row.id,
+      url: uploadUrl(row.path),
+      originalName: row.original_name,
+      mime: row.mime,
+      size: row.size,
+    },
     removedPath: dropped ? row.path : null,
   };
 }
 
 /** Deletes an uploads row no notice, league or person refers to any more. */
 async function dropUploadIfUnused(tx: Tx, uploadId: number): Promise<boolean> {
-  const linked = await tx.selectFrom('notice_attachments').select('id').where('upload_id', '=', uploadId).executeTakeFirst();
+  const linked = await tx
+    .selectFrom('notice_attachments')
+    .select('id')
+    .where('upload_id', '=', uploadId)
+    .executeTakeFirst();
   if (linked) return false;
-  const league = await tx.selectFrom('leagues').select('id').where('schedule_upload_id', '=', uploadId).executeTakeFirst();
+  const league = await tx
+    .selectFrom('leagues')
+    .select('id')
+    .where('schedule_upload_id', '=', uploadId)
+    .executeTakeFirst();
   if (league) return false;
   await tx.deleteFrom('uploads').where('id', '=', uploadId).execute();
   return true;

@@ -41,13 +41,19 @@ export function toPublishRun(row: Row<'publish_runs'>): PublishRun {
 
 /** The newest publish run, or null before the first build. */
 export async function latestPublishRun(db: Db): Promise<PublishRun | null> {
-  const row = await db.selectFrom('publish_runs').selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('publish_runs')
+    .selectAll()
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return row ? toPublishRun(row) : null;
 }
 
 /** The read side of the publisher: the latest runs of `publish_runs` and whether one is running. */
 export async function publishStatus(db: Db, limit = 10): Promise<PublishStatus> {
-  const newest = (q: ReturnType<typeof base>) => q.orderBy('started_at', 'desc').orderBy('id', 'desc');
+  const newest = (q: ReturnType<typeof base>) =>
+    q.orderBy('started_at', 'desc').orderBy('id', 'desc');
   const base = () => db.selectFrom('publish_runs').selectAll();
   const [runs, current, lastFinished, lastSuccess] = await Promise.all([
     newest(base()).limit(limit).execute(),

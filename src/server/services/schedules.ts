@@ -6,12 +6,24 @@ import { audit } from './audit.ts';
 import { teamEligibility } from './eligibility.ts';
 import { writeTxWithUploads } from './uploads.ts';
 import type { SavedUpload } from './uploads.ts';
-import { gamesQuery, getGame, getLeague, leagueTeams, toAdminGame, toGameSummary } from './games.ts';
+import {
+  gamesQuery,
+  getGame,
+  getLeague,
+  leagueTeams,
+  toAdminGame,
+  toGameSummary,
+} from './games.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import type { GameQueryRow } from './games.ts';
 import { gameLimits, isCalendarDate, isTimeOfDay } from '../../lib/schemas/game.ts';
 import type {
-  AdminGame, GameCreateValues, GameSummary, GameUpdateValues, RecordFormGame, ScheduleFileRow,
+  AdminGame,
+  GameCreateValues,
+  GameSummary,
+  GameUpdateValues,
+  RecordFormGame,
+  ScheduleFileRow,
 } from '../../lib/schemas/game.ts';
 
 /** Schedules: games one by one, from a spreadsheet, and the admin lists of games and their records. */
@@ -21,22 +33,40 @@ type Reader = Db | Tx;
 /* ---------- One game at a time ---------- */
 
 async function nextGameNo(db: Reader, leagueId: number): Promise<number> {
-  const row = await db.selectFrom('games').select((eb) => eb.fn.max('game_no').as('n')).where('league_id', '=', leagueId).executeTakeFirst();
+  const row = await db
+    .selectFrom('games')
+    .select((eb) => eb.fn.max('game_no').as('n'))
+    .where('league_id', '=', leagueId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0) + 1;
 }
 
-async function assertTeamsInLeague(db: Reader, leagueId: number, teams: { homeTeamId: number; awayTeamId: number }) {
+async function assertTeamsInLeague(
+  db: Reader,
+  leagueId: number,
+  teams: { homeTeamId: number; awayTeamId: number },
+) {
   const ids = new Set((await leagueTeams(db, leagueId)).map((t) => t.id));
   const errors: Record<string, string> = {};
   if (!ids.has(teams.homeTeamId)) errors.homeTeamId = '이 리그에 참가한 팀이 아닙니다.';
   if (!ids.has(teams.awayTeamId)) errors.awayTeamId = '이 리그에 참가한 팀이 아닙니다.';
-  if (teams.homeTeamId === teams.awayTeamId) errors.awayTeamId ??= '홈 팀과 원정 팀은 서로 달라야 합니다.';
+  if (teams.homeTeamId === teams.awayTeamId)
+    errors.awayTeamId ??= '홈 팀과 원정 팀은 서로 달라야 합니다.';
   const paths = Object.keys(errors);
   if (paths.length > 0) throw badRequest(errors[paths[0]], errors);
 }
 
-async function assertGameNoFree(db: Reader, leagueId: number, gameNo: number, exceptGameId?: number) {
-  let query = db.selectFrom('games').select('id').where('league_id', '=', leagueId).where('game_no', '=', gameNo);
+async function assertGameNoFree(
+  db: Reader,
+  leagueId: number,
+  gameNo: number,
+  exceptGameId?: number,
+) {
+  let query = db
+    .selectFrom('games')
+    .select('id')
+    .where('league_id', '=', leagueId)
+    .where('game_no', '=', gameNo);
   if (exceptGameId !== undefined) query = query.where('id', '<>', exceptGameId);
   if (await query.executeTakeFirst()) {
     const message = `경기 번호 ${gameNo}번은 이미 있습니다.`;
@@ -45,9 +75,16 @@ async function assertGameNoFree(db: Reader, leagueId: number, gameNo: number, ex
 }
 
 async function hasRecord(db: Reader, gameId: number): Promise<boolean> {
-  const row = await db.selectFrom('games').select('status').where('id', '=', gameId).executeTakeFirst();
+  const row = await db
+    .selectFrom('games')
+    .select('status')
+    .where('id', '=', gameId)
+    .executeTakeFirst();
   if (row?.status === 'final' || row?.status === 'forfeit') return true;
-  const found = await db.selectFrom('game_innings').select('game_id').where('game_id', '=', gameId)
+  const found = await db
+    .selectFrom('game_innings')
+    .select('game_id')
+    .where('game_id', '=', gameId)
     .union(db.selectFrom('game_batting').select('game_id').where('game_id', '=', gameId))
     .union(db.selectFrom('game_pitching').select('game_id').where('game_id', '=', gameId))
     .executeTakeFirst();
@@ -55,17 +92,33 @@ async function hasRecord(db: Reader, gameId: number): Promise<boolean> {
 }
 
 /** Adds a game to a league's schedule; the game number defaults to the next free one. */
-export async function createGame(db: Db, leagueId: number, values: GameCreateValues, userId: number): Promise<GameSummary> {
+export async function createGame(
+  db: Db,
+  leagueId: number,
+  values: GameCreateValues,
+  userId: number,
+): Promise<GameSummary> {
   return writeTx(db, async (tx) => {
     await getLeague(tx, leagueId);
     await assertTeamsInLeague(tx, leagueId, values);
-    const gameNo = values.gameNo ?? await nextGameNo(tx, leagueId);
+    const gameNo = values.gameNo ?? (await nextGameNo(tx, leagueId));
     await assertGameNoFree(tx, leagueId, gameNo);
-    const row = await tx.insertInto('games').values({
-      league_id: leagueId, game_no: gameNo, round: values.round, stage: values.stage, game_date: values.date,
-      game_time: values.time, venue: values.venue, home_team_id: values.homeTeamId, away_team_id: values.awayTeamId,
-      notes: values.notes,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('games')
+      .values({
+        league_id: leagueId,
+        game_no: gameNo,
+        round: values.round,
+        stage: values.stage,
+        game_date: values.date,
+        game_time: values.time,
+        venue: values.venue,
+        home_team_id: values.homeTeamId,
+        away_team_id: values.awayTeamId,
+        notes: values.notes,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const after = await getGame(tx, row.id);
     await audit(tx, { userId, action: 'create', entity: 'game', entityId: row.id, after });
     return after;
@@ -73,30 +126,44 @@ export async function createGame(db: Db, leagueId: number, values: GameCreateVal
 }
 
 /** Edits a game: fields, rescheduling, postponing, cancelling or suspending. Teams and status stay once a record exists. */
-export async function updateGame(db: Db, leagueId: number, gameId: number, values: GameUpdateValues, userId: number): Promise<GameSummary> {
+export async function updateGame(
+  db: Db,
+  leagueId: number,
+  gameId: number,
+  values: GameUpdateValues,
+  userId: number,
+): Promise<GameSummary> {
   return writeTx(db, async (tx) => {
     const before = await getGame(tx, gameId, leagueId);
     const homeTeamId = values.homeTeamId ?? before.homeTeamId;
     const awayTeamId = values.awayTeamId ?? before.awayTeamId;
     const teamsChange = homeTeamId !== before.homeTeamId || awayTeamId !== before.awayTeamId;
     const statusChange = values.status !== undefined && values.status !== before.status;
-    if ((teamsChange || statusChange) && await hasRecord(tx, gameId)) {
-      throw conflict('기록이 입력된 경기는 팀이나 경기 상태를 바꿀 수 없습니다. 먼저 경기 기록을 고치거나 지워 주세요.');
+    if ((teamsChange || statusChange) && (await hasRecord(tx, gameId))) {
+      throw conflict(
+        '기록이 입력된 경기는 팀이나 경기 상태를 바꿀 수 없습니다. 먼저 경기 기록을 고치거나 지워 주세요.',
+      );
     }
     if (teamsChange) await assertTeamsInLeague(tx, leagueId, { homeTeamId, awayTeamId });
-    if (values.gameNo !== undefined && values.gameNo !== before.gameNo) await assertGameNoFree(tx, leagueId, values.gameNo, gameId);
-    await tx.updateTable('games').set({
-      ...(values.gameNo !== undefined ? { game_no: values.gameNo } : {}),
-      ...(values.round !== undefined ? { round: values.round } : {}),
-      ...(values.stage !== undefined ? { stage: values.stage } : {}),
-      ...(values.date !== undefined ? { game_date: values.date } : {}),
-      ...(values.time !== undefined ? { game_time: values.time } : {}),
-      ...(values.venue !== undefined ? { venue: values.venue } : {}),
-      ...(values.notes !== undefined ? { notes: values.notes } : {}),
-      ...(values.status !== undefined ? { status: values.status } : {}),
-      home_team_id: homeTeamId, away_team_id: awayTeamId,
-      updated_at: new Date().toISOString(),
-    }).where('id', '=', gameId).execute();
+    if (values.gameNo !== undefined && values.gameNo !== before.gameNo)
+      await assertGameNoFree(tx, leagueId, values.gameNo, gameId);
+    await tx
+      .updateTable('games')
+      .set({
+        ...(values.gameNo !== undefined ? { game_no: values.gameNo } : {}),
+        ...(values.round !== undefined ? { round: values.round } : {}),
+        ...(values.stage !== undefined ? { stage: values.stage } : {}),
+        ...(values.date !== undefined ? { game_date: values.date } : {}),
+        ...(values.time !== undefined ? { game_time: values.time } : {}),
+        ...(values.venue !== undefined ? { venue: values.venue } : {}),
+        ...(values.notes !== undefined ? { notes: values.notes } : {}),
+        ...(values.status !== undefined ? { status: values.status } : {}),
+        home_team_id: homeTeamId,
+        away_team_id: awayTeamId,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', gameId)
+      .execute();
     const after = await getGame(tx, gameId);
     await audit(tx, { userId, action: 'update', entity: 'game', entityId: gameId, before, after });
     return after;
@@ -104,7 +171,12 @@ export async function updateGame(db: Db, leagueId: number, gameId: number, value
 }
 
 /** Removes a game that has no record yet. */
-export async function deleteGame(db: Db, leagueId: number, gameId: number, userId: number): Promise<{ gameId: number }> {
+export async function deleteGame(
+  db: Db,
+  leagueId: number,
+  gameId: number,
+  userId: number,
+): Promise<{ gameId: number }> {
   return writeTx(db, async (tx) => {
     const before = await getGame(tx, gameId, leagueId);
     if (await hasRecord(tx, gameId)) {
@@ -119,16 +191,28 @@ export async function deleteGame(db: Db, leagueId: number, gameId: number, userI
 /* ---------- Admin lists ---------- */
 
 /** Every game of a league of the season (optionally of one team), with where its record stands. */
-export async function adminSchedule(db: Reader, seasonId: number, leagueId: number, teamId?: number): Promise<AdminGame[]> {
+export async function adminSchedule(
+  db: Reader,
+  seasonId: number,
+  leagueId: number,
+  teamId?: number,
+): Promise<AdminGame[]> {
   const league = await getLeague(db, leagueId);
   if (league.season_id !== seasonId) throw new ApiError(404, '이 시즌의 리그가 아닙니다.');
   let query = gamesQuery(db).where('games.league_id', '=', leagueId);
   if (teamId !== undefined) {
     const teams = await leagueTeams(db, leagueId);
-    if (!teams.some((t) => t.id === teamId)) throw new ApiError(404, '이 리그에 참가한 팀이 아닙니다.');
-    query = query.where((eb) => eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]));
+    if (!teams.some((t) => t.id === teamId))
+      throw new ApiError(404, '이 리그에 참가한 팀이 아닙니다.');
+    query = query.where((eb) =>
+      eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]),
+    );
   }
-  const rows = await query.orderBy('games.game_date').orderBy(sql`coalesce(games.game_time, '99:99')`).orderBy('games.game_no').execute();
+  const rows = await query
+    .orderBy('games.game_date')
+    .orderBy(sql`coalesce(games.game_time, '99:99')`)
+    .orderBy('games.game_no')
+    .execute();
   const today = seoulToday();
   return rows.map((r) => toAdminGame(toGameSummary(r as GameQueryRow), today));
 }
@@ -137,14 +221,22 @@ export async function adminSchedule(db: Reader, seasonId: number, leagueId: numb
 export async function gamesNeedingRecords(db: Reader, leagueId: number): Promise<AdminGame[]> {
   await getLeague(db, leagueId);
   const today = seoulToday();
-  const rows = await gamesQuery(db).where('games.league_id', '=', leagueId)
-    .where('games.status', 'in', ['scheduled', 'suspended']).where('games.game_date', '<=', today)
-    .orderBy('games.game_date').orderBy('games.game_no').execute();
+  const rows = await gamesQuery(db)
+    .where('games.league_id', '=', leagueId)
+    .where('games.status', 'in', ['scheduled', 'suspended'])
+    .where('games.game_date', '<=', today)
+    .orderBy('games.game_date')
+    .orderBy('games.game_no')
+    .execute();
   return rows.map((r) => toAdminGame(toGameSummary(r as GameQueryRow), today));
 }
 
 /** One game for the record form, with who may and may not play on each side. */
-export async function recordFormGame(db: Reader, leagueId: number, gameId: number): Promise<RecordFormGame> {
+export async function recordFormGame(
+  db: Reader,
+  leagueId: number,
+  gameId: number,
+): Promise<RecordFormGame> {
   const game = await getGame(db, gameId, leagueId);
   const facts = { leagueId, gameDate: game.date };
   return {
@@ -183,7 +275,10 @@ const HEADER_NAMES: Record<Column, string[]> = {
 
 /** Lowercase, no spaces or dots, NFC: how names in a file are compared. */
 export function normalizeName(text: string): string {
-  return text.normalize('NFC').replace(/[\s.·\u00a0]+/g, '').toLowerCase();
+  return text
+    .normalize('NFC')
+    .replace(/[\s.·\u00a0]+/g, '')
+    .toLowerCase();
 }
 
 function cellText(cell: SheetCell | undefined): string {
@@ -195,7 +290,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date from a cell: 2025-05-10, 2025.5.10, 2025/5/10, 2025년 5월 10일, 5/10 (season year), or an Excel serial. */
 export function readDate(cell: SheetCell, seasonYear: number): string | null {
-  if (typeof cell === 'number' && Number.isInteger(cell) && cell >= 19000101 && cell <= 21001231) cell = String(cell);
+  if (typeof cell === 'number' && Number.isInteger(cell) && cell >= 19000101 && cell <= 21001231)
+    cell = String(cell);
   if (typeof cell === 'number') {
     if (!(cell >= 1 && cell < 2958466)) return null;
     const ms = Date.UTC(1899, 11, 30) + Math.floor(cell) * 86_400_000;
@@ -205,7 +301,9 @@ export function readDate(cell: SheetCell, seasonYear: number): string | null {
   }
   const text = cellText(cell).replace(/\s*\([^)]*\)\s*$/, '');
   let match = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/.exec(text);
-  let parts: [number, number, number] | null = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+  let parts: [number, number, number] | null = match
+    ? [Number(match[1]), Number(match[2]), Number(match[3])]
+    : null;
   if (!parts) {
     match = /^(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/.exec(text);
     if (match) parts = [seasonYear, Number(match[1]), Number(match[2])];
@@ -229,7 +327,10 @@ export function readTime(cell: SheetCell): string | null | undefined {
   }
   const text = cellText(cell);
   if (text === '' || text === '미정' || text === '-') return null;
-  const match = /^(오전|오후|am|pm)?\s*(\d{1,2})\s*(?::|시)\s*(\d{2})?\s*(?::\d{2})?\s*분?\s*(am|pm)?$/i.exec(text);
+  const match =
+    /^(오전|오후|am|pm)?\s*(\d{1,2})\s*(?::|시)\s*(\d{2})?\s*(?::\d{2})?\s*분?\s*(am|pm)?$/i.exec(
+      text,
+    );
   if (!match) return undefined;
   let hour = Number(match[2]);
   const minute = Number(match[3] ?? 0);
@@ -256,30 +357,54 @@ function headerMap(row: SheetCell[]): Map<Column, number> | null {
 
 export const MAX_SCHEDULE_ROWS = 1000;
 
-interface TeamRef { id: number; name: string; short_name: string }
+interface TeamRef {
+  id: number;
+  name: string;
+  short_name: string;
+}
 
 /** Finds a team by name or short name, ignoring spaces and case. */
 export function matchTeam(text: string, teams: readonly TeamRef[]): TeamRef | null {
   const key = normalizeName(text);
   if (key === '') return null;
-  return teams.find((t) => normalizeName(t.name) === key)
-    ?? teams.find((t) => t.short_name !== '' && normalizeName(t.short_name) === key)
-    ?? null;
+  return (
+    teams.find((t) => normalizeName(t.name) === key) ??
+    teams.find((t) => t.short_name !== '' && normalizeName(t.short_name) === key) ??
+    null
+  );
 }
 
-export interface ParsedSchedule { rows: ScheduleFileRow[]; valid: boolean }
+export interface ParsedSchedule {
+  rows: ScheduleFileRow[];
+  valid: boolean;
+}
 
 /**
  * Reads the rows of a schedule sheet against a league: each row gets its teams matched and every
  * problem listed in Korean (unknown team, bad date or time, same team twice, duplicate game).
  */
-export async function previewSchedule(db: Reader, leagueId: number, table: SheetCell[][]): Promise<ParsedSchedule> {
+export async function previewSchedule(
+  db: Reader,
+  leagueId: number,
+  table: SheetCell[][],
+): Promise<ParsedSchedule> {
   const league = await getLeague(db, leagueId);
-  const season = await db.selectFrom('seasons').select(['year', 'main_id']).where('id', '=', league.season_id).executeTakeFirstOrThrow();
+  const season = await db
+    .selectFrom('seasons')
+    .select(['year', 'main_id'])
+    .where('id', '=', league.season_id)
+    .executeTakeFirstOrThrow();
   const inLeague = await leagueTeams(db, leagueId);
-  const allTeams = await db.selectFrom('teams').select(['id', 'name', 'short_name']).where('main_id', '=', season.main_id).execute();
-  const existing = await db.selectFrom('games').select(['game_no', 'game_date', 'game_time', 'home_team_id', 'away_team_id'])
-    .where('league_id', '=', leagueId).execute();
+  const allTeams = await db
+    .selectFrom('teams')
+    .select(['id', 'name', 'short_name'])
+    .where('main_id', '=', season.main_id)
+    .execute();
+  const existing = await db
+    .selectFrom('games')
+    .select(['game_no', 'game_date', 'game_time', 'home_team_id', 'away_team_id'])
+    .where('league_id', '=', leagueId)
+    .execute();
 
   const indexed = table.map((cells, i) => ({ line: i + 1, cells }));
   const nonEmpty = indexed.filter((r) => r.cells.some((c) => cellText(c) !== ''));
@@ -292,13 +417,19 @@ export async function previewSchedule(db: Reader, leagueId: number, table: Sheet
   }
   const at = (cells: SheetCell[], column: Column): SheetCell => {
     const i = columns.get(column);
-    return i === undefined ? null : cells[i] ?? null;
+    return i === undefined ? null : (cells[i] ?? null);
   };
 
   const usedNos = new Map(existing.map((g) => [g.game_no, 0]));
   // The same two teams on the same day and time is the same game; a doubleheader differs in time.
-  const pairKey = (date: string, time: string | null, home: number, away: number) => `${date} ${time ?? ''}:${home}:${away}`;
-  const existingPairs = new Map(existing.map((g) => [pairKey(g.game_date, g.game_time, g.home_team_id, g.away_team_id), g.game_no]));
+  const pairKey = (date: string, time: string | null, home: number, away: number) =>
+    `${date} ${time ?? ''}:${home}:${away}`;
+  const existingPairs = new Map(
+    existing.map((g) => [
+      pairKey(g.game_date, g.game_time, g.home_team_id, g.away_team_id),
+      g.game_no,
+    ]),
+  );
   const filePairs = new Map<string, number>();
   const slots = new Map<string, number>();
 
@@ -308,13 +439,17 @@ export async function previewSchedule(db: Reader, leagueId: number, table: Sheet
     const timeCell = at(cells, 'time');
     const date = readDate(dateCell, season.year);
     if (cellText(dateCell) === '') problems.push('날짜를 입력해 주세요.');
-    else if (date === null) problems.push(`날짜를 읽을 수 없습니다: "${cellText(dateCell)}" (예: 2025-05-10)`);
+    else if (date === null)
+      problems.push(`날짜를 읽을 수 없습니다: "${cellText(dateCell)}" (예: 2025-05-10)`);
     const time = readTime(timeCell);
-    if (time === undefined) problems.push(`시간을 읽을 수 없습니다: "${cellText(timeCell)}" (예: 09:30)`);
+    if (time === undefined)
+      problems.push(`시간을 읽을 수 없습니다: "${cellText(timeCell)}" (예: 09:30)`);
     const venue = cellText(at(cells, 'venue'));
-    if (venue.length > gameLimits.venueMax) problems.push(`구장 이름은 ${gameLimits.venueMax}자 이하여야 합니다.`);
+    if (venue.length > gameLimits.venueMax)
+      problems.push(`구장 이름은 ${gameLimits.venueMax}자 이하여야 합니다.`);
     const round = cellText(at(cells, 'round'));
-    if (round.length > gameLimits.roundMax) problems.push(`라운드는 ${gameLimits.roundMax}자 이하여야 합니다.`);
+    if (round.length > gameLimits.roundMax)
+      problems.push(`라운드는 ${gameLimits.roundMax}자 이하여야 합니다.`);
 
     const team = (column: 'home' | 'away', name: string): TeamRef | null => {
       const text = cellText(at(cells, column));
@@ -324,7 +459,11 @@ export async function previewSchedule(db: Reader, leagueId: number, table: Sheet
       }
       const found = matchTeam(text, inLeague);
       if (found) return found;
-      problems.push(matchTeam(text, allTeams) ? `리그에 참가하지 않는 팀입니다: "${text}"` : `알 수 없는 팀입니다: "${text}"`);
+      problems.push(
+        matchTeam(text, allTeams)
+          ? `리그에 참가하지 않는 팀입니다: "${text}"`
+          : `알 수 없는 팀입니다: "${text}"`,
+      );
       return null;
     };
     const home = team('home', '홈 팀');
@@ -335,8 +474,14 @@ export async function previewSchedule(db: Reader, leagueId: number, table: Sheet
     const noText = cellText(at(cells, 'gameNo'));
     if (noText !== '') {
       const n = Number(noText);
-      if (!Number.isInteger(n) || n < 1 || n > gameLimits.gameNoMax) problems.push(`경기 번호를 읽을 수 없습니다: "${noText}"`);
-      else if (usedNos.has(n)) problems.push(usedNos.get(n) === 0 ? `경기 번호 ${n}번은 이미 일정에 있습니다.` : `경기 번호 ${n}번이 ${usedNos.get(n)}행에도 있습니다.`);
+      if (!Number.isInteger(n) || n < 1 || n > gameLimits.gameNoMax)
+        problems.push(`경기 번호를 읽을 수 없습니다: "${noText}"`);
+      else if (usedNos.has(n))
+        problems.push(
+          usedNos.get(n) === 0
+            ? `경기 번호 ${n}번은 이미 일정에 있습니다.`
+            : `경기 번호 ${n}번이 ${usedNos.get(n)}행에도 있습니다.`,
+        );
       else {
         gameNo = n;
         usedNos.set(n, line);
@@ -345,33 +490,49 @@ export async function previewSchedule(db: Reader, leagueId: number, table: Sheet
 
     if (date && home && away && home.id !== away.id) {
       const key = pairKey(date, time ?? null, home.id, away.id);
-      if (existingPairs.has(key)) problems.push(`이미 일정에 있는 경기입니다 (경기 번호 ${existingPairs.get(key)}번).`);
+      if (existingPairs.has(key))
+        problems.push(`이미 일정에 있는 경기입니다 (경기 번호 ${existingPairs.get(key)}번).`);
       else if (filePairs.has(key)) problems.push(`${filePairs.get(key)}행과 같은 경기입니다.`);
       else filePairs.set(key, line);
       if (time) {
         for (const t of [home, away]) {
           const slot = `${date} ${time}:${t.id}`;
           const other = slots.get(slot);
-          if (other !== undefined && other !== line) problems.push(`${t.name} 팀이 같은 시간에 ${other}행 경기에도 있습니다.`);
+          if (other !== undefined && other !== line)
+            problems.push(`${t.name} 팀이 같은 시간에 ${other}행 경기에도 있습니다.`);
           else slots.set(slot, line);
         }
       }
     }
     return {
-      line, gameNo, round, date, time: time ?? null, venue,
-      home: cellText(at(cells, 'home')), away: cellText(at(cells, 'away')),
-      homeTeamId: home?.id ?? null, awayTeamId: away?.id ?? null, problems,
+      line,
+      gameNo,
+      round,
+      date,
+      time: time ?? null,
+      venue,
+      home: cellText(at(cells, 'home')),
+      away: cellText(at(cells, 'away')),
+      homeTeamId: home?.id ?? null,
+      awayTeamId: away?.id ?? null,
+      problems,
     };
   });
   if (rows.length > MAX_SCHEDULE_ROWS) {
-    throw badRequest(`한 번에 ${MAX_SCHEDULE_ROWS}경기까지 올릴 수 있습니다. 파일을 나눠 올려 주세요.`, { file: `행이 너무 많습니다 (${rows.length}행).` });
+    throw badRequest(
+      `한 번에 ${MAX_SCHEDULE_ROWS}경기까지 올릴 수 있습니다. 파일을 나눠 올려 주세요.`,
+      { file: `행이 너무 많습니다 (${rows.length}행).` },
+    );
   }
   return { rows, valid: rows.length > 0 && rows.every((r) => r.problems.length === 0) };
 }
 
 /** Refuses a schedule with any problem: 400 listing each row's problems, keyed rows.{index}. */
 export function assertScheduleValid(parsed: ParsedSchedule): void {
-  if (parsed.rows.length === 0) throw badRequest('파일에 경기가 없습니다. 양식을 확인해 주세요.', { file: '파일에 경기가 없습니다.' });
+  if (parsed.rows.length === 0)
+    throw badRequest('파일에 경기가 없습니다. 양식을 확인해 주세요.', {
+      file: '파일에 경기가 없습니다.',
+    });
   if (parsed.valid) return;
   const errors: Record<string, string> = {};
   parsed.rows.forEach((row, i) => {
@@ -382,8 +543,16 @@ export function assertScheduleValid(parsed: ParsedSchedule): void {
 }
 
 /** Adds every row of a valid schedule as a game (inside the caller's transaction). */
-export async function importSchedule(tx: Tx, leagueId: number, parsed: ParsedSchedule): Promise<number[]> {
-  const taken = new Set((await tx.selectFrom('games').select('game_no').where('league_id', '=', leagueId).execute()).map((g) => g.game_no));
+export async function importSchedule(
+  tx: Tx,
+  leagueId: number,
+  parsed: ParsedSchedule,
+): Promise<number[]> {
+  const taken = new Set(
+    (
+      await tx.selectFrom('games').select('game_no').where('league_id', '=', leagueId).execute()
+    ).map((g) => g.game_no),
+  );
   for (const row of parsed.rows) if (row.gameNo !== null) taken.add(row.gameNo);
   let next = 1;
   const ids: number[] = [];
@@ -394,22 +563,49 @@ export async function importSchedule(tx: Tx, leagueId: number, parsed: ParsedSch
       gameNo = next;
       taken.add(next);
     }
-    const inserted = await tx.insertInto('games').values({
-      league_id: leagueId, game_no: gameNo, round: row.round, stage: 'regular', game_date: row.date!, game_time: row.time,
-      venue: row.venue, home_team_id: row.homeTeamId!, away_team_id: row.awayTeamId!,
-    }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await tx
+      .insertInto('games')
+      .values({
+        league_id: leagueId,
+        game_no: gameNo,
+        round: row.round,
+        stage: 'regular',
+        game_date: row.date!,
+        game_time: row.time,
+        venue: row.venue,
+        home_team_id: row.homeTeamId!,
+        away_team_id: row.awayTeamId!,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids.push(inserted.id);
   }
   return ids;
 }
 
 /** Drops the link from a league to its uploaded schedule file (the file itself stays in the uploads record). */
-export async function unlinkScheduleFile(db: Db, leagueId: number, userId: number): Promise<{ leagueId: number; removed: boolean }> {
+export async function unlinkScheduleFile(
+  db: Db,
+  leagueId: number,
+  userId: number,
+): Promise<{ leagueId: number; removed: boolean }> {
   return writeTx(db, async (tx) => {
     const league = await getLeague(tx, leagueId);
-    if (league.schedule_upload_id === null) throw new ApiError(404, '이 리그에 올린 일정 파일이 없습니다.');
-    await tx.updateTable('leagues').set({ schedule_upload_id: null }).where('id', '=', leagueId).execute();
-    await audit(tx, { userId, action: 'update', entity: 'league_schedule_file', entityId: leagueId, before: { uploadId: league.schedule_upload_id }, after: { uploadId: null } });
+    if (league.schedule_upload_id === null)
+      throw new ApiError(404, '이 리그에 올린 일정 파일이 없습니다.');
+    await tx
+      .updateTable('leagues')
+      .set({ schedule_upload_id: null })
+      .where('id', '=', leagueId)
+      .execute();
+    await audit(tx, {
+      userId,
+      action: 'update',
+      entity: 'league_schedule_file',
+      entityId: leagueId,
+      before: { uploadId: league.schedule_upload_id },
+      after: { uploadId: null },
+    });
     return { leagueId, removed: true };
   });
 }
@@ -417,7 +613,11 @@ export async function unlinkScheduleFile(db: Db, leagueId: number, userId: numbe
 /** A CSV template with the columns the upload reads, and two example rows with the league's teams. */
 export async function scheduleTemplate(db: Reader, leagueId: number): Promise<string> {
   const league = await getLeague(db, leagueId);
-  const season = await db.selectFrom('seasons').select('year').where('id', '=', league.season_id).executeTakeFirstOrThrow();
+  const season = await db
+    .selectFrom('seasons')
+    .select('year')
+    .where('id', '=', league.season_id)
+    .executeTakeFirstOrThrow();
   const teams = await leagueTeams(db, leagueId);
   const a = teams[0]?.name ?? '홈팀 이름';
   const b = teams[1]?.name ?? '원정팀 이름';
@@ -434,25 +634,44 @@ export async function scheduleTemplate(db: Reader, leagueId: number): Promise<st
   return '\ufeff' + lines.map((l) => l.map(quote).join(',')).join('\r\n') + '\r\n';
 }
 
-
-export interface ScheduleImport { parsed: ParsedSchedule; gameIds: number[]; upload: SavedUpload }
+export interface ScheduleImport {
+  parsed: ParsedSchedule;
+  gameIds: number[];
+  upload: SavedUpload;
+}
 
 /**
  * Imports a checked schedule file in one transaction: every row valid or nothing written; stores the
  * file as the league's schedule file (leagues.schedule_upload_id) and adds every row as a game.
  */
 export async function importScheduleFile(
-  db: Db, dataDir: string, leagueId: number, table: SheetCell[][], file: File, userId: number,
+  db: Db,
+  dataDir: string,
+  leagueId: number,
+  table: SheetCell[][],
+  file: File,
+  userId: number,
 ): Promise<ScheduleImport> {
   return writeTxWithUploads(db, dataDir, async (tx, save) => {
     const league = await getLeague(tx, leagueId);
     const parsed = await previewSchedule(tx, leagueId, table);
     assertScheduleValid(parsed);
-    const upload = await save(file, { kinds: ['spreadsheet'], maxBytes: SCHEDULE_FILE_MAX_BYTES, userId });
-    await tx.updateTable('leagues').set({ schedule_upload_id: upload.id }).where('id', '=', leagueId).execute();
+    const upload = await save(file, {
+      kinds: ['spreadsheet'],
+      maxBytes: SCHEDULE_FILE_MAX_BYTES,
+      userId,
+    });
+    await tx
+      .updateTable('leagues')
+      .set({ schedule_upload_id: upload.id })
+      .where('id', '=', leagueId)
+      .execute();
     const gameIds = await importSchedule(tx, leagueId, parsed);
     await audit(tx, {
-      userId, action: 'import', entity: 'schedule', entityId: leagueId,
+      userId,
+      action: 'import',
+      entity: 'schedule',
+      entityId: leagueId,
       before: { uploadId: league.schedule_upload_id },
       after: { uploadId: upload.id, originalName: upload.originalName, gameIds },
     });

@@ -102,39 +102,73 @@ export interface SearchSpec<O> {
  * queries are paged in SQL; queries with initial consonants are prefiltered in SQL and finished
  * in JS. The query must not use GROUP BY (count it with subqueries instead).
  */
-export async function searchPage<O>(qb: SelectQueryBuilder<any, any, O>, search: SearchSpec<O>, paging: Paging): Promise<{ rows: O[]; total: number }> {
+export async function searchPage<O>(
+  qb: SelectQueryBuilder<any, any, O>,
+  search: SearchSpec<O>,
+  paging: Paging,
+): Promise<{ rows: O[]; total: number }> {
   const q = search.q?.trim() ?? '';
   const plan = searchPlan(q);
   let filtered = qb;
   for (const fragment of plan.fragments) {
     const pattern = likePattern(fragment);
-    filtered = filtered.where((eb) => eb.or(search.columns.map((column) => sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`)));
+    filtered = filtered.where((eb) =>
+      eb.or(
+        search.columns.map(
+          (column) => sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
   }
   if (plan.needsJs) {
-    const all = (await filtered.execute()).filter((row) => search.texts(row).some((text) => text != null && matchesQuery(text, q)));
+    const all = (await filtered.execute()).filter((row) =>
+      search.texts(row).some((text) => text != null && matchesQuery(text, q)),
+    );
     return { rows: all.slice(paging.offset, paging.offset + paging.limit), total: all.length };
   }
-  const counted = await filtered.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  const counted = await filtered
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst();
   const rows = await filtered.limit(paging.limit).offset(paging.offset).execute();
   return { rows, total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
 }
 
 /** Query parameters of every searchable admin list. */
 export const searchQueryShape = {
-  q: label(z.string().trim().max(100), '검색어').optional()
+  q: label(z.string().trim().max(100), '검색어')
+    .optional()
     .meta({ description: '이름 검색어: 부분 일치, 초성(ㅎㄱㄷ → 홍길동) 가능' }),
-  offset: label(z.coerce.number().int().min(0).max(1_000_000), '시작 위치').default(0)
+  offset: label(z.coerce.number().int().min(0).max(1_000_000), '시작 위치')
+    .default(0)
     .meta({ description: '건너뛸 개수 (기본 0)' }),
-  limit: label(z.coerce.number().int().min(1).max(500), '개수').default(50)
+  limit: label(z.coerce.number().int().min(1).max(500), '개수')
+    .default(50)
     .meta({ description: '한 번에 가져올 개수 (1–500, 기본 50)' }),
 };
 
 /** The `sort` query parameter: one of the given keys, `-` in front for descending where offered. */
-export const sortParam = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  label(z.enum(values), '정렬').default(fallback).meta({ description: `정렬 기준: ${values.join(', ')} (기본 ${fallback})` });
+export const sortParam = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) =>
+  label(z.enum(values), '정렬')
+    .default(fallback)
+    .meta({ description: `정렬 기준: ${values.join(', ')} (기본 ${fallback})` });
 
 /** `{ items, total, offset, limit }` around an item schema. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), offset: z.number().int(), limit: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+  });
 
-export interface Page<T> { items: T[]; total: number; offset: number; limit: number }
+export interface Page<T> {
+  items: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}

@@ -7,24 +7,48 @@ import { ApiError, badRequest } from '../http/api-error.ts';
 
 export type UploadKind = 'image' | 'spreadsheet' | 'document';
 
-interface Detected { mime: string; ext: string; kind: UploadKind }
+interface Detected {
+  mime: string;
+  ext: string;
+  kind: UploadKind;
+}
 
-const startsWith = (b: Uint8Array, sig: number[], offset = 0) => sig.every((v, i) => b[offset + i] === v);
+const startsWith = (b: Uint8Array, sig: number[], offset = 0) =>
+  sig.every((v, i) => b[offset + i] === v);
 
 /** Decides a file's type from its first bytes, never from its name or the client's claim. */
 export function detectType(bytes: Uint8Array, originalName: string): Detected | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png', kind: 'image' };
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg', kind: 'image' };
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return { mime: 'image/gif', ext: 'gif', kind: 'image' };
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return { mime: 'image/webp', ext: 'webp', kind: 'image' };
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { mime: 'application/pdf', ext: 'pdf', kind: 'document' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', ext: 'png', kind: 'image' };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff]))
+    return { mime: 'image/jpeg', ext: 'jpg', kind: 'image' };
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]))
+    return { mime: 'image/gif', ext: 'gif', kind: 'image' };
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return { mime: 'image/webp', ext: 'webp', kind: 'image' };
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]))
+    return { mime: 'application/pdf', ext: 'pdf', kind: 'document' };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     // xlsx is a zip whose entries include xl/; other zips (docx, plain archives) are not spreadsheets.
-    const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 64 * 1024))).toString('latin1');
-    if (head.includes('xl/') || head.includes('[Content_Types].xml') && /\.xlsx$/i.test(originalName)) {
-      return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx', kind: 'spreadsheet' };
+    const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 64 * 1024))).toString(
+      'latin1',
+    );
+    if (
+      head.includes('xl/') ||
+      (head.includes('[Content_Types].xml') && /\.xlsx$/i.test(originalName))
+    ) {
+      return {
+        mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ext: 'xlsx',
+        kind: 'spreadsheet',
+      };
     }
-    if (head.includes('word/')) return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', kind: 'document' };
+    if (head.includes('word/'))
+      return {
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ext: 'docx',
+        kind: 'document',
+      };
     return null;
   }
   if (/\.(csv|txt)$/i.test(originalName) && isUtf8Text(bytes)) {
@@ -44,30 +68,56 @@ function isUtf8Text(bytes: Uint8Array): boolean {
   }
 }
 
-const kindNames: Record<UploadKind, string> = { image: '이미지(PNG, JPEG, GIF, WEBP)', spreadsheet: '엑셀(xlsx) 또는 CSV', document: 'PDF, 문서' };
+const kindNames: Record<UploadKind, string> = {
+  image: '이미지(PNG, JPEG, GIF, WEBP)',
+  spreadsheet: '엑셀(xlsx) 또는 CSV',
+  document: 'PDF, 문서',
+};
 
-export interface SavedUpload { id: number; path: string; url: string; originalName: string; mime: string; size: number }
+export interface SavedUpload {
+  id: number;
+  path: string;
+  url: string;
+  originalName: string;
+  mime: string;
+  size: number;
+}
 
-export interface UploadRules { kinds: UploadKind[]; maxBytes: number; userId: number | null }
+export interface UploadRules {
+  kinds: UploadKind[];
+  maxBytes: number;
+  userId: number | null;
+}
 
 /**
  * Checks a multipart file on its content and size, writes it under a server-chosen name in the
  * data folder and records it. Call inside the write transaction that links it.
  */
 export async function saveUpload(
-  tx: Tx | Db, dataDir: string, file: unknown, rules: UploadRules,
+  tx: Tx | Db,
+  dataDir: string,
+  file: unknown,
+  rules: UploadRules,
 ): Promise<SavedUpload> {
-  if (!(file instanceof File)) throw badRequest('파일을 선택해 주세요.', { file: '파일을 선택해 주세요.' });
-  if (file.size === 0) throw badRequest('빈 파일은 올릴 수 없습니다.', { file: '빈 파일은 올릴 수 없습니다.' });
+  if (!(file instanceof File))
+    throw badRequest('파일을 선택해 주세요.', { file: '파일을 선택해 주세요.' });
+  if (file.size === 0)
+    throw badRequest('빈 파일은 올릴 수 없습니다.', { file: '빈 파일은 올릴 수 없습니다.' });
   if (file.size > rules.maxBytes) {
-    throw new ApiError(413, `파일이 너무 큽니다. ${Math.floor(rules.maxBytes / 1024 / 1024)}MB 이하만 올릴 수 있습니다.`, { file: '파일이 너무 큽니다.' });
+    throw new ApiError(
+      413,
+      `파일이 너무 큽니다. ${Math.floor(rules.maxBytes / 1024 / 1024)}MB 이하만 올릴 수 있습니다.`,
+      { file: '파일이 너무 큽니다.' },
+    );
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const originalName = (file.name || 'file').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
   const detected = detectType(bytes, originalName);
   if (!detected || !rules.kinds.includes(detected.kind)) {
     const allowed = rules.kinds.map((k) => kindNames[k]).join(', ');
-    throw new ApiError(415, `지원하지 않는 파일 형식입니다. ${allowed} 파일만 올릴 수 있습니다.`, { file: '지원하지 않는 파일 형식입니다.' });
+    throw new ApiError(415, `지원하지 않는 파일 형식입니다. ${allowed} 파일만 올릴 수 있습니다.`, {
+      file: '지원하지 않는 파일 형식입니다.',
+    });
   }
   const now = new Date();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -76,11 +126,26 @@ export async function saveUpload(
   mkdirSync(join(dataDir, 'uploads', folder), { recursive: true });
   writeFileSync(absolute, bytes, { flag: 'wx' });
   try {
-    const row = await tx.insertInto('uploads').values({
-      path: relative, original_name: originalName, mime: detected.mime, size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'), created_by: rules.userId,
-    }).returning('id').executeTakeFirstOrThrow();
-    return { id: row.id, path: relative, url: uploadUrl(relative), originalName, mime: detected.mime, size: bytes.length };
+    const row = await tx
+      .insertInto('uploads')
+      .values({
+        path: relative,
+        original_name: originalName,
+        mime: detected.mime,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        created_by: rules.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      path: relative,
+      url: uploadUrl(relative),
+      originalName,
+      mime: detected.mime,
+      size: bytes.length,
+    };
   } catch (err) {
     rmSync(absolute, { force: true });
     throw err;
@@ -92,15 +157,19 @@ export async function saveUpload(
  * when the transaction fails and rolls back, the files it saved are removed again.
  */
 export async function writeTxWithUploads<T>(
-  db: Db, dataDir: string, fn: (tx: Tx, save: (file: unknown, rules: UploadRules) => Promise<SavedUpload>) => Promise<T>,
+  db: Db,
+  dataDir: string,
+  fn: (tx: Tx, save: (file: unknown, rules: UploadRules) => Promise<SavedUpload>) => Promise<T>,
 ): Promise<T> {
   const saved: string[] = [];
   try {
-    return await writeTx(db, (tx) => fn(tx, async (file, rules) => {
-      const upload = await saveUpload(tx, dataDir, file, rules);
-      saved.push(upload.path);
-      return upload;
-    }));
+    return await writeTx(db, (tx) =>
+      fn(tx, async (file, rules) => {
+        const upload = await saveUpload(tx, dataDir, file, rules);
+        saved.push(upload.path);
+        return upload;
+      }),
+    );
   } catch (err) {
     removeUploadFiles(dataDir, saved);
     throw err;

@@ -7,7 +7,9 @@ import { paths } from '../../lib/paths.ts';
 import { contentDisposition, csvFileName } from './csv-downloads.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ seed: seedDemo }); }, 60_000);
+beforeAll(async () => {
+  t = await createTestApp({ seed: seedDemo });
+}, 60_000);
 afterAll(async () => t?.close());
 
 /** Parses a CSV file of the site: BOM, CRLF, quoted cells. */
@@ -21,19 +23,30 @@ function parseCsv(text: string): { header: string[]; rows: string[][] } {
   for (let i = 0; i < body.length; i++) {
     const ch = body[i];
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false;
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; }
-    else if (ch === '\r' && body[i + 1] === '\n') { row.push(cell); lines.push(row); row = []; cell = ''; i++; }
-    else cell += ch;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && body[i + 1] === '\n') {
+      row.push(cell);
+      lines.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
   }
   expect(cell).toBe('');
   return { header: lines[0], rows: lines.slice(1) };
 }
 
 /** Rows as objects keyed by the header. */
-const records = (csv: { header: string[]; rows: string[][] }) => csv.rows.map((r) => Object.fromEntries(csv.header.map((h, i) => [h, r[i]])));
+const records = (csv: { header: string[]; rows: string[][] }) =>
+  csv.rows.map((r) => Object.fromEntries(csv.header.map((h, i) => [h, r[i]])));
 
 async function get(path: string, init?: RequestInit) {
   return t.app.request(path, init);
@@ -47,16 +60,24 @@ async function csvText(res: Response): Promise<string> {
 
 /** A final game with lines, of the active season or of a past one. */
 async function finalGame(active: boolean) {
-  const rows = await t.db.selectFrom('games as g').innerJoin('leagues as l', 'l.id', 'g.league_id').innerJoin('seasons as s', 's.id', 'l.season_id')
-    .select(['g.id', 'g.league_id', 'l.season_id']).where('g.status', '=', 'final').where('s.active', '=', active ? 1 : 0)
-    .where((eb) => eb.exists(eb.selectFrom('game_batting').select('id').whereRef('game_id', '=', 'g.id')))
-    .orderBy('g.id').execute();
+  const rows = await t.db
+    .selectFrom('games as g')
+    .innerJoin('leagues as l', 'l.id', 'g.league_id')
+    .innerJoin('seasons as s', 's.id', 'l.season_id')
+    .select(['g.id', 'g.league_id', 'l.season_id'])
+    .where('g.status', '=', 'final')
+    .where('s.active', '=', active ? 1 : 0)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('game_batting').select('id').whereRef('game_id', '=', 'g.id')),
+    )
+    .orderBy('g.id')
+    .execute();
   expect(rows.length).toBeGreaterThan(0);
   return rows[Math.floor(rows.length / 2)];
 }
 
 describe('CSV downloads from the live database', () => {
-  it('gives a game\'s batting with the numbers of the API box score', async () => {
+  it("gives a game's batting with the numbers of the API box score", async () => {
     for (const active of [true, false]) {
       const game = await finalGame(active);
       const api = (await t.api('GET', `/api/league/game/${game.id}/boxscore`)).body.data;
@@ -69,11 +90,46 @@ describe('CSV downloads from the live database', () => {
         const team = api[side];
         const mine = rows.filter((r) => r['팀'] === team.teamName);
         const lines = mine.filter((r) => r['선수'] !== '합계');
-        expect(lines.map((r) => r['선수'])).toEqual(team.batting.map((b: { name: string }) => b.name));
+        expect(lines.map((r) => r['선수'])).toEqual(
+          team.batting.map((b: { name: string }) => b.name),
+        );
         team.batting.forEach((b: Record<string, number>, i: number) => {
           const r = lines[i];
-          expect([r['타석'], r['타수'], r['득점'], r['안타'], r['2루타'], r['3루타'], r['홈런'], r['타점'], r['볼넷'], r['사구'], r['삼진'], r['도루'], r['희타'], r['희비'], r['실책']].map(Number))
-            .toEqual([b.pa, b.ab, b.r, b.h, b.b2, b.b3, b.hr, b.rbi, b.bb, b.hbp, b.so, b.sb, b.sh, b.sf, b.e]);
+          expect(
+            [
+              r['타석'],
+              r['타수'],
+              r['득점'],
+              r['안타'],
+              r['2루타'],
+              r['3루타'],
+              r['홈런'],
+              r['타점'],
+              r['볼넷'],
+              r['사구'],
+              r['삼진'],
+              r['도루'],
+              r['희타'],
+              r['희비'],
+              r['실책'],
+            ].map(Number),
+          ).toEqual([
+            b.pa,
+            b.ab,
+            b.r,
+            b.h,
+            b.b2,
+            b.b3,
+            b.hr,
+            b.rbi,
+            b.bb,
+            b.hbp,
+            b.so,
+            b.sb,
+            b.sh,
+            b.sf,
+            b.e,
+          ]);
         });
         const total = mine.find((r) => r['선수'] === '합계')!;
         expect(Number(total['득점'])).toBe(team.r);
@@ -82,50 +138,131 @@ describe('CSV downloads from the live database', () => {
     }
   });
 
-  it('gives a game\'s pitching with the numbers of the API box score', async () => {
+  it("gives a game's pitching with the numbers of the API box score", async () => {
     const game = await finalGame(false);
     const api = (await t.api('GET', `/api/league/game/${game.id}/boxscore`)).body.data;
     const rows = records(parseCsv(await csvText(await get(paths.csv.gamePitching(game.id)))));
     for (const side of ['away', 'home'] as const) {
       const lines = rows.filter((r) => r['팀'] === api[side].teamName && r['선수'] !== '합계');
-      expect(lines.map((r) => r['선수'])).toEqual(api[side].pitching.map((p: { name: string }) => p.name));
+      expect(lines.map((r) => r['선수'])).toEqual(
+        api[side].pitching.map((p: { name: string }) => p.name),
+      );
       api[side].pitching.forEach((p: Record<string, number | string>, i: number) => {
         const r = lines[i];
-        expect([r['이닝'], r['타자'], r['피안타'], r['실점'], r['자책'], r['볼넷'], r['탈삼진'], r['경기 평균자책']])
-          .toEqual([p.ipText, String(p.bf), String(p.h), String(p.r), String(p.er), String(p.bb), String(p.so), p.eraText]);
+        expect([
+          r['이닝'],
+          r['타자'],
+          r['피안타'],
+          r['실점'],
+          r['자책'],
+          r['볼넷'],
+          r['탈삼진'],
+          r['경기 평균자책'],
+        ]).toEqual([
+          p.ipText,
+          String(p.bf),
+          String(p.h),
+          String(p.r),
+          String(p.er),
+          String(p.bb),
+          String(p.so),
+          p.eraText,
+        ]);
       });
     }
   });
 
   it('gives standings, team and player files with the numbers of the API', async () => {
     const game = await finalGame(true);
-    const standings = (await t.api('GET', `/api/stats/league/${game.league_id}/standings`)).body.data;
+    const standings = (await t.api('GET', `/api/stats/league/${game.league_id}/standings`)).body
+      .data;
     const rows = records(parseCsv(await csvText(await get(paths.csv.standings(game.league_id)))));
-    expect(rows.map((r) => [r['순위'], r['팀'], r['경기'], r['승'], r['패'], r['무'], r['승률'], r['게임차'], r['득점'], r['실점']].map(String)))
-      .toEqual(standings.rows.map((r: Record<string, number | string>) => [r.rank, r.teamName, r.g, r.w, r.l, r.d, r.pctText, r.gbText, r.rs, r.ra].map(String)));
+    expect(
+      rows.map((r) =>
+        [
+          r['순위'],
+          r['팀'],
+          r['경기'],
+          r['승'],
+          r['패'],
+          r['무'],
+          r['승률'],
+          r['게임차'],
+          r['득점'],
+          r['실점'],
+        ].map(String),
+      ),
+    ).toEqual(
+      standings.rows.map((r: Record<string, number | string>) =>
+        [r.rank, r.teamName, r.g, r.w, r.l, r.d, r.pctText, r.gbText, r.rs, r.ra].map(String),
+      ),
+    );
     // The leader's 게임차 is a plain dash, not a neutralised "'-".
     expect(rows[0]['게임차']).toBe('-');
 
-    const batter = await t.db.selectFrom('game_batting').select(['player_id', 'team_id']).where('game_id', '=', game.id).orderBy('id').executeTakeFirstOrThrow();
+    const batter = await t.db
+      .selectFrom('game_batting')
+      .select(['player_id', 'team_id'])
+      .where('game_id', '=', game.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const player = (await t.api('GET', `/api/stats/player/${batter.player_id}`)).body.data;
-    const career = records(parseCsv(await csvText(await get(paths.csv.playerBatting(batter.player_id)))));
+    const career = records(
+      parseCsv(await csvText(await get(paths.csv.playerBatting(batter.player_id)))),
+    );
     const seasons = player.seasons.filter((s: { batting: unknown }) => s.batting);
-    expect(career.filter((r) => r['시즌'] !== '통산').map((r) => [r['시즌'], r['리그'], r['경기'], r['타석'], r['안타'], r['타율']]))
-      .toEqual(seasons.map((s: { seasonName: string; leagueName: string; batting: Record<string, number | string> }) =>
-        [s.seasonName, s.leagueName, s.batting.g, s.batting.pa, s.batting.h, s.batting.avgText].map(String)));
+    expect(
+      career
+        .filter((r) => r['시즌'] !== '통산')
+        .map((r) => [r['시즌'], r['리그'], r['경기'], r['타석'], r['안타'], r['타율']]),
+    ).toEqual(
+      seasons.map(
+        (s: { seasonName: string; leagueName: string; batting: Record<string, number | string> }) =>
+          [
+            s.seasonName,
+            s.leagueName,
+            s.batting.g,
+            s.batting.pa,
+            s.batting.h,
+            s.batting.avgText,
+          ].map(String),
+      ),
+    );
     const total = career.find((r) => r['시즌'] === '통산')!;
-    expect([total['타석'], total['안타'], total['타율']]).toEqual([String(player.career.batting.pa), String(player.career.batting.h), player.career.batting.avgText]);
+    expect([total['타석'], total['안타'], total['타율']]).toEqual([
+      String(player.career.batting.pa),
+      String(player.career.batting.h),
+      player.career.batting.avgText,
+    ]);
 
-    const log = records(parseCsv(await csvText(await get(paths.csv.playerGameLog(batter.player_id, game.season_id)))));
-    const seasonLeagues = (await t.db.selectFrom('leagues').select('id').where('season_id', '=', game.season_id).execute()).map((l) => l.id);
-    const apiLog = player.gameLog.filter((g: { leagueId: number }) => seasonLeagues.includes(g.leagueId));
+    const log = records(
+      parseCsv(await csvText(await get(paths.csv.playerGameLog(batter.player_id, game.season_id)))),
+    );
+    const seasonLeagues = (
+      await t.db
+        .selectFrom('leagues')
+        .select('id')
+        .where('season_id', '=', game.season_id)
+        .execute()
+    ).map((l) => l.id);
+    const apiLog = player.gameLog.filter((g: { leagueId: number }) =>
+      seasonLeagues.includes(g.leagueId),
+    );
     expect(log.length).toBe(apiLog.length);
     const sum = (values: unknown[]) => values.reduce((n: number, v) => n + (Number(v) || 0), 0);
-    expect(sum(log.map((r) => r['타석']))).toBe(sum(apiLog.map((g: { batting: { pa: number } | null }) => g.batting?.pa)));
-    expect(sum(log.map((r) => r['안타']))).toBe(sum(apiLog.map((g: { batting: { h: number } | null }) => g.batting?.h)));
+    expect(sum(log.map((r) => r['타석']))).toBe(
+      sum(apiLog.map((g: { batting: { pa: number } | null }) => g.batting?.pa)),
+    );
+    expect(sum(log.map((r) => r['안타']))).toBe(
+      sum(apiLog.map((g: { batting: { h: number } | null }) => g.batting?.h)),
+    );
 
-    const team = records(parseCsv(await csvText(await get(paths.csv.teamBatting(game.league_id, batter.team_id)))));
-    const teamApi = (await t.api('GET', `/api/stats/team/${batter.team_id}/players?seasonId=${game.season_id}`)).body.data;
+    const team = records(
+      parseCsv(await csvText(await get(paths.csv.teamBatting(game.league_id, batter.team_id)))),
+    );
+    const teamApi = (
+      await t.api('GET', `/api/stats/team/${batter.team_id}/players?seasonId=${game.season_id}`)
+    ).body.data;
     expect(team.length).toBeGreaterThan(0);
     const apiPlayers = JSON.stringify(teamApi);
     for (const r of team) expect(apiPlayers).toContain(r['선수']);
@@ -167,29 +304,62 @@ describe('CSV downloads from the live database', () => {
     const api = (await t.api('GET', `/api/league/game/${game.id}/boxscore`)).body.data;
     const before = await csvText(await get(paths.csv.gameBatting(game.id)));
     expect(before).toContain(api.home.teamName);
-    await t.db.updateTable('teams').set({ name: '새 이름 구단' }).where('id', '=', api.home.teamId).execute();
+    await t.db
+      .updateTable('teams')
+      .set({ name: '새 이름 구단' })
+      .where('id', '=', api.home.teamId)
+      .execute();
     try {
       const after = await csvText(await get(paths.csv.gameBatting(game.id)));
       expect(after).toContain('새 이름 구단');
       expect(after).not.toContain(`\r\n${api.home.teamName},`);
     } finally {
-      await t.db.updateTable('teams').set({ name: api.home.teamName }).where('id', '=', api.home.teamId).execute();
+      await t.db
+        .updateTable('teams')
+        .set({ name: api.home.teamName })
+        .where('id', '=', api.home.teamId)
+        .execute();
     }
   });
 
   it('answers 404, never 500, for anything the site does not show', async () => {
     const game = await finalGame(true);
-    const lt = await t.db.selectFrom('league_teams').select(['league_id', 'team_id']).executeTakeFirstOrThrow();
-    const other = await t.db.selectFrom('teams').select('id').where('id', 'not in', t.db.selectFrom('league_teams').select('team_id').where('league_id', '=', lt.league_id)).executeTakeFirst();
+    const lt = await t.db
+      .selectFrom('league_teams')
+      .select(['league_id', 'team_id'])
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('teams')
+      .select('id')
+      .where(
+        'id',
+        'not in',
+        t.db.selectFrom('league_teams').select('team_id').where('league_id', '=', lt.league_id),
+      )
+      .executeTakeFirst();
     const bad = [
-      '/sbsa/csv/game/999999/batting.csv', '/sbsa/csv/game/0/batting.csv', `/sbsa/csv/game/0${game.id}/batting.csv`,
-      '/sbsa/csv/game/abc/batting.csv', '/sbsa/csv/game/1e3/batting.csv', '/sbsa/csv/game/-1/batting.csv',
-      '/sbsa/csv/game/99999999999999999999999/batting.csv', '/sbsa/csv/game/9007199254740993/pitching.csv',
-      `/sbsa/csv/game/${game.id}/fielding.csv`, `/sbsa/csv/game/${game.id}/batting.csv/`, `/sbsa/csv/game/${game.id}/batting`,
-      '/sbsa/csv/league/999999/standings.csv', `/sbsa/csv/league/${lt.league_id}/team/999999/batting.csv`,
+      '/sbsa/csv/game/999999/batting.csv',
+      '/sbsa/csv/game/0/batting.csv',
+      `/sbsa/csv/game/0${game.id}/batting.csv`,
+      '/sbsa/csv/game/abc/batting.csv',
+      '/sbsa/csv/game/1e3/batting.csv',
+      '/sbsa/csv/game/-1/batting.csv',
+      '/sbsa/csv/game/99999999999999999999999/batting.csv',
+      '/sbsa/csv/game/9007199254740993/pitching.csv',
+      `/sbsa/csv/game/${game.id}/fielding.csv`,
+      `/sbsa/csv/game/${game.id}/batting.csv/`,
+      `/sbsa/csv/game/${game.id}/batting`,
+      '/sbsa/csv/league/999999/standings.csv',
+      `/sbsa/csv/league/${lt.league_id}/team/999999/batting.csv`,
       ...(other ? [`/sbsa/csv/league/${lt.league_id}/team/${other.id}/pitching.csv`] : []),
-      '/sbsa/csv/player/999999/batting.csv', '/sbsa/csv/player/1/games-999999.csv', '/sbsa/csv/player/1/games-.csv',
-      '/sbsa/csv/player/1/games-1e2.csv', '/sbsa/csv', '/sbsa/csv/', '/sbsa/csv/%E0%A4%A', '/sbsa/csv/game/%00/batting.csv',
+      '/sbsa/csv/player/999999/batting.csv',
+      '/sbsa/csv/player/1/games-999999.csv',
+      '/sbsa/csv/player/1/games-.csv',
+      '/sbsa/csv/player/1/games-1e2.csv',
+      '/sbsa/csv',
+      '/sbsa/csv/',
+      '/sbsa/csv/%E0%A4%A',
+      '/sbsa/csv/game/%00/batting.csv',
       `/sbsa/csv/game/${game.id}/..%2F..%2Fbatting.csv`,
     ];
     for (const path of bad) {
@@ -201,7 +371,10 @@ describe('CSV downloads from the live database', () => {
   });
 
   it('leaves paths it does not know to the site, which answers its own 404 page', async () => {
-    const app = createApp({ db: t.db, sqlite: t.sqlite, config: t.config, onPublicChange: () => undefined }, { site: (c) => c.html('<h1>페이지를 찾을 수 없습니다</h1>', 404) });
+    const app = createApp(
+      { db: t.db, sqlite: t.sqlite, config: t.config, onPublicChange: () => undefined },
+      { site: (c) => c.html('<h1>페이지를 찾을 수 없습니다</h1>', 404) },
+    );
     const res = await app.request('/sbsa/csv/game/999999/batting.csv');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<h1>');
@@ -220,7 +393,9 @@ describe('file names', () => {
 
   it('writes RFC 5987 names that decode back', () => {
     const header = contentDisposition('games-3.csv', "홍길동 (2026) 'A'*.csv");
-    expect(header).toBe(`attachment; filename="games-3.csv"; filename*=UTF-8''${encodeURIComponent('홍길동 ')}%282026%29%20%27A%27%2A.csv`);
+    expect(header).toBe(
+      `attachment; filename="games-3.csv"; filename*=UTF-8''${encodeURIComponent('홍길동 ')}%282026%29%20%27A%27%2A.csv`,
+    );
     expect(decodeURIComponent(header.split("UTF-8''")[1])).toBe("홍길동 (2026) 'A'*.csv");
     expect(contentDisposition('a"b.csv', 'x.csv')).toContain('filename="a_b.csv"');
   });

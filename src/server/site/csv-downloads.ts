@@ -14,7 +14,13 @@ import { readPlayerCareer, readPlayerGameLog } from '../read/player.ts';
 import { boxBattingCsvTable, boxPitchingCsvTable } from '../../components/tables/box-tables.ts';
 import { leadersTable } from '../../components/tables/leaders-table.ts';
 import { standingsTable } from '../../components/tables/standings-table.ts';
-import { careerBattingTable, careerPitchingTable, gameLogTable, teamBattingTable, teamPitchingTable } from '../../components/tables/player-tables.ts';
+import {
+  careerBattingTable,
+  careerPitchingTable,
+  gameLogTable,
+  teamBattingTable,
+  teamPitchingTable,
+} from '../../components/tables/player-tables.ts';
 import { tableCsv } from '../../components/utils/table.ts';
 import type { TableModel } from '../../components/utils/table.ts';
 import { toCsv } from '../../components/utils/csv.ts';
@@ -37,7 +43,10 @@ import { securityHeaders } from '../publish/serve-site.ts';
  */
 
 /** What one download holds: its rows and the name the browser saves it under (without `.csv`). */
-interface CsvDownload { name: string; table: TableModel }
+interface CsvDownload {
+  name: string;
+  table: TableModel;
+}
 
 /** An id in a path: digits without a leading zero, small enough to be exact. */
 const ID = '([1-9]\\d{0,14})';
@@ -45,14 +54,21 @@ const ID = '([1-9]\\d{0,14})';
 type Maker = (db: Db, ids: number[], kind: string) => Promise<CsvDownload | null>;
 
 /** The season of the site a season id names, or null when the site does not show it. */
-async function siteSeason(db: Db, seasonId: number): Promise<(SeasonRef & { name: string }) | null> {
+async function siteSeason(
+  db: Db,
+  seasonId: number,
+): Promise<(SeasonRef & { name: string }) | null> {
   const site = await readSite(db);
   const season = site.seasons.find((s) => s.id === seasonId);
   return season ? { id: season.id, active: season.id === site.active.id, name: season.name } : null;
 }
 
 async function leagueSeason(db: Db, leagueId: number) {
-  const league = await db.selectFrom('leagues').select('season_id').where('id', '=', leagueId).executeTakeFirst();
+  const league = await db
+    .selectFrom('leagues')
+    .select('season_id')
+    .where('id', '=', leagueId)
+    .executeTakeFirst();
   return league ? siteSeason(db, league.season_id) : null;
 }
 
@@ -71,11 +87,16 @@ async function playerShown(db: Db, playerId: number, seasonId?: number): Promise
 }
 
 const makeGame: Maker = async (db, [gameId], kind) => {
-  const game = await db.selectFrom('games').select('league_id').where('id', '=', gameId).executeTakeFirst();
+  const game = await db
+    .selectFrom('games')
+    .select('league_id')
+    .where('id', '=', gameId)
+    .executeTakeFirst();
   const season = game && (await leagueSeason(db, game.league_id));
   if (!season) return null;
   const box = await readBoxScore(db, gameId);
-  const table = kind === 'batting' ? boxBattingCsvTable(box, season) : boxPitchingCsvTable(box, season);
+  const table =
+    kind === 'batting' ? boxBattingCsvTable(box, season) : boxPitchingCsvTable(box, season);
   return { name: `${box.game.date} ${table.caption}`, table };
 };
 
@@ -86,21 +107,43 @@ const makeLeague: Maker = async (db, [leagueId], kind) => {
     const table = standingsTable(await readLeagueStandings(db, leagueId), season);
     return { name: table.caption, table };
   }
-  const [league, leaders] = await Promise.all([readLeague(db, leagueId), readLeagueLeaders(db, leagueId, 5)]);
+  const [league, leaders] = await Promise.all([
+    readLeague(db, leagueId),
+    readLeagueLeaders(db, leagueId, 5),
+  ]);
   const table = leadersTable(league.name, [...leaders.batting, ...leaders.pitching]);
   return { name: table.caption, table };
 };
 
 const makeTeam: Maker = async (db, [leagueId, teamId], kind) => {
   const season = await leagueSeason(db, leagueId);
-  const entered = season && (await db.selectFrom('league_teams').select('id').where('league_id', '=', leagueId).where('team_id', '=', teamId).executeTakeFirst());
+  const entered =
+    season &&
+    (await db
+      .selectFrom('league_teams')
+      .select('id')
+      .where('league_id', '=', leagueId)
+      .where('team_id', '=', teamId)
+      .executeTakeFirst());
   if (!season || !entered) return null;
-  const [data, league] = await Promise.all([readTeamSeason(db, season.id, teamId), readLeague(db, leagueId)]);
+  const [data, league] = await Promise.all([
+    readTeamSeason(db, season.id, teamId),
+    readLeague(db, leagueId),
+  ]);
   const entry = data.leagues.find((l) => l.league.id === leagueId);
-  const table = kind === 'batting'
-    ? teamBattingTable('', entry?.batters ?? [], season)
-    : teamPitchingTable('', entry?.pitchers ?? [], entry?.league.eraBasis ?? league.eraBasis, season);
-  return { name: `${data.team.name} ${kind === 'batting' ? '타격' : '투구'} 기록 (${league.name})`, table };
+  const table =
+    kind === 'batting'
+      ? teamBattingTable('', entry?.batters ?? [], season)
+      : teamPitchingTable(
+          '',
+          entry?.pitchers ?? [],
+          entry?.league.eraBasis ?? league.eraBasis,
+          season,
+        );
+  return {
+    name: `${data.team.name} ${kind === 'batting' ? '타격' : '투구'} 기록 (${league.name})`,
+    table,
+  };
 };
 
 const makeCareer: Maker = async (db, [playerId], kind) => {
@@ -118,7 +161,10 @@ const makeGameLog: Maker = async (db, [playerId, seasonId]) => {
     readPlayerGameLog(db, playerId, seasonId),
   ]);
   if (!player) return null;
-  return { name: `${player.name} ${season.name} 경기별 기록`, table: gameLogTable('', log, season) };
+  return {
+    name: `${player.name} ${season.name} 경기별 기록`,
+    table: gameLogTable('', log, season),
+  };
 };
 
 /** The downloads, by the part of the path after /sbsa/csv/. */
@@ -133,7 +179,10 @@ const ROUTES: { pattern: RegExp; make: Maker }[] = [
 const PREFIX = '/sbsa/csv/';
 
 /** The download a path names, or null when it names none the site shows. */
-export async function csvDownloadFor(db: Db, path: string): Promise<{ name: string; body: string } | null> {
+export async function csvDownloadFor(
+  db: Db,
+  path: string,
+): Promise<{ name: string; body: string } | null> {
   if (!path.startsWith(PREFIX)) return null;
   const rest = path.slice(PREFIX.length);
   for (const { pattern, make } of ROUTES) {
@@ -153,12 +202,21 @@ export async function csvDownloadFor(db: Db, path: string): Promise<{ name: stri
 
 /** A file name from a title: no path or reserved characters, no control characters, not too long. */
 export function csvFileName(title: string): string {
-  const clean = title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120).trim();
+  const clean = title
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+    .trim();
   return `${clean || '기록'}.csv`;
 }
 
 /** RFC 5987 / 8187 value: UTF-8, percent-encoded except attr-char. */
-const extValue = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+const extValue = (text: string) =>
+  encodeURIComponent(text).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /** `attachment` with an ASCII name (the address's file name) and the Korean name for browsers that read `filename*`. */
 export function contentDisposition(asciiName: string, name: string): string {
@@ -166,7 +224,8 @@ export function contentDisposition(asciiName: string, name: string): string {
 }
 
 const etagMatches = (header: string | undefined, etag: string) =>
-  header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+  header !== undefined &&
+  (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
 /**
  * Hono handler for GET (and HEAD) /sbsa/csv/*: the CSV with `Content-Disposition: attachment`,
@@ -178,15 +237,20 @@ export function csvDownloads(db: Db) {
     const download = await csvDownloadFor(db, c.req.path);
     if (!download) return next();
     const etag = `"${createHash('sha1').update(download.body).digest('base64url').slice(0, 22)}"`;
-    const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+    const https =
+      c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
     const headers: Record<string, string> = {
       ...securityHeaders(https),
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition(c.req.path.slice(c.req.path.lastIndexOf('/') + 1), csvFileName(download.name)),
+      'Content-Disposition': contentDisposition(
+        c.req.path.slice(c.req.path.lastIndexOf('/') + 1),
+        csvFileName(download.name),
+      ),
       'Cache-Control': 'public, max-age=0, must-revalidate',
       ETag: etag,
     };
-    if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    if (etagMatches(c.req.header('if-none-match'), etag))
+      return new Response(null, { status: 304, headers });
     headers['Content-Length'] = String(Buffer.byteLength(download.body, 'utf8'));
     return new Response(c.req.method === 'HEAD' ? null : download.body, { status: 200, headers });
   };

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { accounts, apiAs, baseUrl, launchBrowser, logIn, newPage, passwordOf, storedUser, watchApi } from './helpers.ts';
+import {
+  accounts,
+  apiAs,
+  baseUrl,
+  launchBrowser,
+  logIn,
+  newPage,
+  passwordOf,
+  storedUser,
+  watchApi,
+} from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +27,9 @@ describe('admin login and session', () => {
     await page.getByLabel('이메일').fill(accounts.admin);
     await page.getByLabel('비밀번호').fill('not-the-password');
     await page.getByRole('button', { name: '로그인' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
     expect(await storedUser(page)).toBeNull();
     expect(errors).toEqual([]);
   });
@@ -27,7 +39,9 @@ describe('admin login and session', () => {
     await page.goto('/admin/login');
     await page.getByLabel('이메일').fill('not-an-email');
     await page.getByRole('button', { name: '로그인' }).click();
-    await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual(['이메일의 형식이 올바르지 않습니다.', '비밀번호를 입력해 주세요.']);
+    await expect
+      .poll(() => page.locator('.field-error').allTextContents())
+      .toEqual(['이메일의 형식이 올바르지 않습니다.', '비밀번호를 입력해 주세요.']);
   });
 
   it('sends an anonymous visitor to login and back to the page asked for, which survives a reload', async () => {
@@ -62,12 +76,21 @@ describe('admin login and session', () => {
     watch.stop();
     expect(watch.refreshes).toHaveLength(1);
     // Rejected once for the expired token, then replayed once with the new one.
-    expect(watch.answers.filter((a) => a.method === 'POST' && a.path === '/api/divisions').map((a) => a.status)).toEqual([401, 201]);
-    const fresh = (await (await watch.refreshes[0].response())!.json()) as { data: { access_token: string; refresh_token: string } };
+    expect(
+      watch.answers
+        .filter((a) => a.method === 'POST' && a.path === '/api/divisions')
+        .map((a) => a.status),
+    ).toEqual([401, 201]);
+    const fresh = (await (await watch.refreshes[0].response())!.json()) as {
+      data: { access_token: string; refresh_token: string };
+    };
     const after = (await storedUser(page))!;
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).not.toBe(before.refreshToken);
-    expect(after).toMatchObject({ accessToken: fresh.data.access_token, refreshToken: fresh.data.refresh_token });
+    expect(after).toMatchObject({
+      accessToken: fresh.data.access_token,
+      refreshToken: fresh.data.refresh_token,
+    });
     const api = await apiAs(accounts.admin);
     const list = await api.call('GET', `/api/divisions?limit=500`);
     expect(list.body.data.items.some((d: { name: string }) => d.name === name)).toBe(true);
@@ -77,7 +100,9 @@ describe('admin login and session', () => {
     const { page } = await newPage(browser);
     await logIn(page, accounts.admin, '/admin/season');
     const user = (await storedUser(page))!;
-    const revoke = await fetch(`${baseUrl()}/api/auth/logout?refreshToken=${encodeURIComponent(String(user.refreshToken))}&userId=${user.userId}`);
+    const revoke = await fetch(
+      `${baseUrl()}/api/auth/logout?refreshToken=${encodeURIComponent(String(user.refreshToken))}&userId=${user.userId}`,
+    );
     expect(revoke.status).toBe(200);
     await wait(6500);
     // The dashboard needs a login (public lists would still answer an anonymous call).
@@ -109,7 +134,9 @@ describe('admin login and session', () => {
     await reloaded;
     await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
     const res = await fetch(`${baseUrl()}/api/auth/refresh`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: user.refreshToken, userId: user.userId }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: user.refreshToken, userId: user.userId }),
     });
     expect(res.status).toBe(401);
   });

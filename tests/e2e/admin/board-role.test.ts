@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, logIn, menuLabels, newPage, requestsDuring } from './helpers.ts';
+import {
+  demoPassword,
+  launchBrowser,
+  logIn,
+  menuLabels,
+  newPage,
+  requestsDuring,
+} from './helpers.ts';
 import { adminApi } from './fixtures.ts';
 
 let browser: Browser;
@@ -16,12 +23,24 @@ beforeAll(async () => {
   api = await adminApi();
   mainId = (await api.call('GET', '/api/common/config')).body.data.defaultMainId;
   const email = `board-${Date.now()}@sbsa.kr`;
-  const created = await api.call('POST', '/api/users', { email, password: demoPassword, username: '게시판 시험' });
-  if (created.status !== 201) throw new Error(`user: ${created.status} ${JSON.stringify(created.body)}`);
+  const created = await api.call('POST', '/api/users', {
+    email,
+    password: demoPassword,
+    username: '게시판 시험',
+  });
+  if (created.status !== 201)
+    throw new Error(`user: ${created.status} ${JSON.stringify(created.body)}`);
   userId = created.body.data.id;
-  const manager = await api.call('POST', `/api/league/main/${mainId}/managers`, { userId, grade: 2 });
-  if (manager.status >= 300) throw new Error(`manager: ${manager.status} ${JSON.stringify(manager.body)}`);
-  notices = (await api.call('GET', `/api/league/main/${mainId}/notice`)).body.data.items.slice(0, 2);
+  const manager = await api.call('POST', `/api/league/main/${mainId}/managers`, {
+    userId,
+    grade: 2,
+  });
+  if (manager.status >= 300)
+    throw new Error(`manager: ${manager.status} ${JSON.stringify(manager.body)}`);
+  notices = (await api.call('GET', `/api/league/main/${mainId}/notice`)).body.data.items.slice(
+    0,
+    2,
+  );
   await logIn(page, email);
 });
 afterAll(async () => {
@@ -48,12 +67,22 @@ describe('the notice board role check', () => {
       await page.getByRole('heading', { level: 1, name: '공지사항 쓰기' }).waitFor();
       await titleField().waitFor();
     });
-    expect(seen.map((r) => new URL(r.url()).pathname)).toContain(`/api/league/board/${mainId}/notice/user/${userId}`);
+    expect(seen.map((r) => new URL(r.url()).pathname)).toContain(
+      `/api/league/board/${mainId}/notice/user/${userId}`,
+    );
   });
 
   it('lets a user whose grade was taken away write with a board role alone, as the server does', async () => {
-    expect((await api.call('DELETE', `/api/league/main/${mainId}/managers/${userId}`)).status).toBe(200);
-    expect((await api.call('PUT', `/api/league/main/${mainId}/boards/notice/roles/${userId}`, { role: 'write' })).status).toBe(200);
+    expect((await api.call('DELETE', `/api/league/main/${mainId}/managers/${userId}`)).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await api.call('PUT', `/api/league/main/${mainId}/boards/notice/roles/${userId}`, {
+          role: 'write',
+        })
+      ).status,
+    ).toBe(200);
     await openFromList(`${notices[0].title} 수정`);
     await page.getByRole('heading', { level: 1, name: '공지사항 수정' }).waitFor();
     await titleField().waitFor();
@@ -61,7 +90,9 @@ describe('the notice board role check', () => {
   });
 
   it('sends a user without the board role to /league/{id}', async () => {
-    expect((await api.call('DELETE', `/api/league/main/${mainId}/boards/notice/roles/${userId}`)).status).toBe(200);
+    expect(
+      (await api.call('DELETE', `/api/league/main/${mainId}/boards/notice/roles/${userId}`)).status,
+    ).toBe(200);
     let viaLeague = false;
     const listener = (r: { url: () => string }) => {
       if (new URL(r.url()).pathname === `/league/${mainId}`) viaLeague = true;
@@ -77,11 +108,21 @@ describe('the notice board role check', () => {
 describe('a user whose only role is writing on the notice board', () => {
   it('signs in, sees the notices alone and writes one, and is refused every other screen', async () => {
     const email = `board-only-${Date.now()}@sbsa.kr`;
-    const created = await api.call('POST', '/api/users', { email, password: demoPassword, username: '공지 작성자' });
+    const created = await api.call('POST', '/api/users', {
+      email,
+      password: demoPassword,
+      username: '공지 작성자',
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     try {
-      expect((await api.call('PUT', `/api/league/main/${mainId}/boards/notice/roles/${id}`, { role: 'write' })).status).toBe(200);
+      expect(
+        (
+          await api.call('PUT', `/api/league/main/${mainId}/boards/notice/roles/${id}`, {
+            role: 'write',
+          })
+        ).status,
+      ).toBe(200);
       const { page: own } = await newPage(browser);
       await logIn(own, email, '/admin/notice/write');
       await own.getByRole('heading', { level: 1, name: '공지사항 쓰기' }).waitFor();

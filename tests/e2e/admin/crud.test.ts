@@ -34,8 +34,13 @@ async function search(text: string): Promise<void> {
 
 /** Create → edit → delete through a list screen, with the API checked after each step. */
 async function roundTrip(spec: {
-  path: string; noun: string; name: string; renamed: string;
-  create: Fill; edit: Fill; exists: (name: string) => Promise<boolean>;
+  path: string;
+  noun: string;
+  name: string;
+  renamed: string;
+  create: Fill;
+  edit: Fill;
+  exists: (name: string) => Promise<boolean>;
 }) {
   await page.goto(spec.path);
   await page.getByRole('button', { name: `${spec.noun} 추가` }).click();
@@ -60,27 +65,36 @@ async function roundTrip(spec: {
   expect(await spec.exists(spec.renamed)).toBe(false);
 }
 
-const listed = (path: string, key = 'name') => async (name: string) => {
-  // Paged lists are asked with the name as the server-side search, so large tables need no paging here.
-  const url = path.includes('limit=') ? `${path}&q=${encodeURIComponent(name)}` : path;
-  const res = await api.call('GET', url);
-  const items = (res.body.data.items ?? res.body.data) as Array<Record<string, unknown>>;
-  return items.some((item) => item[key] === name);
-};
+const listed =
+  (path: string, key = 'name') =>
+  async (name: string) => {
+    // Paged lists are asked with the name as the server-side search, so large tables need no paging here.
+    const url = path.includes('limit=') ? `${path}&q=${encodeURIComponent(name)}` : path;
+    const res = await api.call('GET', url);
+    const items = (res.body.data.items ?? res.body.data) as Array<Record<string, unknown>>;
+    return items.some((item) => item[key] === name);
+  };
 
 describe('create → edit → delete on every managed entity', () => {
   it('divisions', async () => {
     await roundTrip({
-      path: '/admin/division', noun: '부', name: `시험부${tag}`, renamed: `시험부${tag}수정`,
-      create: { '부 이름': `시험부${tag}`, '정렬 순서': '50' }, edit: { '부 이름': `시험부${tag}수정` },
+      path: '/admin/division',
+      noun: '부',
+      name: `시험부${tag}`,
+      renamed: `시험부${tag}수정`,
+      create: { '부 이름': `시험부${tag}`, '정렬 순서': '50' },
+      edit: { '부 이름': `시험부${tag}수정` },
       exists: listed('/api/divisions?limit=500'),
     });
   });
 
   it('teams', async () => {
     await roundTrip({
-      path: '/admin/teams', noun: '팀', name: `시험 이글스${tag}`, renamed: `시험 호크스${tag}`,
-      create: { '팀 이름': `시험 이글스${tag}`, '약칭': '시험', '연고지': '세종', '창단 연도': '2020' },
+      path: '/admin/teams',
+      noun: '팀',
+      name: `시험 이글스${tag}`,
+      renamed: `시험 호크스${tag}`,
+      create: { '팀 이름': `시험 이글스${tag}`, 약칭: '시험', 연고지: '세종', '창단 연도': '2020' },
       edit: { '팀 이름': `시험 호크스${tag}` },
       exists: listed('/api/teams?limit=500'),
     });
@@ -88,17 +102,29 @@ describe('create → edit → delete on every managed entity', () => {
 
   it('players', async () => {
     await roundTrip({
-      path: '/admin/team-players/list', noun: '선수', name: `김시험${tag}`, renamed: `이시험${tag}`,
-      create: { '이름': `김시험${tag}`, '생년월일': '2001-02-03', '성별': { select: '여' }, '포지션': '유격수' },
-      edit: { '이름': `이시험${tag}` },
+      path: '/admin/team-players/list',
+      noun: '선수',
+      name: `김시험${tag}`,
+      renamed: `이시험${tag}`,
+      create: {
+        이름: `김시험${tag}`,
+        생년월일: '2001-02-03',
+        성별: { select: '여' },
+        포지션: '유격수',
+      },
+      edit: { 이름: `이시험${tag}` },
       exists: listed('/api/players?limit=500'),
     });
   });
 
   it('coaches', async () => {
     await roundTrip({
-      path: '/admin/coaches/list', noun: '지도자', name: `박지도${tag}`, renamed: `최지도${tag}`,
-      create: { '이름': `박지도${tag}`, '전화번호': '010-1234-5678' }, edit: { '이름': `최지도${tag}` },
+      path: '/admin/coaches/list',
+      noun: '지도자',
+      name: `박지도${tag}`,
+      renamed: `최지도${tag}`,
+      create: { 이름: `박지도${tag}`, 전화번호: '010-1234-5678' },
+      edit: { 이름: `최지도${tag}` },
       exists: listed('/api/coaches?limit=500'),
     });
   });
@@ -106,8 +132,12 @@ describe('create → edit → delete on every managed entity', () => {
   it('seasons', async () => {
     const year = String(2040 + (Number(tag) % 50));
     await roundTrip({
-      path: '/admin/season', noun: '시즌', name: `${year} 시험 시즌`, renamed: `${year} 시험 시즌 수정`,
-      create: { '시즌 이름': `${year} 시험 시즌`, '연도': year }, edit: { '시즌 이름': `${year} 시험 시즌 수정` },
+      path: '/admin/season',
+      noun: '시즌',
+      name: `${year} 시험 시즌`,
+      renamed: `${year} 시험 시즌 수정`,
+      create: { '시즌 이름': `${year} 시험 시즌`, 연도: year },
+      edit: { '시즌 이름': `${year} 시험 시즌 수정` },
       exists: listed('/api/league/main/1/season', 'seasonName'),
     });
   });
@@ -116,8 +146,11 @@ describe('create → edit → delete on every managed entity', () => {
     const config = (await api.call('GET', '/api/common/config')).body.data;
     const seasonId = config.activeSeason.seasonId;
     await roundTrip({
-      path: '/admin/league/list', noun: '리그', name: `시험 리그${tag}`, renamed: `시험 리그${tag} 수정`,
-      create: { '리그 이름': `시험 리그${tag}`, '시작일': '2026-09-01', '종료일': '2026-10-31' },
+      path: '/admin/league/list',
+      noun: '리그',
+      name: `시험 리그${tag}`,
+      renamed: `시험 리그${tag} 수정`,
+      create: { '리그 이름': `시험 리그${tag}`, 시작일: '2026-09-01', 종료일: '2026-10-31' },
       edit: { '리그 이름': `시험 리그${tag} 수정` },
       exists: listed(`/api/league/season/${seasonId}/league`, 'leagueName'),
     });
@@ -140,7 +173,13 @@ describe('create → edit → delete on every managed entity', () => {
     expect(notice).toMatchObject({ title, pinned: true });
 
     await page.getByRole('heading', { level: 1, name: '공지사항 수정' }).waitFor();
-    await page.getByLabel(/파일 추가/).setInputFiles({ name: '안내문.txt', mimeType: 'text/plain', buffer: Buffer.from('경기 안내문입니다.\n') });
+    await page
+      .getByLabel(/파일 추가/)
+      .setInputFiles({
+        name: '안내문.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('경기 안내문입니다.\n'),
+      });
     await page.getByRole('button', { name: '첨부 올리기' }).click();
     await page.getByRole('link', { name: '안내문.txt' }).waitFor();
     notice = (await api.call('GET', `/api/notice/${wrId}`)).body.data;
@@ -162,7 +201,10 @@ describe('create → edit → delete on every managed entity', () => {
   });
 
   it('a delete the server refuses shows its Korean reason in the dialog', async () => {
-    const divisions = (await api.call('GET', '/api/divisions?limit=500')).body.data.items as Array<{ name: string; teamCount: number }>;
+    const divisions = (await api.call('GET', '/api/divisions?limit=500')).body.data.items as Array<{
+      name: string;
+      teamCount: number;
+    }>;
     const used = divisions.find((d) => d.teamCount > 0)!;
     await page.goto('/admin/division');
     await search(used.name);
@@ -184,7 +226,12 @@ describe('create → edit → delete on every managed entity', () => {
     await page.getByRole('button', { name: '부 추가' }).click();
     await fill({ '부 이름': existing });
     // The token may have expired: the answer that counts is the one after any refresh.
-    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/divisions' && r.status() !== 401);
+    const answered = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname === '/api/divisions' &&
+        r.status() !== 401,
+    );
     await page.getByRole('button', { name: '저장' }).click();
     const answer = await answered;
     expect(answer.status()).toBe(409);
@@ -195,7 +242,9 @@ describe('create → edit → delete on every managed entity', () => {
     const field = form.getByLabel('부 이름', { exact: true });
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await field.getAttribute('aria-describedby'))!.split(' ');
-    const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    const descriptions = await Promise.all(
+      describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
     expect(descriptions).toContain(message);
     // Matched to its field, it is not repeated as a message for the whole form.
     expect(await form.locator('.field-error').allTextContents()).toEqual([message]);
@@ -206,7 +255,8 @@ describe('create → edit → delete on every managed entity', () => {
 
 describe('accounts and the dashboard', () => {
   it('links an unregistered account to a player record', async () => {
-    const before = (await api.call('GET', '/api/users/unregistered?limit=500')).body.data.items as Array<{ id: number; username: string }>;
+    const before = (await api.call('GET', '/api/users/unregistered?limit=500')).body.data
+      .items as Array<{ id: number; username: string }>;
     const target = before.find((u) => u.username === '오세훈') ?? before[0];
     await page.goto('/admin/unregistered');
     await page.getByRole('searchbox', { name: '검색' }).fill(target.username);
@@ -221,13 +271,18 @@ describe('accounts and the dashboard', () => {
     expect(await done.textContent()).toBe(`${josa(target.username, '을/를')} 연결했습니다.`);
     const user = (await api.call('GET', `/api/users/${target.id}`)).body.data;
     expect(user.playerIds).toContain(Number(value));
-    const after = (await api.call('GET', '/api/users/unregistered?limit=500')).body.data.items as Array<{ id: number }>;
+    const after = (await api.call('GET', '/api/users/unregistered?limit=500')).body.data
+      .items as Array<{ id: number }>;
     expect(after.some((u) => u.id === target.id)).toBe(false);
   });
 
   it('shows the counts of the dashboard call and, first among recent changes, a division just added', async () => {
     const mainId = (await api.call('GET', '/api/common/config')).body.data.defaultMainId as number;
-    const created = await api.call('POST', '/api/divisions', { mainId, name: `현황부${tag}`, sortOrder: 90 });
+    const created = await api.call('POST', '/api/divisions', {
+      mainId,
+      name: `현황부${tag}`,
+      sortOrder: 90,
+    });
     expect(created.status).toBe(201);
     const divisionId = created.body.data.id as number;
     try {
@@ -235,10 +290,23 @@ describe('accounts and the dashboard', () => {
       await page.getByRole('heading', { name: '현황' }).waitFor();
       const dashboard = (await api.call('GET', `/api/admin/dashboard?mainId=${mainId}`)).body.data;
       const { counts } = dashboard;
-      const shown = await page.locator('.count').evaluateAll((items) => items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]));
+      const shown = await page
+        .locator('.count')
+        .evaluateAll((items) =>
+          items.map((item) => [
+            item.querySelector('dt')?.textContent,
+            item.querySelector('dd')?.textContent,
+          ]),
+        );
       const expected: Array<[string, number]> = [
-        ['팀', counts.teams], ['선수', counts.players], ['지도자', counts.coaches], ['시즌', counts.seasons],
-        ['리그', counts.leagues], ['경기', counts.games], ['공지', counts.notices], ['계정', counts.users],
+        ['팀', counts.teams],
+        ['선수', counts.players],
+        ['지도자', counts.coaches],
+        ['시즌', counts.seasons],
+        ['리그', counts.leagues],
+        ['경기', counts.games],
+        ['공지', counts.notices],
+        ['계정', counts.users],
       ];
       expect(shown).toEqual(expected.map(([name, n]) => [name, n.toLocaleString('ko-KR')]));
       const byStatus = counts.gamesByStatus;
@@ -251,11 +319,19 @@ describe('accounts and the dashboard', () => {
 
       await page.getByRole('heading', { name: '최근 변경' }).waitFor();
       const latest = dashboard.recentAudit[0];
-      expect(latest).toMatchObject({ userId: api.userId, action: 'create', entity: 'division', entityId: String(divisionId) });
+      expect(latest).toMatchObject({
+        userId: api.userId,
+        action: 'create',
+        entity: 'division',
+        entityId: String(divisionId),
+      });
       const first = page.locator('.audit-list li').first();
       expect(await first.locator('time').getAttribute('datetime')).toBe(latest.at);
       // "<time> · <who> · <what> #<id> <action>"
-      expect((await first.textContent())!.split(' · ').slice(1)).toEqual([latest.userName, `부 #${divisionId} 추가`]);
+      expect((await first.textContent())!.split(' · ').slice(1)).toEqual([
+        latest.userName,
+        `부 #${divisionId} 추가`,
+      ]);
     } finally {
       await api.call('DELETE', `/api/divisions/${divisionId}`);
     }

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accounts, apiAs, launchBrowser, logIn, menuLabels, newPage, openByUrl, requestsDuring } from './helpers.ts';
+import {
+  accounts,
+  apiAs,
+  launchBrowser,
+  logIn,
+  menuLabels,
+  newPage,
+  openByUrl,
+  requestsDuring,
+} from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +52,10 @@ describe('데이터 관리 (/admin/data)', () => {
     const { page, errors } = await newPage(browser);
     await logIn(page, accounts.admin);
     expect(await menuLabels(page)).toContain('데이터 관리');
-    await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '데이터 관리' }).click();
+    await page
+      .getByRole('navigation', { name: '관리자 메뉴' })
+      .getByRole('link', { name: '데이터 관리' })
+      .click();
     await page.getByRole('heading', { level: 1, name: '데이터 관리' }).waitFor();
     expect(await page.title()).toBe('데이터 관리 · SBSA 관리자');
     const backups = page.getByRole('table', { name: '보관 중인 백업' });
@@ -55,7 +67,15 @@ describe('데이터 관리 (/admin/data)', () => {
     await done.waitFor();
     const file = /sbsa-\d{8}-\d{6}(?:-\d+)?\.sqlite/.exec((await done.textContent())!)?.[0];
     expect(file).toBeDefined();
-    const listed = (await api.call('GET', '/api/admin/backups')).body.data as { backups: Array<{ file: string; createdAt: string; reason: string; by: string; migrations: string[] }> };
+    const listed = (await api.call('GET', '/api/admin/backups')).body.data as {
+      backups: Array<{
+        file: string;
+        createdAt: string;
+        reason: string;
+        by: string;
+        migrations: string[];
+      }>;
+    };
     const backup = listed.backups.find((b) => b.file === file)!;
     expect(backup).toMatchObject({ reason: 'manual', by: accounts.admin });
     const row = backups.getByRole('row').filter({ hasText: file! });
@@ -66,17 +86,24 @@ describe('데이터 관리 (/admin/data)', () => {
     expect(rowText).toMatch(/\d+(\.\d)?(바이트|KB|MB)/);
 
     // 내보내기: a JSON file with the schema version and the association's data.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '내보내기', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '내보내기', exact: true }).click(),
+    ]);
     const name = download.suggestedFilename();
     expect(name).toMatch(/^sbsa-export-\d{8}-\d{6}\.json$/);
-    await page.getByRole('status').filter({ hasText: `${name}을 내려받았습니다` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${name}을 내려받았습니다` })
+      .waitFor();
     const text = await readFile((await download.path())!, 'utf8');
     const exported = JSON.parse(text) as ExportFile;
     expect(exported).toMatchObject({ format: 'sbsa-export', formatVersion: 1 });
     expect(exported.schema).toEqual(backup.migrations);
     expect(exported.schema.length).toBeGreaterThan(0);
     const mainId = (await api.call('GET', '/api/common/config')).body.data.defaultMainId as number;
-    const counts = (await api.call('GET', `/api/admin/dashboard?mainId=${mainId}`)).body.data.counts as { teams: number; players: number; notices: number };
+    const counts = (await api.call('GET', `/api/admin/dashboard?mainId=${mainId}`)).body.data
+      .counts as { teams: number; players: number; notices: number };
     expect(counts.teams).toBeGreaterThan(0);
     expect(countWhere(exported, 'teams', 'main_id', mainId)).toBe(counts.teams);
     expect(countWhere(exported, 'players', 'main_id', mainId)).toBe(counts.players);
@@ -88,17 +115,28 @@ describe('데이터 관리 (/admin/data)', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     const fileInput = page.getByLabel('내보내기 파일 (.json)');
     const dialog = page.getByRole('dialog', { name: '데이터 가져오기' });
-    await fileInput.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
+    await fileInput.setInputFiles({
+      name: 'other.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"other"}'),
+    });
     await page.getByRole('button', { name: '가져오기', exact: true }).click();
     await dialog.getByRole('button', { name: '가져오기' }).click();
     await dialog.getByRole('alert').filter({ hasText: '내보내기 파일 형식이 아닙니다.' }).waitFor();
     await dialog.getByRole('button', { name: '취소' }).click();
-    await fileInput.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await fileInput.setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
     await page.getByRole('button', { name: '가져오기', exact: true }).click();
     await dialog.getByText(`${name}을 이 서버에 가져올까요?`).waitFor();
     const imports = await requestsDuring(page, '/api/admin/import', async () => {
       await dialog.getByRole('button', { name: '가져오기' }).click();
-      await dialog.getByRole('alert').filter({ hasText: '빈 인스턴스에만 가져올 수 있습니다' }).waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: '빈 인스턴스에만 가져올 수 있습니다' })
+        .waitFor();
     });
     expect(imports).toHaveLength(1);
     expect((await imports[0].response())?.status()).toBe(409);
@@ -113,16 +151,19 @@ describe('데이터 관리 (/admin/data)', () => {
   it.each([
     ['협회 관리자 (grade 1)', accounts.grade1],
     ['기록원 (grade 3)', accounts.scorer],
-  ])('%s: no menu item, and the address redirects to /league/{id} without asking for backups', async (_role, email) => {
-    const { page } = await newPage(browser);
-    await logIn(page, email);
-    expect(await menuLabels(page)).not.toContain('데이터 관리');
-    let refused = { pathname: '', viaLeague: false };
-    const asked = await requestsDuring(page, '/api/admin/backups', async () => {
-      refused = await openByUrl(page, '/admin/data');
-    });
-    expect(refused.viaLeague).toBe(true);
-    expect(refused.pathname.startsWith('/admin')).toBe(false);
-    expect(asked).toHaveLength(0);
-  });
+  ])(
+    '%s: no menu item, and the address redirects to /league/{id} without asking for backups',
+    async (_role, email) => {
+      const { page } = await newPage(browser);
+      await logIn(page, email);
+      expect(await menuLabels(page)).not.toContain('데이터 관리');
+      let refused = { pathname: '', viaLeague: false };
+      const asked = await requestsDuring(page, '/api/admin/backups', async () => {
+        refused = await openByUrl(page, '/admin/data');
+      });
+      expect(refused.viaLeague).toBe(true);
+      expect(refused.pathname.startsWith('/admin')).toBe(false);
+      expect(asked).toHaveLength(0);
+    },
+  );
 });

@@ -26,21 +26,33 @@ async function findIds(): Promise<Ids> {
   const config = (await api.call('GET', '/api/common/config')).body.data;
   const mainId = config.defaultMainId as number;
   const seasonId = config.activeSeason.seasonId as number;
-  const leagues = (await api.call('GET', `/api/league/season/${seasonId}/league`)).body.data as Array<{ leagueId: number; leagueName: string }>;
+  const leagues = (await api.call('GET', `/api/league/season/${seasonId}/league`)).body
+    .data as Array<{ leagueId: number; leagueName: string }>;
   let found: { leagueId: number; leagueName: string; gameId: number; gameNo: number } | null = null;
   for (const league of leagues) {
-    const games = (await api.call('GET', `/api/league/admin/schedule/${seasonId}/${league.leagueId}`)).body.data.games as Array<{ gameId: number; gameNo: number }>;
+    const games = (
+      await api.call('GET', `/api/league/admin/schedule/${seasonId}/${league.leagueId}`)
+    ).body.data.games as Array<{ gameId: number; gameNo: number }>;
     if (games.length > 0) {
       found = { ...league, gameId: games[0].gameId, gameNo: games[0].gameNo };
       break;
     }
   }
   if (!found) throw new Error('no demo league with games');
-  const player = (await api.call('GET', `/api/players?mainId=${mainId}&limit=1`)).body.data.items[0] as { id: number; name: string };
-  const coach = (await api.call('GET', `/api/coaches?mainId=${mainId}&limit=1`)).body.data.items[0] as { id: number; name: string };
-  const notice = (await api.call('GET', `/api/league/main/${mainId}/notice`)).body.data.items[0] as { wrId: number };
+  const player = (await api.call('GET', `/api/players?mainId=${mainId}&limit=1`)).body.data
+    .items[0] as { id: number; name: string };
+  const coach = (await api.call('GET', `/api/coaches?mainId=${mainId}&limit=1`)).body.data
+    .items[0] as { id: number; name: string };
+  const notice = (await api.call('GET', `/api/league/main/${mainId}/notice`)).body.data
+    .items[0] as { wrId: number };
   return {
-    seasonId, ...found, playerId: player.id, playerName: player.name, coachId: coach.id, coachName: coach.name, wrId: notice.wrId,
+    seasonId,
+    ...found,
+    playerId: player.id,
+    playerName: player.name,
+    coachId: coach.id,
+    coachName: coach.name,
+    wrId: notice.wrId,
   };
 }
 
@@ -58,22 +70,54 @@ const routes: ReadonlyArray<[string, (i: Ids) => string, (i: Ids) => string]> = 
   ['division', () => '/admin/division', () => '부 관리'],
   ['teams', () => '/admin/teams', () => '팀 관리'],
   ['team-players list', () => '/admin/team-players/list', () => '선수 관리'],
-  ['team-players career', (i) => `/admin/team-players/career/${i.playerId}`, (i) => `${i.playerName} 선수 경력`],
-  ['team-players noTeamPlayers', () => '/admin/team-players/noTeamPlayers', () => '소속 팀 없는 선수'],
+  [
+    'team-players career',
+    (i) => `/admin/team-players/career/${i.playerId}`,
+    (i) => `${i.playerName} 선수 경력`,
+  ],
+  [
+    'team-players noTeamPlayers',
+    () => '/admin/team-players/noTeamPlayers',
+    () => '소속 팀 없는 선수',
+  ],
   ['coaches list', () => '/admin/coaches/list', () => '지도자 관리'],
-  ['coaches career', (i) => `/admin/coaches/career/${i.coachId}`, (i) => `${i.coachName} 지도자 경력`],
+  [
+    'coaches career',
+    (i) => `/admin/coaches/career/${i.coachId}`,
+    (i) => `${i.coachName} 지도자 경력`,
+  ],
   ['unregistered', () => '/admin/unregistered', () => '미연결 회원'],
   ['accounts', () => '/admin/accounts', () => '회원 관리'],
   ['data', () => '/admin/data', () => '데이터 관리'],
   ['season', () => '/admin/season', () => '시즌 관리'],
   ['league list', () => '/admin/league/list', () => '리그 관리'],
-  ['league teams', (i) => `/admin/league/${i.seasonId}/${i.leagueId}/teams`, (i) => `${i.leagueName} 참가 팀과 명단`],
-  ['league schedule', (i) => `/admin/league/schedule?season=${i.seasonId}&league=${i.leagueId}`, (i) => `${i.leagueName} 경기 일정`],
-  ['league schedule upload', (i) => `/admin/league/${i.seasonId}/${i.leagueId}/schedule/uploadFile`, (i) => `${i.leagueName} 일정 파일 올리기`],
+  [
+    'league teams',
+    (i) => `/admin/league/${i.seasonId}/${i.leagueId}/teams`,
+    (i) => `${i.leagueName} 참가 팀과 명단`,
+  ],
+  [
+    'league schedule',
+    (i) => `/admin/league/schedule?season=${i.seasonId}&league=${i.leagueId}`,
+    (i) => `${i.leagueName} 경기 일정`,
+  ],
+  [
+    'league schedule upload',
+    (i) => `/admin/league/${i.seasonId}/${i.leagueId}/schedule/uploadFile`,
+    (i) => `${i.leagueName} 일정 파일 올리기`,
+  ],
   ['league gamelist', () => '/admin/league/gamelist', () => '경기 기록'],
-  ['league game write', (i) => `/admin/league/game/write/${i.leagueId}/${i.gameId}`, (i) => `${i.gameNo}번 경기 기록 입력`],
+  [
+    'league game write',
+    (i) => `/admin/league/game/write/${i.leagueId}/${i.gameId}`,
+    (i) => `${i.gameNo}번 경기 기록 입력`,
+  ],
   ['league resultlist', () => '/admin/league/resultlist', () => '리그 결과'],
-  ['league resultform', (i) => `/admin/league/resultform/${i.leagueId}`, (i) => `${i.leagueName} 결과 입력`],
+  [
+    'league resultform',
+    (i) => `/admin/league/resultform/${i.leagueId}`,
+    (i) => `${i.leagueName} 결과 입력`,
+  ],
   ['notice', () => '/admin/notice', () => '공지사항'],
   ['notice write', () => '/admin/notice/write', () => '공지사항 쓰기'],
   ['notice write with wrId', (i) => `/admin/notice/write/${i.wrId}`, () => '공지사항 수정'],

@@ -9,7 +9,16 @@ let api: Awaited<ReturnType<typeof adminApi>>;
 let league: Awaited<ReturnType<typeof makeLeague>>;
 let gameId: number;
 /** away: two batters and a pitcher; home: two batters and a pitcher; plus one suspended player each */
-let ids: { a1: number; a2: number; ap: number; aOut: number; b1: number; b2: number; hp: number; hOut: number };
+let ids: {
+  a1: number;
+  a2: number;
+  ap: number;
+  aOut: number;
+  b1: number;
+  b2: number;
+  hp: number;
+  hOut: number;
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,15 +30,38 @@ beforeAll(async () => {
   ids = { a1, a2, ap, aOut, b1, b2, hp, hOut };
   const base = `/api/league/main/${league.mainId}/season/${league.seasonId}/league/${league.leagueId}`;
   const roster = (players: number[], suspended: number) => ({
-    players: [...players.map((playerId, i) => ({ playerId, backNumber: i + 1, status: 'active' as const, registeredOn: '2026-01-01' })),
-      { playerId: suspended, backNumber: 99, status: 'suspended' as const, registeredOn: '2026-01-01' }],
+    players: [
+      ...players.map((playerId, i) => ({
+        playerId,
+        backNumber: i + 1,
+        status: 'active' as const,
+        registeredOn: '2026-01-01',
+      })),
+      {
+        playerId: suspended,
+        backNumber: 99,
+        status: 'suspended' as const,
+        registeredOn: '2026-01-01',
+      },
+    ],
   });
-  for (const [team, players, out] of [[league.away, [a1, a2, ap], aOut], [league.home, [b1, b2, hp], hOut]] as const) {
-    const res = await api.call('PATCH', `${base}/team/${team.teamId}/players`, roster([...players], out));
+  for (const [team, players, out] of [
+    [league.away, [a1, a2, ap], aOut],
+    [league.home, [b1, b2, hp], hOut],
+  ] as const) {
+    const res = await api.call(
+      'PATCH',
+      `${base}/team/${team.teamId}/players`,
+      roster([...players], out),
+    );
     if (res.status >= 300) throw new Error(`roster: ${res.status} ${JSON.stringify(res.body)}`);
   }
   const game = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
-    date: seoulToday(), time: '10:00', venue: '시험구장', homeTeamId: league.home.teamId, awayTeamId: league.away.teamId,
+    date: seoulToday(),
+    time: '10:00',
+    venue: '시험구장',
+    homeTeamId: league.home.teamId,
+    awayTeamId: league.away.teamId,
   });
   if (game.status >= 300) throw new Error(`game: ${game.status} ${JSON.stringify(game.body)}`);
   gameId = game.body.data.gameId;
@@ -39,20 +71,32 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function setInnings(n: number) {
-  while ((await page.getByLabel(/^원정 팀 \d+회 득점$/).count()) > n) await page.getByRole('button', { name: '이닝 빼기' }).click();
+  while ((await page.getByLabel(/^원정 팀 \d+회 득점$/).count()) > n)
+    await page.getByRole('button', { name: '이닝 빼기' }).click();
 }
 
 async function cells(prefix: string, values: Record<string, number>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(`${prefix} ${label}`, { exact: true }).fill(String(value));
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(`${prefix} ${label}`, { exact: true }).fill(String(value));
 }
 
-async function batter(side: '원정 팀' | '홈 팀', index: number, playerId: number, values: Record<string, number>) {
+async function batter(
+  side: '원정 팀' | '홈 팀',
+  index: number,
+  playerId: number,
+  values: Record<string, number>,
+) {
   await page.getByRole('button', { name: `${side} 타자 추가` }).click();
   await page.getByLabel(`${side} 타자 ${index} 선수`).selectOption(String(playerId));
   await cells(`${side} 타자 ${index}`, values);
 }
 
-async function pitcher(side: '원정 팀' | '홈 팀', index: number, playerId: number, values: Record<string, number>) {
+async function pitcher(
+  side: '원정 팀' | '홈 팀',
+  index: number,
+  playerId: number,
+  values: Record<string, number>,
+) {
   await page.getByRole('button', { name: `${side} 투수 추가` }).click();
   await page.getByLabel(`${side} 투수 ${index} 선수`).selectOption(String(playerId));
   await cells(`${side} 투수 ${index}`, values);
@@ -74,19 +118,39 @@ describe('game record entry', () => {
     await page.getByLabel('홈 팀 2회 득점').fill('2');
     await batter('원정 팀', 1, ids.a1, { 타석: 4, 타수: 3, 득점: 1, 안타: 1, 볼넷: 1 });
     await batter('원정 팀', 2, ids.a2, { 타석: 3, 타수: 3, 삼진: 1 });
-    await pitcher('원정 팀', 1, ids.ap, { 아웃: 4, 상대타자: 6, 피안타: 2, 실점: 2, 자책: 2, 피홈런: 1 });
+    await pitcher('원정 팀', 1, ids.ap, {
+      아웃: 4,
+      상대타자: 6,
+      피안타: 2,
+      실점: 2,
+      자책: 2,
+      피홈런: 1,
+    });
     await batter('홈 팀', 1, ids.b1, { 타석: 3, 타수: 3, 득점: 1, 안타: 1 });
     await batter('홈 팀', 2, ids.b2, { 타석: 3, 타수: 3, 득점: 1, 안타: 1, 홈런: 1, 타점: 1 });
-    await pitcher('홈 팀', 1, ids.hp, { 아웃: 3, 상대타자: 4, 피안타: 1, 실점: 1, 자책: 1, 볼넷: 1 });
+    await pitcher('홈 팀', 1, ids.hp, {
+      아웃: 3,
+      상대타자: 4,
+      피안타: 1,
+      실점: 1,
+      자책: 1,
+      볼넷: 1,
+    });
     // The first home batter closes the game from the mound.
     await pitcher('홈 팀', 2, ids.b1, { 아웃: 3, 상대타자: 3, 탈삼진: 1 });
     // Running totals follow the typing.
     const total = (label: string) => page.getByLabel(label, { exact: true }).textContent();
     expect(await total('원정 팀 안타 합계')).toBe('1');
     expect(await total('홈 팀 안타 합계')).toBe('2');
-    expect([await total(`${league.away.teamName} 득점`), await total(`${league.home.teamName} 득점`)]).toEqual(['1', '2']);
+    expect([
+      await total(`${league.away.teamName} 득점`),
+      await total(`${league.home.teamName} 득점`),
+    ]).toEqual(['1', '2']);
     expect([await total('원정 팀 득점 합계'), await total('홈 팀 득점 합계')]).toEqual(['1', '2']);
-    expect([await total('홈 팀 투수 실점 합계'), await total('홈 팀 투수 아웃 합계')]).toEqual(['1', '6']);
+    expect([await total('홈 팀 투수 실점 합계'), await total('홈 팀 투수 아웃 합계')]).toEqual([
+      '1',
+      '6',
+    ]);
     await page.getByLabel('홈 팀 2회 득점').fill('3');
     expect(await total(`${league.home.teamName} 득점`)).toBe('3');
     await page.getByLabel('홈 팀 2회 득점').fill('2');
@@ -102,11 +166,54 @@ describe('game record entry', () => {
     expect(record.hasRecord).toBe(true);
     expect(record.status).toBe('final');
     expect(record.innings).toEqual({ away: [1, 0], home: [0, 2] });
-    expect(record.away.batting.map((l: Record<string, number>) => [l.playerId, l.pa, l.ab, l.r, l.h, l.bb, l.so])).toEqual([[ids.a1, 4, 3, 1, 1, 1, 0], [ids.a2, 3, 3, 0, 0, 0, 1]]);
-    expect(record.home.batting.map((l: Record<string, number>) => [l.playerId, l.r, l.h, l.hr, l.rbi])).toEqual([[ids.b1, 1, 1, 0, 0], [ids.b2, 1, 1, 1, 1]]);
-    expect(record.away.pitching.map((l: Record<string, number>) => [l.playerId, l.outs, l.h, l.r, l.er, l.hr])).toEqual([[ids.ap, 4, 2, 2, 2, 1]]);
-    expect(record.home.pitching.map((l: Record<string, unknown>) => [l.playerId, l.outs, l.bb, l.so, l.decision])).toEqual([[ids.hp, 3, 1, 0, 'W'], [ids.b1, 3, 0, 1, 'S']]);
-    expect(record).toMatchObject({ winPitcherId: ids.hp, lossPitcherId: ids.ap, savePitcherId: ids.b1, mvpPlayerId: ids.b2 });
+    expect(
+      record.away.batting.map((l: Record<string, number>) => [
+        l.playerId,
+        l.pa,
+        l.ab,
+        l.r,
+        l.h,
+        l.bb,
+        l.so,
+      ]),
+    ).toEqual([
+      [ids.a1, 4, 3, 1, 1, 1, 0],
+      [ids.a2, 3, 3, 0, 0, 0, 1],
+    ]);
+    expect(
+      record.home.batting.map((l: Record<string, number>) => [l.playerId, l.r, l.h, l.hr, l.rbi]),
+    ).toEqual([
+      [ids.b1, 1, 1, 0, 0],
+      [ids.b2, 1, 1, 1, 1],
+    ]);
+    expect(
+      record.away.pitching.map((l: Record<string, number>) => [
+        l.playerId,
+        l.outs,
+        l.h,
+        l.r,
+        l.er,
+        l.hr,
+      ]),
+    ).toEqual([[ids.ap, 4, 2, 2, 2, 1]]);
+    expect(
+      record.home.pitching.map((l: Record<string, unknown>) => [
+        l.playerId,
+        l.outs,
+        l.bb,
+        l.so,
+        l.decision,
+      ]),
+    ).toEqual([
+      [ids.hp, 3, 1, 0, 'W'],
+      [ids.b1, 3, 0, 1, 'S'],
+    ]);
+    expect(record).toMatchObject({
+      winPitcherId: ids.hp,
+      lossPitcherId: ids.ap,
+      savePitcherId: ids.b1,
+      mvpPlayerId: ids.b2,
+    });
     const box = (await api.call('GET', `/api/league/game/${gameId}/boxscore`)).body.data;
     expect([box.away.r, box.home.r, box.away.h, box.home.h]).toEqual([1, 2, 1, 2]);
   });
@@ -128,13 +235,24 @@ describe('game record entry', () => {
     await page.getByRole('button', { name: '기록 저장' }).click();
     await expect.poll(summary).toContain('출장할 수 없는 선수입니다 (출장 정지).');
     const record = (await api.call('GET', `/api/league/game/${gameId}/record`)).body.data;
-    expect(record.away.batting.map((l: { playerId: number }) => l.playerId)).toEqual([ids.a1, ids.a2]);
+    expect(record.away.batting.map((l: { playerId: number }) => l.playerId)).toEqual([
+      ids.a1,
+      ids.a2,
+    ]);
   });
 
   it('the server refuses an ineligible player too', async () => {
     const record = (await api.call('GET', `/api/league/game/${gameId}/record`)).body.data;
     record.away.batting[1].playerId = ids.aOut;
-    const { gameId: _g, leagueId: _l, gameDate: _d, homeTeamId: _h, awayTeamId: _a, hasRecord: _r, ...input } = record;
+    const {
+      gameId: _g,
+      leagueId: _l,
+      gameDate: _d,
+      homeTeamId: _h,
+      awayTeamId: _a,
+      hasRecord: _r,
+      ...input
+    } = record;
     const res = await api.call('PUT', `/api/league/game/${gameId}/record`, input);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('출장');

@@ -20,14 +20,22 @@ const READY_TIMEOUT_MS = 8 * 60_000;
 /** Asks the server for another site build (another build in the same checkout can make one fail). */
 async function requestRebuild(baseUrl: string): Promise<void> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@sbsa.kr', password: ADMIN_PASSWORD }),
   });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  await fetch(`${baseUrl}/api/publish/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  await fetch(`${baseUrl}/api/publish/rebuild`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  log: () => string,
+): Promise<void> {
   const started = Date.now();
   let failures = 0;
   while (Date.now() - started < READY_TIMEOUT_MS) {
@@ -68,8 +76,13 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
-      DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, SEED_DEMO: '1',
-      ACCESS_TOKEN_TTL_SECONDS: '5', LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD,
+      SEED_DEMO: '1',
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

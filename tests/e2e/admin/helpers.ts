@@ -12,7 +12,8 @@ export const accounts = {
 } as const;
 
 export const baseUrl = () => inject('baseUrl');
-export const passwordOf = (email: string) => (email === accounts.admin ? inject('adminPassword') : demoPassword);
+export const passwordOf = (email: string) =>
+  email === accounts.admin ? inject('adminPassword') : demoPassword;
 
 /** Debian's Chromium, headless (the project downloads no browser builds). */
 export function launchBrowser(): Promise<Browser> {
@@ -23,7 +24,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (its own localStorage) whose page fails the test on any uncaught page error. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'ko-KR', baseURL: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -48,21 +52,39 @@ export async function menuLabels(page: Page): Promise<string[]> {
 /** Calls the API as a given account (to check what the console did). */
 export async function apiAs(email: string) {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: passwordOf(email) }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: passwordOf(email) }),
   });
-  const body = (await login.json()) as { data: { access_token: string; refresh_token: string; user_id: number } };
+  const body = (await login.json()) as {
+    data: { access_token: string; refresh_token: string; user_id: number };
+  };
   let token = body.data.access_token;
   let refresh = body.data.refresh_token;
-  const call = async <T = any>(method: string, path: string, json?: unknown): Promise<{ status: number; body: { ok: boolean; data: T; message?: string; errors?: Record<string, string> } }> => {
-    const send = () => fetch(`${baseUrl()}${path}`, {
-      method, headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
+  const call = async <T = any>(
+    method: string,
+    path: string,
+    json?: unknown,
+  ): Promise<{
+    status: number;
+    body: { ok: boolean; data: T; message?: string; errors?: Record<string, string> };
+  }> => {
+    const send = () =>
+      fetch(`${baseUrl()}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
     let res = await send();
     if (res.status === 401) {
       // Access tokens live 5 seconds in this run.
       const r = await fetch(`${baseUrl()}/api/auth/refresh`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: refresh, userId: body.data.user_id }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: refresh, userId: body.data.user_id }),
       });
       const fresh = (await r.json()) as { data: { access_token: string; refresh_token: string } };
       token = fresh.data.access_token;
@@ -75,7 +97,11 @@ export async function apiAs(email: string) {
 }
 
 /** Requests to a path made while `action` runs. */
-export async function requestsDuring(page: Page, pathPart: string, action: () => Promise<void>): Promise<Request[]> {
+export async function requestsDuring(
+  page: Page,
+  pathPart: string,
+  action: () => Promise<void>,
+): Promise<Request[]> {
   const seen: Request[] = [];
   const listener = (r: Request) => {
     if (new URL(r.url()).pathname.includes(pathPart)) seen.push(r);
@@ -98,14 +124,19 @@ export function storedUser(page: Page): Promise<Record<string, unknown> | null> 
 }
 
 /** Opens an admin address by URL and returns where the browser ends up, and whether it passed /league/{id}. */
-export async function openByUrl(page: Page, path: string): Promise<{ pathname: string; viaLeague: boolean }> {
+export async function openByUrl(
+  page: Page,
+  path: string,
+): Promise<{ pathname: string; viaLeague: boolean }> {
   let viaLeague = false;
   const listener = (r: { url: () => string }) => {
     if (/\/league\/\d+$/.test(new URL(r.url()).pathname)) viaLeague = true;
   };
   page.on('request', listener);
   await page.goto(path);
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 20_000 })
+    .catch(() => undefined);
   page.off('request', listener);
   return { pathname: new URL(page.url()).pathname, viaLeague };
 }
@@ -140,7 +171,12 @@ export function watchApi(context: BrowserContext) {
     if (kind(r) !== 'call') return;
     waiting.delete(r);
     const url = new URL(r.url());
-    answers.push({ page: r.frame().page(), method: r.method(), path: url.pathname + url.search, status: res.status() });
+    answers.push({
+      page: r.frame().page(),
+      method: r.method(),
+      path: url.pathname + url.search,
+      status: res.status(),
+    });
   };
   const onFailed = (r: Request) => void waiting.delete(r);
   context.on('request', onRequest);
@@ -162,7 +198,10 @@ export function watchApi(context: BrowserContext) {
  * Lets the pages' token refresh reach the server only once `ready()` holds (15 seconds at most),
  * so the calls rejected with the old token are all waiting on it when it goes out.
  */
-export async function holdRefreshUntil(context: BrowserContext, ready: () => boolean): Promise<void> {
+export async function holdRefreshUntil(
+  context: BrowserContext,
+  ready: () => boolean,
+): Promise<void> {
   await context.route('**/api/auth/refresh', async (route) => {
     const started = Date.now();
     while (!ready() && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 20));

@@ -4,7 +4,10 @@ import { accounts, launchBrowser, logIn, newPage } from './helpers.ts';
 import { adminApi, makeLeague } from './fixtures.ts';
 
 /** A 1×1 PNG. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 let page: Page;
@@ -21,9 +24,23 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const teamsPath = () => `/admin/league/${league.seasonId}/${league.leagueId}/teams`;
-const leagueTeams = async () => (await api.call('GET', `/api/league/league/${league.leagueId}/teams`)).body.data as Array<{ teamId: number; teamName: string }>;
-const roster = async (teamId: number) => (await api.call('GET', `/api/league/league/${league.leagueId}/team/${teamId}/players`)).body.data as Array<{ playerId: number; backNumber: number | null; status: string }>;
-const games = async () => (await api.call('GET', `/api/league/admin/schedule/${league.seasonId}/${league.leagueId}`)).body.data.games as Array<{ gameId: number; date: string; time: string | null; venue: string; status: string }>;
+const leagueTeams = async () =>
+  (await api.call('GET', `/api/league/league/${league.leagueId}/teams`)).body.data as Array<{
+    teamId: number;
+    teamName: string;
+  }>;
+const roster = async (teamId: number) =>
+  (await api.call('GET', `/api/league/league/${league.leagueId}/team/${teamId}/players`)).body
+    .data as Array<{ playerId: number; backNumber: number | null; status: string }>;
+const games = async () =>
+  (await api.call('GET', `/api/league/admin/schedule/${league.seasonId}/${league.leagueId}`)).body
+    .data.games as Array<{
+    gameId: number;
+    date: string;
+    time: string | null;
+    venue: string;
+    status: string;
+  }>;
 
 describe('league work', () => {
   it('adds a team from those not in the league and removes it again', async () => {
@@ -59,13 +76,19 @@ describe('league work', () => {
     await editor.getByText('등번호 11번은 이미 다른 선수가 쓰고 있습니다.').waitFor();
     expect(await roster(team.teamId)).toHaveLength(0);
 
-    await editor.getByLabel(/등번호$/).last().fill('12');
+    await editor
+      .getByLabel(/등번호$/)
+      .last()
+      .fill('12');
     await editor.getByRole('button', { name: '명단 저장' }).click();
     await editor.getByText('명단을 저장했습니다.').waitFor();
     let saved = await roster(team.teamId);
     expect(saved.map((p) => p.backNumber).sort()).toEqual([11, 12]);
 
-    await editor.getByRole('button', { name: /명단에서 빼기/ }).last().click();
+    await editor
+      .getByRole('button', { name: /명단에서 빼기/ })
+      .last()
+      .click();
     await editor.getByRole('button', { name: '명단 저장' }).click();
     await expect.poll(async () => (await roster(team.teamId)).length).toBe(1);
     saved = await roster(team.teamId);
@@ -106,7 +129,11 @@ describe('league work', () => {
 
   it('reschedules a game to another date, and cancels it only after confirmation', async () => {
     const made = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
-      date: '2026-10-03', time: '10:00', venue: '일정 변경 구장', awayTeamId: league.away.teamId, homeTeamId: league.home.teamId,
+      date: '2026-10-03',
+      time: '10:00',
+      venue: '일정 변경 구장',
+      awayTeamId: league.away.teamId,
+      homeTeamId: league.home.teamId,
     });
     expect(made.status).toBe(201);
     const { gameId, gameNo } = made.body.data as { gameId: number; gameNo: number };
@@ -121,12 +148,21 @@ describe('league work', () => {
       await form.getByLabel('경기 시간', { exact: true }).fill('14:30');
       await form.getByRole('button', { name: '저장' }).click();
       await page.getByText(`${gameNo}번 경기를 수정했습니다.`).waitFor();
-      expect(await game()).toMatchObject({ date: '2026-10-17', time: '14:30', status: 'scheduled', venue: '일정 변경 구장' });
+      expect(await game()).toMatchObject({
+        date: '2026-10-17',
+        time: '14:30',
+        status: 'scheduled',
+        venue: '일정 변경 구장',
+      });
 
       // Dismissing the question leaves the game as it was.
       await page.getByRole('button', { name: `${gameNo}번 경기 취소` }).click();
       const dialog = page.getByRole('dialog', { name: '경기 취소' });
-      await dialog.getByText(`${gameNo}번 경기(2026-10-17 ${league.away.teamName} @ ${league.home.teamName})를 취소할까요?`).waitFor();
+      await dialog
+        .getByText(
+          `${gameNo}번 경기(2026-10-17 ${league.away.teamName} @ ${league.home.teamName})를 취소할까요?`,
+        )
+        .waitFor();
       await dialog.getByRole('button', { name: '그대로 두기' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect((await game()).status).toBe('scheduled');
@@ -143,7 +179,8 @@ describe('league work', () => {
   });
 
   it('uploads a league logo, refusing a file that is not an image with the server reason', async () => {
-    const leagueName = (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data.leagueName as string;
+    const leagueName = (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data
+      .leagueName as string;
     await page.goto(`/admin/league/list?season=${league.seasonId}`);
     await page.getByRole('heading', { level: 1, name: '리그 관리' }).waitFor();
     await page.getByRole('searchbox', { name: '검색' }).fill(leagueName);
@@ -152,17 +189,30 @@ describe('league work', () => {
     await panel.getByText('등록된 로고가 없습니다.').waitFor();
     const file = panel.getByLabel('로고 이미지 (PNG, JPEG, GIF, WEBP, 2MB 이하)');
 
-    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('이것은 그림이 아닙니다') });
+    await file.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('이것은 그림이 아닙니다'),
+    });
     await panel.getByRole('button', { name: '로고 올리기' }).click();
-    await panel.getByText('지원하지 않는 파일 형식입니다. 이미지(PNG, JPEG, GIF, WEBP) 파일만 올릴 수 있습니다.').waitFor();
-    expect((await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data.logo).toBeNull();
+    await panel
+      .getByText(
+        '지원하지 않는 파일 형식입니다. 이미지(PNG, JPEG, GIF, WEBP) 파일만 올릴 수 있습니다.',
+      )
+      .waitFor();
+    expect(
+      (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data.logo,
+    ).toBeNull();
 
     await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
     await panel.getByRole('button', { name: '로고 올리기' }).click();
     await panel.getByText('로고를 저장했습니다.').waitFor();
-    const logo = (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data.logo as string;
+    const logo = (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data
+      .logo as string;
     expect(logo).toMatch(/^\/uploads\/.+\.png$/);
-    expect(await panel.getByRole('img', { name: `${leagueName} 로고` }).getAttribute('src')).toBe(logo);
+    expect(await panel.getByRole('img', { name: `${leagueName} 로고` }).getAttribute('src')).toBe(
+      logo,
+    );
     await panel.getByRole('link', { name: logo }).waitFor();
     const served = await page.request.get(logo);
     expect(served.status()).toBe(200);
@@ -182,16 +232,25 @@ describe('league work', () => {
     await page.getByLabel('수상 팀').selectOption({ label: league.away.teamName });
     await page.getByRole('button', { name: '결과 저장' }).click();
     await page.getByText('리그 결과를 저장했습니다.').waitFor();
-    const result = (await api.call('GET', `/api/league/league/${league.leagueId}/result`)).body.data;
-    expect(result.ranks.map((r: { teamId: number; rank: number }) => [r.teamId, r.rank])).toEqual(expect.arrayContaining([[league.away.teamId, 1], [league.home.teamId, 2]]));
-    expect(result.awards).toEqual([expect.objectContaining({ awardName: '우수 팀상', teamId: league.away.teamId })]);
+    const result = (await api.call('GET', `/api/league/league/${league.leagueId}/result`)).body
+      .data;
+    expect(result.ranks.map((r: { teamId: number; rank: number }) => [r.teamId, r.rank])).toEqual(
+      expect.arrayContaining([
+        [league.away.teamId, 1],
+        [league.home.teamId, 2],
+      ]),
+    );
+    expect(result.awards).toEqual([
+      expect.objectContaining({ awardName: '우수 팀상', teamId: league.away.teamId }),
+    ]);
   });
 
   it('adds, edits and deletes a player career', async () => {
     const playerId = league.away.playerIds[0];
     await page.goto(`/admin/team-players/career/${playerId}`);
     await page.getByRole('heading', { level: 1, name: /선수 경력/ }).waitFor();
-    const before = (await api.call('GET', `/api/players/${playerId}/career`)).body.data.length as number;
+    const before = (await api.call('GET', `/api/players/${playerId}/career`)).body.data
+      .length as number;
     await page.getByRole('button', { name: '경력 추가' }).click();
     const form = page.locator('form.entity-form');
     await form.getByLabel('팀', { exact: true }).selectOption({ label: league.home.teamName });
@@ -203,19 +262,29 @@ describe('league work', () => {
     await form.getByLabel('등번호', { exact: true }).fill('23');
     await form.getByRole('button', { name: '저장' }).click();
     await page.getByText('경력을 추가했습니다.').waitFor();
-    let careers = (await api.call('GET', `/api/players/${playerId}/career`)).body.data as Array<{ id: number; backNumber: number; fromDate: string }>;
+    let careers = (await api.call('GET', `/api/players/${playerId}/career`)).body.data as Array<{
+      id: number;
+      backNumber: number;
+      fromDate: string;
+    }>;
     expect(careers).toHaveLength(before + 1);
     const added = careers.find((c) => c.fromDate === '2010-03-01')!;
     expect(added.backNumber).toBe(23);
 
-    await page.getByRole('button', { name: `${league.home.teamName} 경력 수정` }).first().click();
+    await page
+      .getByRole('button', { name: `${league.home.teamName} 경력 수정` })
+      .first()
+      .click();
     await form.getByLabel('등번호', { exact: true }).fill('24');
     await form.getByRole('button', { name: '저장' }).click();
     await page.getByText('수정했습니다.').waitFor();
     careers = (await api.call('GET', `/api/players/${playerId}/career`)).body.data;
     expect(careers.find((c) => c.id === added.id)?.backNumber).toBe(24);
 
-    await page.getByRole('button', { name: `${league.home.teamName} 경력 삭제` }).first().click();
+    await page
+      .getByRole('button', { name: `${league.home.teamName} 경력 삭제` })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
     await page.getByText('삭제했습니다.').waitFor();
     careers = (await api.call('GET', `/api/players/${playerId}/career`)).body.data;
@@ -223,10 +292,20 @@ describe('league work', () => {
   });
 
   it('adds, edits and deletes a coach career', async () => {
-    const made = await api.call('POST', '/api/coaches', { mainId: league.mainId, name: `경력시험 지도자${Date.now() % 10000}` });
+    const made = await api.call('POST', '/api/coaches', {
+      mainId: league.mainId,
+      name: `경력시험 지도자${Date.now() % 10000}`,
+    });
     expect(made.status).toBe(201);
     const coach = made.body.data as { id: number; name: string };
-    const careers = async () => (await api.call('GET', `/api/coaches/${coach.id}/career`)).body.data as Array<{ id: number; teamId: number; role: string; fromDate: string; toDate: string | null }>;
+    const careers = async () =>
+      (await api.call('GET', `/api/coaches/${coach.id}/career`)).body.data as Array<{
+        id: number;
+        teamId: number;
+        role: string;
+        fromDate: string;
+        toDate: string | null;
+      }>;
     try {
       await page.goto(`/admin/coaches/career/${coach.id}`);
       await page.getByRole('heading', { level: 1, name: `${coach.name} 지도자 경력` }).waitFor();
@@ -238,7 +317,14 @@ describe('league work', () => {
       await form.getByRole('button', { name: '저장' }).click();
       await page.getByText('경력을 추가했습니다.').waitFor();
       let list = await careers();
-      expect(list).toEqual([expect.objectContaining({ teamId: league.away.teamId, role: '코치', fromDate: '2020-03-01', toDate: null })]);
+      expect(list).toEqual([
+        expect.objectContaining({
+          teamId: league.away.teamId,
+          role: '코치',
+          fromDate: '2020-03-01',
+          toDate: null,
+        }),
+      ]);
       const careerId = list[0].id;
 
       await page.getByRole('button', { name: `${league.away.teamName} 경력 수정` }).click();
@@ -247,7 +333,14 @@ describe('league work', () => {
       await form.getByRole('button', { name: '저장' }).click();
       await page.getByText(`${league.away.teamName} 경력을 수정했습니다.`).waitFor();
       list = await careers();
-      expect(list).toEqual([expect.objectContaining({ id: careerId, role: '감독', fromDate: '2020-03-01', toDate: '2023-11-30' })]);
+      expect(list).toEqual([
+        expect.objectContaining({
+          id: careerId,
+          role: '감독',
+          fromDate: '2020-03-01',
+          toDate: '2023-11-30',
+        }),
+      ]);
 
       await page.getByRole('button', { name: `${league.away.teamName} 경력 삭제` }).click();
       await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();

@@ -20,8 +20,15 @@ const source = (url: string) => readFileSync(join(root, url), 'utf8');
 const gz = (url: string) => gzipSync(readFileSync(join(root, url)), { level: 9 }).length;
 const resolveUrl = (from: string, spec: string) => new URL(spec, `http://x${from}`).pathname;
 const staticImports = (url: string) =>
-  [...source(url).matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)].map((m) => resolveUrl(url, m[1]));
-const dynamicImports = (url: string) => [...source(url).matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => resolveUrl(url, m[1]));
+  [
+    ...source(url).matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+    ),
+  ].map((m) => resolveUrl(url, m[1]));
+const dynamicImports = (url: string) =>
+  [...source(url).matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) =>
+    resolveUrl(url, m[1]),
+  );
 
 function closure(starts: string[], seen = new Set<string>()): Set<string> {
   const todo = [...starts];
@@ -37,14 +44,24 @@ function closure(starts: string[], seen = new Set<string>()): Set<string> {
 const initial = closure(entries);
 const initialGz = [...initial].reduce((n, url) => n + gz(url), 0);
 const lazyEntries = new Set([...initial].flatMap(dynamicImports).filter((u) => !initial.has(u)));
-const lazy = [...lazyEntries].map((url) => {
-  const extra = [...closure([url], new Set(initial))].filter((u) => !initial.has(u));
-  return { url, own: gz(url), withDeps: extra.reduce((n, u) => n + gz(u), 0) };
-}).sort((a, b) => b.own - a.own);
+const lazy = [...lazyEntries]
+  .map((url) => {
+    const extra = [...closure([url], new Set(initial))].filter((u) => !initial.has(u));
+    return { url, own: gz(url), withDeps: extra.reduce((n, u) => n + gz(u), 0) };
+  })
+  .sort((a, b) => b.own - a.own);
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-process.stdout.write(`initial JS of the admin island: ${kb(initialGz)} gzip in ${initial.size} files\n`);
-for (const url of [...initial].sort((a, b) => gz(b) - gz(a)).slice(0, 8)) process.stdout.write(`  ${kb(gz(url)).padStart(9)}  ${url}\n`);
-process.stdout.write(`lazy chunks: ${lazy.length}; largest: ${lazy[0]?.url} ${kb(lazy[0]?.own ?? 0)} gzip (${kb(lazy[0]?.withDeps ?? 0)} with what it loads beyond the initial JS)\n`);
+process.stdout.write(
+  `initial JS of the admin island: ${kb(initialGz)} gzip in ${initial.size} files\n`,
+);
+for (const url of [...initial].sort((a, b) => gz(b) - gz(a)).slice(0, 8))
+  process.stdout.write(`  ${kb(gz(url)).padStart(9)}  ${url}\n`);
+process.stdout.write(
+  `lazy chunks: ${lazy.length}; largest: ${lazy[0]?.url} ${kb(lazy[0]?.own ?? 0)} gzip (${kb(lazy[0]?.withDeps ?? 0)} with what it loads beyond the initial JS)\n`,
+);
 const heaviest = [...lazy].sort((a, b) => b.withDeps - a.withDeps)[0];
-if (heaviest) process.stdout.write(`heaviest screen to open: ${heaviest.url} ${kb(heaviest.withDeps)} gzip beyond the initial JS\n`);
+if (heaviest)
+  process.stdout.write(
+    `heaviest screen to open: ${heaviest.url} ${kb(heaviest.withDeps)} gzip beyond the initial JS\n`,
+  );

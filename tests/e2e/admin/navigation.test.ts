@@ -11,12 +11,18 @@ afterAll(async () => browser?.close());
 const collator = new Intl.Collator('ko', { numeric: true });
 const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 /** 홍길동 → ㅎㄱㄷ (other characters kept), worked out here rather than with the console's own helper. */
-const initialsOf = (text: string) => [...text].map((ch) => {
-  const code = ch.charCodeAt(0) - 0xac00;
-  return code >= 0 && code < 11172 ? INITIALS[Math.floor(code / 588)] : ch;
-}).join('');
+const initialsOf = (text: string) =>
+  [...text]
+    .map((ch) => {
+      const code = ch.charCodeAt(0) - 0xac00;
+      return code >= 0 && code < 11172 ? INITIALS[Math.floor(code / 588)] : ch;
+    })
+    .join('');
 const menu = (page: Page) => page.getByRole('navigation', { name: '관리자 메뉴' });
-const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+const focusedHeading = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null,
+  );
 
 describe('console navigation', () => {
   it('moves focus to the new screen heading and sets the title on every route change', async () => {
@@ -25,7 +31,9 @@ describe('console navigation', () => {
     await menu(page).getByRole('link', { name: '팀 관리' }).click();
     await expect.poll(() => focusedHeading(page)).toBe('팀 관리');
     expect(await page.title()).toBe('팀 관리 · SBSA 관리자');
-    expect(await menu(page).getByRole('link', { name: '팀 관리' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await menu(page).getByRole('link', { name: '팀 관리' }).getAttribute('aria-current'),
+    ).toBe('page');
     await page.goBack();
     await expect.poll(() => focusedHeading(page)).toBe('대시보드');
   });
@@ -33,10 +41,20 @@ describe('console navigation', () => {
   it('keeps the state of the 10 most recently visited views, and forgets older ones', async () => {
     const { page } = await newPage(browser);
     await logIn(page, accounts.admin, '/admin/teams');
-    const teamsSearch = () => page.getByRole('searchbox', { name: '검색' }).and(page.locator(':visible'));
+    const teamsSearch = () =>
+      page.getByRole('searchbox', { name: '검색' }).and(page.locator(':visible'));
     await page.getByRole('heading', { level: 1, name: '팀 관리' }).waitFor();
     await teamsSearch().fill('ㅅㅇ');
-    const visits = ['부 관리', '선수 관리', '지도자 관리', '시즌 관리', '리그 관리', '경기 일정', '경기 기록', '리그 결과'];
+    const visits = [
+      '부 관리',
+      '선수 관리',
+      '지도자 관리',
+      '시즌 관리',
+      '리그 관리',
+      '경기 일정',
+      '경기 기록',
+      '리그 결과',
+    ];
     for (const name of visits) {
       await menu(page).getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { level: 1 }).and(page.locator(':visible')).waitFor();
@@ -45,7 +63,13 @@ describe('console navigation', () => {
     await page.getByRole('heading', { level: 1, name: '팀 관리' }).waitFor();
     expect(await teamsSearch().inputValue()).toBe('ㅅㅇ');
     // Ten other views later (dashboard, notices and more), the teams view has been dropped.
-    for (const name of ['대시보드', '공지사항', '소속 팀 없는 선수', '미연결 회원', ...visits.slice(0, 7)]) {
+    for (const name of [
+      '대시보드',
+      '공지사항',
+      '소속 팀 없는 선수',
+      '미연결 회원',
+      ...visits.slice(0, 7),
+    ]) {
       await menu(page).getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { level: 1 }).and(page.locator(':visible')).waitFor();
     }
@@ -60,7 +84,13 @@ describe('console navigation', () => {
     await logIn(page, accounts.admin, '/admin/team-players/list');
     const table = page.getByRole('table', { name: '선수 목록' });
     await table.waitFor();
-    const count = async () => Number((await page.locator('.result-count').and(page.locator(':visible')).textContent())!.replace('건', ''));
+    const count = async () =>
+      Number(
+        (await page.locator('.result-count').and(page.locator(':visible')).textContent())!.replace(
+          '건',
+          '',
+        ),
+      );
     const column = (n: number) => table.locator(`tbody tr td:nth-child(${n})`).allTextContents();
     const total = await count();
     const firstName = (await column(1))[0];
@@ -75,7 +105,9 @@ describe('console navigation', () => {
     expect(names.length).toBe(Math.min(found, 20));
     // Every row left matches on its name or, failing that, on its team's name.
     names.forEach((name, i) => {
-      const matches = initialsOf(name).includes(initials) || initialsOf(teams[i].replace(/\s|\(.*?\)/g, '')).includes(initials);
+      const matches =
+        initialsOf(name).includes(initials) ||
+        initialsOf(teams[i].replace(/\s|\(.*?\)/g, '')).includes(initials);
       expect(matches, `${name} / ${teams[i]}`).toBe(true);
     });
     await page.getByRole('searchbox', { name: '검색' }).fill('');
@@ -84,13 +116,18 @@ describe('console navigation', () => {
     const ascending = await column(1);
     expect(ascending).toEqual([...ascending].sort(collator.compare));
     await table.getByRole('button', { name: /이름/ }).click();
-    expect(await table.getByRole('columnheader', { name: /이름/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(await table.getByRole('columnheader', { name: /이름/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     const descending = await column(1);
     expect(descending).toEqual([...descending].sort((a, b) => collator.compare(b, a)));
     expect(descending[0]).not.toBe(ascending[0]);
     // The first page now starts at the other end of the whole list.
     expect(collator.compare(descending[0], ascending.at(-1)!)).toBeGreaterThanOrEqual(0);
-    await page.getByRole('navigation', { name: '선수 목록 페이지' }).getByRole('button', { name: '다음' }).click();
+    await page
+      .getByRole('navigation', { name: '선수 목록 페이지' })
+      .getByRole('button', { name: '다음' })
+      .click();
     await page.getByText(/^2 \/ \d+ 페이지$/).waitFor();
     const secondPage = await column(1);
     expect(collator.compare(secondPage[0], descending.at(-1)!)).toBeLessThanOrEqual(0);
@@ -110,7 +147,9 @@ describe('console navigation', () => {
     await menu(page).getByRole('link', { name: '공지사항' }).click();
     await page.getByRole('heading', { level: 1, name: '공지사항' }).waitFor();
     expect(await menu(page).isVisible()).toBe(false);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
     expect(overflow).toBe(false);
   });
 

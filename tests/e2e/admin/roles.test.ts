@@ -8,7 +8,22 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const everything = ['대시보드', '부 관리', '팀 관리', '선수 관리', '소속 팀 없는 선수', '지도자 관리', '미연결 회원', '회원 관리', '시즌 관리', '리그 관리', '경기 일정', '경기 기록', '리그 결과', '공지사항'];
+const everything = [
+  '대시보드',
+  '부 관리',
+  '팀 관리',
+  '선수 관리',
+  '소속 팀 없는 선수',
+  '지도자 관리',
+  '미연결 회원',
+  '회원 관리',
+  '시즌 관리',
+  '리그 관리',
+  '경기 일정',
+  '경기 기록',
+  '리그 결과',
+  '공지사항',
+];
 
 async function reaches(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);
@@ -35,7 +50,15 @@ describe('what each role sees and may open', () => {
   it('리그 운영자 (grade 2): league work only; association screens by URL redirect to /league/{id}', async () => {
     const { page } = await newPage(browser);
     await logIn(page, accounts.grade2);
-    expect(await menuLabels(page)).toEqual(['대시보드', '시즌 관리', '리그 관리', '경기 일정', '경기 기록', '리그 결과', '공지사항']);
+    expect(await menuLabels(page)).toEqual([
+      '대시보드',
+      '시즌 관리',
+      '리그 관리',
+      '경기 일정',
+      '경기 기록',
+      '리그 결과',
+      '공지사항',
+    ]);
     await reaches(page, '/admin/notice', '공지사항');
     const refused = await openByUrl(page, '/admin/teams');
     expect(refused.viaLeague).toBe(true);
@@ -69,7 +92,10 @@ describe('what each role sees and may open', () => {
     let found = false;
     for (let i = 0; i < count && !found; i++) {
       await page.goto('/admin/league/list');
-      await page.getByRole('link', { name: /참가 팀과 명단/ }).nth(i).click();
+      await page
+        .getByRole('link', { name: /참가 팀과 명단/ })
+        .nth(i)
+        .click();
       await page.getByRole('table', { name: /참가 팀/ }).waitFor();
       found = (await page.getByRole('button', { name: '서울 블루윙즈 명단 편집' }).count()) > 0;
     }

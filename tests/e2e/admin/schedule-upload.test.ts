@@ -13,14 +13,24 @@ beforeAll(async () => {
   ({ page } = await newPage(browser));
   api = await adminApi();
   league = await makeLeague(api, `일정 올리기 시험 리그 ${Date.now() % 100000}`);
-  await logIn(page, accounts.admin, `/admin/league/${league.seasonId}/${league.leagueId}/schedule/uploadFile`);
+  await logIn(
+    page,
+    accounts.admin,
+    `/admin/league/${league.seasonId}/${league.leagueId}/schedule/uploadFile`,
+  );
 });
 afterAll(async () => browser?.close());
 
-const gameCount = async () => ((await api.call('GET', `/api/league/admin/schedule/${league.seasonId}/${league.leagueId}`)).body.data.games as unknown[]).length;
+const gameCount = async () =>
+  (
+    (await api.call('GET', `/api/league/admin/schedule/${league.seasonId}/${league.leagueId}`)).body
+      .data.games as unknown[]
+  ).length;
 
 function csv(rows: string[][]): { name: string; mimeType: string; buffer: Buffer } {
-  const text = ['날짜,시간,구장,홈팀,원정팀,라운드,경기번호', ...rows.map((r) => r.join(','))].join('\n');
+  const text = ['날짜,시간,구장,홈팀,원정팀,라운드,경기번호', ...rows.map((r) => r.join(','))].join(
+    '\n',
+  );
   return { name: '일정.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}\n`, 'utf8') };
 }
 
@@ -42,12 +52,19 @@ describe('schedule upload', () => {
     const { home, away } = league;
     // Team names typed loosely (spaces) still match; the bad rows have an impossible date and an unknown team.
     const loose = home.teamName.replace(' ', '  ');
-    await preview(csv([
-      ['2026-09-05', '10:00', '시험구장', loose, away.teamName, '1라운드', ''],
-      ['2026-13-45', '12:00', '시험구장', away.teamName, home.teamName, '1라운드', ''],
-      ['2026-09-06', '10:00', '시험구장', '없는 팀이름', away.teamName, '1라운드', ''],
-    ]));
-    const status = await page.locator('section[aria-labelledby="upload-preview"] [role=status], section[aria-labelledby="upload-preview"] [role=alert]').first().textContent();
+    await preview(
+      csv([
+        ['2026-09-05', '10:00', '시험구장', loose, away.teamName, '1라운드', ''],
+        ['2026-13-45', '12:00', '시험구장', away.teamName, home.teamName, '1라운드', ''],
+        ['2026-09-06', '10:00', '시험구장', '없는 팀이름', away.teamName, '1라운드', ''],
+      ]),
+    );
+    const status = await page
+      .locator(
+        'section[aria-labelledby="upload-preview"] [role=status], section[aria-labelledby="upload-preview"] [role=alert]',
+      )
+      .first()
+      .textContent();
     expect(status).toContain('3행 중 2행에 문제가 있습니다');
     const problemRows = page.locator('table.upload-preview tbody tr.row-invalid');
     expect(await problemRows.count()).toBe(2);
@@ -62,11 +79,13 @@ describe('schedule upload', () => {
 
   it('imports every game of the fixed file after confirmation, and keeps the file until it is deleted', async () => {
     const { home, away } = league;
-    await preview(csv([
-      ['2026-09-05', '10:00', '시험구장', home.teamName, away.teamName, '1라운드', ''],
-      ['2026-09-05', '12:00', '시험구장', away.teamName, home.teamName, '1라운드', ''],
-      ['2026-09-06', '10:00', '시험구장', home.teamName, away.teamName, '2라운드', ''],
-    ]));
+    await preview(
+      csv([
+        ['2026-09-05', '10:00', '시험구장', home.teamName, away.teamName, '1라운드', ''],
+        ['2026-09-05', '12:00', '시험구장', away.teamName, home.teamName, '1라운드', ''],
+        ['2026-09-06', '10:00', '시험구장', home.teamName, away.teamName, '2라운드', ''],
+      ]),
+    );
     await page.getByText('3경기 모두 가져올 수 있습니다.').waitFor();
     await page.getByRole('button', { name: '가져오기' }).click();
     const dialog = page.getByRole('dialog');

@@ -21,7 +21,9 @@ const ISLAND_RUNTIME = new Set<string>([islandElement, idle, load, media, only, 
 /** Paths of the modules a built module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`). */
 function staticImports(file: string): string[] {
   const code = readFileSync(join(site.siteDir, file), 'utf8');
-  const found = code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?from\s*)?["']([^"']+)["']/g);
+  const found = code.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?from\s*)?["']([^"']+)["']/g,
+  );
   return [...found].map((m) => new URL(m[1], `http://build${file}`).pathname);
 }
 
@@ -39,7 +41,7 @@ function islandModules(entries: readonly string[]): Set<string> {
 }
 
 describe('what a page costs', () => {
-  it('loads only the islands\' JavaScript and Astro\'s island runtime, none of it blocking, and no web font', async () => {
+  it("loads only the islands' JavaScript and Astro's island runtime, none of it blocking, and no web font", async () => {
     const report: string[] = [];
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -56,23 +58,43 @@ describe('what a page costs', () => {
         expect(await page.locator('head script').count(), kind).toBe(0);
         expect(fonts, kind).toEqual([]);
 
-        const entries = await page.locator('astro-island').evaluateAll((islands) =>
-          islands.flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')]).filter((u): u is string => !!u));
+        const entries = await page
+          .locator('astro-island')
+          .evaluateAll((islands) =>
+            islands
+              .flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')])
+              .filter((u): u is string => !!u),
+          );
         expect(entries.length, kind).toBeGreaterThan(0);
         const allowed = islandModules(entries.map((u) => new URL(u, site.origin).pathname));
         const files = [...new Set(scripts)].map((url) => {
           expect(new URL(url).origin, url).toBe(site.origin);
           return new URL(url).pathname;
         });
-        expect(files.filter((f) => !allowed.has(f)), `${kind}: scripts that are no island's`).toEqual([]);
+        expect(
+          files.filter((f) => !allowed.has(f)),
+          `${kind}: scripts that are no island's`,
+        ).toEqual([]);
 
-        const inline = await page.locator('script:not([src])').evaluateAll((s) => s.map((x) => x.textContent ?? ''));
-        expect(inline.filter((code) => !ISLAND_RUNTIME.has(code)).map((code) => code.slice(0, 80)), `${kind}: inline scripts that are not Astro's`).toEqual([]);
+        const inline = await page
+          .locator('script:not([src])')
+          .evaluateAll((s) => s.map((x) => x.textContent ?? ''));
+        expect(
+          inline.filter((code) => !ISLAND_RUNTIME.has(code)).map((code) => code.slice(0, 80)),
+          `${kind}: inline scripts that are not Astro's`,
+        ).toEqual([]);
         expect(await page.locator('script[src]').count(), `${kind}: script tags`).toBe(0);
 
-        const bytes = files.reduce((n, f) => n + gz(join(site.siteDir, f)), 0) + gzipSync(inline.join('')).length;
-        report.push(`${width}px ${kind}: ${files.length} files, ${(bytes / 1024).toFixed(1)} KiB JS gzip`);
-        expect(bytes, `${kind}: ${files.map((f) => `${f} ${gz(join(site.siteDir, f))}`).join(', ')}`).toBeLessThan(80 * 1024);
+        const bytes =
+          files.reduce((n, f) => n + gz(join(site.siteDir, f)), 0) +
+          gzipSync(inline.join('')).length;
+        report.push(
+          `${width}px ${kind}: ${files.length} files, ${(bytes / 1024).toFixed(1)} KiB JS gzip`,
+        );
+        expect(
+          bytes,
+          `${kind}: ${files.map((f) => `${f} ${gz(join(site.siteDir, f))}`).join(', ')}`,
+        ).toBeLessThan(80 * 1024);
         page.removeAllListeners('request');
       }
       await page.close();
@@ -81,10 +103,14 @@ describe('what a page costs', () => {
   });
 
   it('reports the build', () => {
-    const pages = [...site.build.files.keys()].filter((f) => f.endsWith('.html')).map((f) => ({ path: f, bytes: statSync(join(site.siteDir, f)).size }));
+    const pages = [...site.build.files.keys()]
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => ({ path: f, bytes: statSync(join(site.siteDir, f)).size }));
     const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     const main = pages.find((p) => p.path === '/sbsa/index.html')!;
-    console.info(`build: ${inject('pages')} HTML pages in ${inject('buildMs')} ms; largest page ${largest.path} ${largest.bytes} bytes; main page ${main.bytes} bytes`);
+    console.info(
+      `build: ${inject('pages')} HTML pages in ${inject('buildMs')} ms; largest page ${largest.path} ${largest.bytes} bytes; main page ${main.bytes} bytes`,
+    );
     expect(inject('pages')).toBeGreaterThan(100);
     expect(pages.length).toBe(inject('pages'));
     expect(largest.bytes).toBeGreaterThanOrEqual(main.bytes);

@@ -13,7 +13,8 @@ const page = await browser.newPage();
 /** What the head of the open page says. */
 function readHead(p: Page) {
   return p.evaluate(() => {
-    const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    const attr = (selector: string, name: string) =>
+      document.head.querySelector(selector)?.getAttribute(name) ?? null;
     const og = (property: string) => attr(`meta[property="og:${property}"]`, 'content');
     return {
       title: document.title,
@@ -21,14 +22,24 @@ function readHead(p: Page) {
       robots: attr('meta[name="robots"]', 'content'),
       canonical: attr('link[rel="canonical"]', 'href'),
       canonicalCount: document.head.querySelectorAll('link[rel="canonical"]').length,
-      ogTitle: og('title'), ogDescription: og('description'), ogUrl: og('url'), ogImage: og('image'), ogLocale: og('locale'),
+      ogTitle: og('title'),
+      ogDescription: og('description'),
+      ogUrl: og('url'),
+      ogImage: og('image'),
+      ogLocale: og('locale'),
     };
   });
 }
 
 describe('head of every page type', () => {
   it('has a Korean title and description, its canonical address and Open Graph tags that agree', async () => {
-    const name = (await site.db.selectFrom('league_main').select('name').where('path', '=', 'sbsa').executeTakeFirstOrThrow()).name;
+    const name = (
+      await site.db
+        .selectFrom('league_main')
+        .select('name')
+        .where('path', '=', 'sbsa')
+        .executeTakeFirstOrThrow()
+    ).name;
     const titles = new Map<string, string>();
     const images = new Set<string>();
     for (const [kind, path] of Object.entries(pageTypes(site.index))) {
@@ -49,7 +60,10 @@ describe('head of every page type', () => {
       expect(head.ogImage, kind).toMatch(new RegExp(`^${ORIGIN}/`));
       images.add(head.ogImage!);
       // Two page types never share a title: a search result or a tab must tell them apart.
-      expect(titles.get(head.title), `${kind} has the title of ${titles.get(head.title)}`).toBeUndefined();
+      expect(
+        titles.get(head.title),
+        `${kind} has the title of ${titles.get(head.title)}`,
+      ).toBeUndefined();
       titles.set(head.title, kind);
     }
     expect(titles.size).toBe(Object.keys(pageTypes(site.index)).length - 1);

@@ -15,12 +15,20 @@ async function hydrated(page: Page) {
 describe('top menu', () => {
   it('has the five items in order and highlights the current one', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const sections = ['/sbsa/schedule/league', '/sbsa/schedule/game', '/sbsa/result/game', '/sbsa/result/league', '/sbsa/stats/teams'];
+    const sections = [
+      '/sbsa/schedule/league',
+      '/sbsa/schedule/game',
+      '/sbsa/result/game',
+      '/sbsa/result/league',
+      '/sbsa/stats/teams',
+    ];
     for (const [i, path] of sections.entries()) {
       await page.goto(site.origin + path);
       const links = page.locator('nav[aria-label="주 메뉴"] a');
       expect(await links.allInnerTexts()).toEqual(LABELS);
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(sections);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        sections,
+      );
       const current = page.locator('nav[aria-label="주 메뉴"] a[aria-current="page"]');
       expect(await current.count()).toBe(1);
       expect(await current.innerText()).toBe(LABELS[i]);
@@ -31,7 +39,9 @@ describe('top menu', () => {
     // Pages below a section keep their menu item highlighted.
     const lt = site.index.leagueTeams.find((x) => x.seasonId === site.index.site.active.id)!;
     await page.goto(`${site.origin}/sbsa/schedule/league/${lt.leagueId}/${lt.teamId}`);
-    expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current]').innerText()).toBe('리그 일정');
+    expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current]').innerText()).toBe(
+      '리그 일정',
+    );
     await page.close();
   });
 
@@ -44,7 +54,9 @@ describe('top menu', () => {
     await picker.locator('summary').click();
     const links = picker.locator('a');
     expect(await links.count()).toBe(site.index.site.seasons.length);
-    expect(await picker.locator('a[aria-current="true"]').innerText()).toContain(site.index.site.active.name);
+    expect(await picker.locator('a[aria-current="true"]').innerText()).toContain(
+      site.index.site.active.name,
+    );
     const past = site.index.site.seasons.find((s) => !s.active)!;
     await picker.locator('a', { hasText: past.name }).click();
     expect(new URL(page.url()).pathname).toBe(`/sbsa/season/${past.id}/schedule/game`);
@@ -62,13 +74,19 @@ describe('top menu', () => {
     expect(await select.inputValue()).toBe(String(active.id));
     expect(await page.locator('h1').innerText()).toBe(`${active.name} 리그 홈`);
 
-    await Promise.all([page.waitForURL(`${site.origin}/sbsa/season/${past.id}`), select.selectOption(String(past.id))]);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/sbsa/season/${past.id}`),
+      select.selectOption(String(past.id)),
+    ]);
     expect(await page.locator('h1').innerText()).toBe(`${past.name} 리그 홈`);
     await hydrated(page);
     expect(await page.locator('.season-picker select').inputValue()).toBe(String(past.id));
 
     // The menu of a past season's page stays in that season.
-    await Promise.all([page.waitForURL(`${site.origin}/sbsa/season/${past.id}/schedule/game`), page.locator('nav[aria-label="주 메뉴"] a', { hasText: '경기 일정' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/sbsa/season/${past.id}/schedule/game`),
+      page.locator('nav[aria-label="주 메뉴"] a', { hasText: '경기 일정' }).click(),
+    ]);
     await hydrated(page);
     expect(await page.locator('.season-picker select').inputValue()).toBe(String(past.id));
     expect(await page.locator('main').innerText()).toContain(past.name);
@@ -80,7 +98,10 @@ describe('top menu', () => {
     expect(await page.evaluate(() => localStorage.getItem('sbsa:season'))).toBe(String(past.id));
 
     // Back to the active season from there.
-    await Promise.all([page.waitForURL(`${site.origin}/sbsa`), page.locator('.season-picker select').selectOption(String(active.id))]);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/sbsa`),
+      page.locator('.season-picker select').selectOption(String(active.id)),
+    ]);
     expect(await page.locator('h1').innerText()).toBe(`${active.name} 리그 홈`);
     await context.close();
   });
@@ -96,7 +117,10 @@ describe('top menu', () => {
     expect(new URL(page.url()).pathname).toBe('/sbsa/result/league');
     const chosen = await select.inputValue();
     expect(chosen).not.toBe(String(site.index.site.active.id));
-    await Promise.all([page.waitForURL(`${site.origin}/sbsa/season/${chosen}/result/league`), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/sbsa/season/${chosen}/result/league`),
+      page.keyboard.press('Enter'),
+    ]);
     await page.close();
   });
 
@@ -104,11 +128,19 @@ describe('top menu', () => {
     const page = await browser.newPage();
     const active = site.index.site.active;
     const past = site.index.site.seasons.find((s) => !s.active)!;
-    const player = site.index.seasonPlayers.find((p) => p.seasonId === active.id && site.index.seasonPlayers.some((q) => q.seasonId === past.id && q.playerId === p.playerId && q.teamId === p.teamId))!;
+    const player = site.index.seasonPlayers.find(
+      (p) =>
+        p.seasonId === active.id &&
+        site.index.seasonPlayers.some(
+          (q) => q.seasonId === past.id && q.playerId === p.playerId && q.teamId === p.teamId,
+        ),
+    )!;
     await page.goto(`${site.origin}/sbsa/stats/team/${player.teamId}/player/${player.playerId}`);
     await hydrated(page);
     await Promise.all([
-      page.waitForURL(`${site.origin}/sbsa/season/${past.id}/stats/team/${player.teamId}/player/${player.playerId}`),
+      page.waitForURL(
+        `${site.origin}/sbsa/season/${past.id}/stats/team/${player.teamId}/player/${player.playerId}`,
+      ),
       page.locator('.season-picker select').selectOption(String(past.id)),
     ]);
     expect(await page.locator('h2', { hasText: '경기별 기록' }).innerText()).toContain(past.name);
@@ -128,7 +160,9 @@ describe('small screens', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await nav.isVisible()).toBe(true);
-    expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current="page"]').innerText()).toBe('경기 결과');
+    expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current="page"]').innerText()).toBe(
+      '경기 결과',
+    );
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await nav.isVisible()).toBe(false);
@@ -146,14 +180,18 @@ describe('small screens', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('본문 바로가기');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle')),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     expect(await nav.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('리그 일정');
     await page.keyboard.press('Escape');
     expect(await nav.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('menu-toggle')),
+    ).toBe(true);
     await page.keyboard.press(' ');
     expect(await nav.isVisible()).toBe(true);
     await page.keyboard.press(' ');
@@ -162,7 +200,10 @@ describe('small screens', () => {
   });
 
   it('opens and closes the menu without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
     const page = await context.newPage();
     await page.goto(`${site.origin}/sbsa`);
     const nav = page.locator('nav[aria-label="주 메뉴"]');
@@ -176,7 +217,8 @@ describe('small screens', () => {
 
   it('never scrolls the page sideways at 320 px, with the menu closed or open', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
-    const sideways = () => page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    const sideways = () =>
+      page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     for (const [kind, path] of Object.entries(pageTypes(site.index))) {
       await page.goto(site.origin + path);
       const toggle = page.locator('button.menu-toggle');

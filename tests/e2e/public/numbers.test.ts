@@ -11,30 +11,78 @@ const app = await createTestApp({ seed: seedDemo });
 afterAll(() => app.close());
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
-const BATTING = ['타석', '타수', '득점', '안타', '2루타', '3루타', '홈런', '타점', '볼넷', '사구', '삼진', '도루', '희타', '희비', '실책'];
-const BATTING_KEYS = ['pa', 'ab', 'r', 'h', 'b2', 'b3', 'hr', 'rbi', 'bb', 'hbp', 'so', 'sb', 'sh', 'sf', 'e'] as const;
+const BATTING = [
+  '타석',
+  '타수',
+  '득점',
+  '안타',
+  '2루타',
+  '3루타',
+  '홈런',
+  '타점',
+  '볼넷',
+  '사구',
+  '삼진',
+  '도루',
+  '희타',
+  '희비',
+  '실책',
+];
+const BATTING_KEYS = [
+  'pa',
+  'ab',
+  'r',
+  'h',
+  'b2',
+  'b3',
+  'hr',
+  'rbi',
+  'bb',
+  'hbp',
+  'so',
+  'sb',
+  'sh',
+  'sf',
+  'e',
+] as const;
 const PITCHING = ['타자', '피안타', '실점', '자책', '볼넷', '사구', '탈삼진', '피홈런', '폭투'];
 const PITCHING_KEYS = ['bf', 'h', 'r', 'er', 'bb', 'hbp', 'so', 'hr', 'wp'] as const;
 
 const pick = (row: Record<string, string>, labels: readonly string[]) => labels.map((l) => row[l]);
-const texts = (line: Record<string, unknown>, keys: readonly string[]) => keys.map((k) => String(line[k]));
+const texts = (line: Record<string, unknown>, keys: readonly string[]) =>
+  keys.map((k) => String(line[k]));
 
 describe('box score page', () => {
   it('shows the numbers the API gives for the same game', async () => {
     const active = site.index.site.active;
-    const game = await site.db.selectFrom('games').select(['id', 'league_id']).where('status', '=', 'final')
-      .where('save_pitcher_id', 'is not', null).where('mvp_player_id', 'is not', null)
-      .where('league_id', 'in', site.index.leagues.filter((l) => l.seasonId === active.id).map((l) => l.id))
-      .orderBy('id').executeTakeFirstOrThrow();
+    const game = await site.db
+      .selectFrom('games')
+      .select(['id', 'league_id'])
+      .where('status', '=', 'final')
+      .where('save_pitcher_id', 'is not', null)
+      .where('mvp_player_id', 'is not', null)
+      .where(
+        'league_id',
+        'in',
+        site.index.leagues.filter((l) => l.seasonId === active.id).map((l) => l.id),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const res = await app.api('GET', `/api/league/game/${game.id}/boxscore`);
     expect(res.status).toBe(200);
     const box = res.body.data;
 
-    await page.goto(site.origin + paths.boxScore({ id: active.id, active: true }, game.league_id, game.id));
+    await page.goto(
+      site.origin + paths.boxScore({ id: active.id, active: true }, game.league_id, game.id),
+    );
     const line = rowsByHeader(await tableByCaption(page, '이닝별 점수'));
     for (const [i, side] of [box.away, box.home].entries()) {
       expect(line[i]['팀']).toBe(side.teamName);
-      expect([line[i].R, line[i].H, line[i].E]).toEqual([String(side.r), String(side.h), String(side.e)]);
+      expect([line[i].R, line[i].H, line[i].E]).toEqual([
+        String(side.r),
+        String(side.h),
+        String(side.e),
+      ]);
       side.innings.forEach((runs: number | null, n: number) => {
         const shown = line[i][String(n + 1)];
         if (runs === null) expect(['X', '-']).toContain(shown);
@@ -43,12 +91,18 @@ describe('box score page', () => {
 
       const batting = rowsByHeader(await tableByCaption(page, `${side.teamName} 타격 기록`));
       const batters = batting.filter((r) => r['선수'] !== '합계');
-      expect(batters.map((r) => r['선수'])).toEqual(side.batting.map((b: { name: string }) => b.name));
-      side.batting.forEach((b: Record<string, unknown>, n: number) => expect(pick(batters[n], BATTING), String(b.name)).toEqual(texts(b, BATTING_KEYS)));
+      expect(batters.map((r) => r['선수'])).toEqual(
+        side.batting.map((b: { name: string }) => b.name),
+      );
+      side.batting.forEach((b: Record<string, unknown>, n: number) =>
+        expect(pick(batters[n], BATTING), String(b.name)).toEqual(texts(b, BATTING_KEYS)),
+      );
 
       const pitching = rowsByHeader(await tableByCaption(page, `${side.teamName} 투구 기록`));
       const pitchers = pitching.filter((r) => r['선수'] !== '합계');
-      expect(pitchers.map((r) => r['선수'])).toEqual(side.pitching.map((p: { name: string }) => p.name));
+      expect(pitchers.map((r) => r['선수'])).toEqual(
+        side.pitching.map((p: { name: string }) => p.name),
+      );
       side.pitching.forEach((p: Record<string, unknown>, n: number) => {
         expect(pitchers[n]['이닝']).toBe(p.ipText);
         expect(pick(pitchers[n], PITCHING), String(p.name)).toEqual(texts(p, PITCHING_KEYS));
@@ -56,7 +110,12 @@ describe('box score page', () => {
       });
     }
     const facts = await page.locator('main dl').innerText();
-    for (const [label, who] of [['승리 투수', box.winPitcher], ['패전 투수', box.lossPitcher], ['세이브', box.savePitcher], ['MVP', box.mvp]] as const) {
+    for (const [label, who] of [
+      ['승리 투수', box.winPitcher],
+      ['패전 투수', box.lossPitcher],
+      ['세이브', box.savePitcher],
+      ['MVP', box.mvp],
+    ] as const) {
       expect(who, label).not.toBeNull();
       expect(facts).toMatch(new RegExp(`${label}\\s+${who.name}`));
     }
@@ -69,64 +128,160 @@ describe('player page', () => {
   async function playerWith(pitcher: boolean) {
     const active = site.index.site.active;
     const rows = pitcher
-      ? await site.db.selectFrom('game_pitching as x').innerJoin('games as g', 'g.id', 'x.game_id').innerJoin('leagues as l', 'l.id', 'g.league_id')
-        .select('x.player_id').groupBy('x.player_id').having((eb) => eb.fn.count('l.season_id').distinct(), '>', 1).execute()
-      : await site.db.selectFrom('game_batting as x').innerJoin('games as g', 'g.id', 'x.game_id').innerJoin('leagues as l', 'l.id', 'g.league_id')
-        .select('x.player_id').groupBy('x.player_id').having((eb) => eb.fn.count('l.season_id').distinct(), '>', 1).execute();
+      ? await site.db
+          .selectFrom('game_pitching as x')
+          .innerJoin('games as g', 'g.id', 'x.game_id')
+          .innerJoin('leagues as l', 'l.id', 'g.league_id')
+          .select('x.player_id')
+          .groupBy('x.player_id')
+          .having((eb) => eb.fn.count('l.season_id').distinct(), '>', 1)
+          .execute()
+      : await site.db
+          .selectFrom('game_batting as x')
+          .innerJoin('games as g', 'g.id', 'x.game_id')
+          .innerJoin('leagues as l', 'l.id', 'g.league_id')
+          .select('x.player_id')
+          .groupBy('x.player_id')
+          .having((eb) => eb.fn.count('l.season_id').distinct(), '>', 1)
+          .execute();
     const ids = new Set(rows.map((r) => r.player_id));
-    return site.index.seasonPlayers.filter((p) => p.seasonId === active.id && ids.has(p.playerId)).sort((a, b) => a.playerId - b.playerId)[0];
+    return site.index.seasonPlayers
+      .filter((p) => p.seasonId === active.id && ids.has(p.playerId))
+      .sort((a, b) => a.playerId - b.playerId)[0];
   }
 
-  for (const pitcher of [true, false]) it(`shows the season, career and game-log numbers the API gives for the same ${pitcher ? 'pitcher' : 'batter'}`, async () => {
-    const active = site.index.site.active;
-    const entry = await playerWith(pitcher);
-    const res = await app.api('GET', `/api/stats/player/${entry.playerId}`);
-    expect(res.status).toBe(200);
-    const stats = res.body.data;
+  for (const pitcher of [true, false])
+    it(`shows the season, career and game-log numbers the API gives for the same ${pitcher ? 'pitcher' : 'batter'}`, async () => {
+      const active = site.index.site.active;
+      const entry = await playerWith(pitcher);
+      const res = await app.api('GET', `/api/stats/player/${entry.playerId}`);
+      expect(res.status).toBe(200);
+      const stats = res.body.data;
 
-    await page.goto(site.origin + paths.player({ id: active.id, active: true }, entry.teamId, entry.playerId));
-    expect(await page.locator('h1').innerText()).toBe(stats.name);
+      await page.goto(
+        site.origin + paths.player({ id: active.id, active: true }, entry.teamId, entry.playerId),
+      );
+      expect(await page.locator('h1').innerText()).toBe(stats.name);
 
-    // Each table is shown when the player has lines of that kind.
-    expect(await page.locator('caption', { hasText: `${stats.name} 시즌별 타격 기록` }).count()).toBe(stats.career.batting ? 1 : 0);
-    expect(await page.locator('caption', { hasText: `${stats.name} 시즌별 투구 기록` }).count()).toBe(stats.career.pitching ? 1 : 0);
-    if (stats.career.batting) {
-      const bat = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 타격 기록`));
-      const battingCols = ['경기', ...BATTING.slice(0, 7), '타점', '볼넷', '사구', '삼진', '도루', '희타', '희비', '실책', '타율', '출루율', '장타율', 'OPS'];
-      const battingKeys = (b: Record<string, unknown>) => [String(b.g), ...texts(b, BATTING_KEYS), b.avgText, b.obpText, b.slgText, b.opsText];
-      for (const s of stats.seasons.filter((x: { batting: unknown }) => x.batting)) {
-        const shown = bat.find((r) => r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName);
-        expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
-        expect(pick(shown!, battingCols)).toEqual(battingKeys(s.batting));
+      // Each table is shown when the player has lines of that kind.
+      expect(
+        await page.locator('caption', { hasText: `${stats.name} 시즌별 타격 기록` }).count(),
+      ).toBe(stats.career.batting ? 1 : 0);
+      expect(
+        await page.locator('caption', { hasText: `${stats.name} 시즌별 투구 기록` }).count(),
+      ).toBe(stats.career.pitching ? 1 : 0);
+      if (stats.career.batting) {
+        const bat = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 타격 기록`));
+        const battingCols = [
+          '경기',
+          ...BATTING.slice(0, 7),
+          '타점',
+          '볼넷',
+          '사구',
+          '삼진',
+          '도루',
+          '희타',
+          '희비',
+          '실책',
+          '타율',
+          '출루율',
+          '장타율',
+          'OPS',
+        ];
+        const battingKeys = (b: Record<string, unknown>) => [
+          String(b.g),
+          ...texts(b, BATTING_KEYS),
+          b.avgText,
+          b.obpText,
+          b.slgText,
+          b.opsText,
+        ];
+        for (const s of stats.seasons.filter((x: { batting: unknown }) => x.batting)) {
+          const shown = bat.find(
+            (r) =>
+              r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName,
+          );
+          expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
+          expect(pick(shown!, battingCols)).toEqual(battingKeys(s.batting));
+        }
+        expect(pick(bat.find((r) => r['시즌'] === '통산')!, battingCols)).toEqual(
+          battingKeys(stats.career.batting),
+        );
       }
-      expect(pick(bat.find((r) => r['시즌'] === '통산')!, battingCols)).toEqual(battingKeys(stats.career.batting));
-    }
-    if (stats.career.pitching) {
-      const pit = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 투구 기록`));
-      const pitchingCols = ['경기', '승', '패', '세', '홀드', '이닝', '타자', '피안타', '피홈런', '볼넷', '사구', '탈삼진', '폭투', '실점', '자책', '평균자책', 'WHIP'];
-      const pitchingKeys = (p: Record<string, unknown>) => [String(p.g), ...texts(p, ['w', 'l', 'sv', 'hld']), p.ipText, ...texts(p, ['bf', 'h', 'hr', 'bb', 'hbp', 'so', 'wp', 'r', 'er']), p.eraText, p.whipText];
-      for (const s of stats.seasons.filter((x: { pitching: unknown }) => x.pitching)) {
-        const shown = pit.find((r) => r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName);
-        expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
-        expect(pick(shown!, pitchingCols), `${s.seasonName} ${s.leagueName}`).toEqual(pitchingKeys(s.pitching));
+      if (stats.career.pitching) {
+        const pit = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 투구 기록`));
+        const pitchingCols = [
+          '경기',
+          '승',
+          '패',
+          '세',
+          '홀드',
+          '이닝',
+          '타자',
+          '피안타',
+          '피홈런',
+          '볼넷',
+          '사구',
+          '탈삼진',
+          '폭투',
+          '실점',
+          '자책',
+          '평균자책',
+          'WHIP',
+        ];
+        const pitchingKeys = (p: Record<string, unknown>) => [
+          String(p.g),
+          ...texts(p, ['w', 'l', 'sv', 'hld']),
+          p.ipText,
+          ...texts(p, ['bf', 'h', 'hr', 'bb', 'hbp', 'so', 'wp', 'r', 'er']),
+          p.eraText,
+          p.whipText,
+        ];
+        for (const s of stats.seasons.filter((x: { pitching: unknown }) => x.pitching)) {
+          const shown = pit.find(
+            (r) =>
+              r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName,
+          );
+          expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
+          expect(pick(shown!, pitchingCols), `${s.seasonName} ${s.leagueName}`).toEqual(
+            pitchingKeys(s.pitching),
+          );
+        }
+        expect(pick(pit.find((r) => r['시즌'] === '통산')!, pitchingCols)).toEqual(
+          pitchingKeys(stats.career.pitching),
+        );
       }
-      expect(pick(pit.find((r) => r['시즌'] === '통산')!, pitchingCols)).toEqual(pitchingKeys(stats.career.pitching));
-    }
 
-    const log = rowsByHeader(await tableByCaption(page, `${stats.name} ${active.name} 경기별 기록`));
-    const seasonLeagues = new Set(site.index.leagues.filter((l) => l.seasonId === active.id).map((l) => l.id));
-    const apiLog = stats.gameLog.filter((g: { leagueId: number; batting: unknown; pitching: unknown }) => seasonLeagues.has(g.leagueId) && (g.batting || g.pitching));
-    expect(apiLog.length).toBeGreaterThan(0);
-    expect(log.length).toBe(apiLog.length);
-    const links = await rowLinks(page, `${stats.name} ${active.name} 경기별 기록`);
-    for (const g of apiLog) {
-      const at = links.findIndex((href) => href?.endsWith(`/${g.leagueId}/${g.gameId}`));
-      expect(at, `game ${g.gameId}`).toBeGreaterThanOrEqual(0);
-      const shown = log[at];
-      expect(shown['상대']).toContain(g.opponentTeamName);
-      expect(shown['결과']).toBe(`${{ W: '승', L: '패', D: '무' }[g.result as 'W' | 'L' | 'D']} ${g.teamScore}:${g.opponentScore}`);
-      if (g.batting) expect(pick(shown, BATTING)).toEqual(texts(g.batting, BATTING_KEYS));
-      if (g.pitching) expect([shown['이닝'], shown['피안타'], shown['실점'], shown['자책'], shown['탈삼진']]).toEqual([g.pitching.ipText, ...texts(g.pitching, ['h', 'r', 'er', 'so'])]);
-    }
-  });
+      const log = rowsByHeader(
+        await tableByCaption(page, `${stats.name} ${active.name} 경기별 기록`),
+      );
+      const seasonLeagues = new Set(
+        site.index.leagues.filter((l) => l.seasonId === active.id).map((l) => l.id),
+      );
+      const apiLog = stats.gameLog.filter(
+        (g: { leagueId: number; batting: unknown; pitching: unknown }) =>
+          seasonLeagues.has(g.leagueId) && (g.batting || g.pitching),
+      );
+      expect(apiLog.length).toBeGreaterThan(0);
+      expect(log.length).toBe(apiLog.length);
+      const links = await rowLinks(page, `${stats.name} ${active.name} 경기별 기록`);
+      for (const g of apiLog) {
+        const at = links.findIndex((href) => href?.endsWith(`/${g.leagueId}/${g.gameId}`));
+        expect(at, `game ${g.gameId}`).toBeGreaterThanOrEqual(0);
+        const shown = log[at];
+        expect(shown['상대']).toContain(g.opponentTeamName);
+        expect(shown['결과']).toBe(
+          `${{ W: '승', L: '패', D: '무' }[g.result as 'W' | 'L' | 'D']} ${g.teamScore}:${g.opponentScore}`,
+        );
+        if (g.batting) expect(pick(shown, BATTING)).toEqual(texts(g.batting, BATTING_KEYS));
+        if (g.pitching)
+          expect([
+            shown['이닝'],
+            shown['피안타'],
+            shown['실점'],
+            shown['자책'],
+            shown['탈삼진'],
+          ]).toEqual([g.pitching.ipText, ...texts(g.pitching, ['h', 'r', 'er', 'so'])]);
+      }
+    });
 });

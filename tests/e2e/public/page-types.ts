@@ -7,7 +7,9 @@ export function pageTypes(index: RouteIndex): Record<string, string> {
   const league = index.leagues.find((l) => l.seasonId === season.id)!;
   const lt = index.leagueTeams.find((x) => x.leagueId === league.id)!;
   const game = index.games.find((g) => g.leagueId === league.id)!;
-  const player = index.seasonPlayers.find((p) => p.seasonId === season.id && p.teamId === lt.teamId)!;
+  const player = index.seasonPlayers.find(
+    (p) => p.seasonId === season.id && p.teamId === lt.teamId,
+  )!;
   return {
     main: paths.home(season),
     leagueSchedules: paths.leagueSchedules(season),

@@ -13,13 +13,32 @@ async function routesFor(season: SeasonRef): Promise<[path: string, heading: str
   const { db, index } = site;
   const seasonName = index.site.seasons.find((s) => s.id === season.id)!.name;
   const league = index.leagues.find((l) => l.seasonId === season.id)!;
-  const leagueRow = await db.selectFrom('leagues').select('name').where('id', '=', league.id).executeTakeFirstOrThrow();
+  const leagueRow = await db
+    .selectFrom('leagues')
+    .select('name')
+    .where('id', '=', league.id)
+    .executeTakeFirstOrThrow();
   const teamId = index.leagueTeams.find((lt) => lt.leagueId === league.id)!.teamId;
-  const team = await db.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirstOrThrow();
-  const game = await db.selectFrom('games as g').innerJoin('teams as h', 'h.id', 'g.home_team_id').innerJoin('teams as a', 'a.id', 'g.away_team_id')
-    .select(['g.id', 'h.name as home', 'a.name as away']).where('g.league_id', '=', league.id).where('g.status', '=', 'final').orderBy('g.id').executeTakeFirstOrThrow();
+  const team = await db
+    .selectFrom('teams')
+    .select('name')
+    .where('id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  const game = await db
+    .selectFrom('games as g')
+    .innerJoin('teams as h', 'h.id', 'g.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'g.away_team_id')
+    .select(['g.id', 'h.name as home', 'a.name as away'])
+    .where('g.league_id', '=', league.id)
+    .where('g.status', '=', 'final')
+    .orderBy('g.id')
+    .executeTakeFirstOrThrow();
   const player = index.seasonPlayers.find((p) => p.seasonId === season.id && p.teamId === teamId)!;
-  const playerRow = await db.selectFrom('players').select('name').where('id', '=', player.playerId).executeTakeFirstOrThrow();
+  const playerRow = await db
+    .selectFrom('players')
+    .select('name')
+    .where('id', '=', player.playerId)
+    .executeTakeFirstOrThrow();
   return [
     [paths.home(season), `${seasonName} 리그 홈`],
     [paths.leagueSchedules(season), '리그 일정'],
@@ -63,11 +82,19 @@ describe('every public route', () => {
   });
 
   it('serves notices, paged, and each notice', async () => {
-    const notice = await site.db.selectFrom('notices').select(['wr_id', 'title']).orderBy('wr_id').executeTakeFirstOrThrow();
+    const notice = await site.db
+      .selectFrom('notices')
+      .select(['wr_id', 'title'])
+      .orderBy('wr_id')
+      .executeTakeFirstOrThrow();
     const page = await browser.newPage();
     // The demo data has more notices than one page holds, so the paging is exercised.
     expect(site.index.noticePages).toBeGreaterThan(1);
-    const pages: [string, string][] = [[paths.notices(), '공지사항'], [paths.notices(2), '공지사항'], [paths.notice(notice.wr_id), notice.title]];
+    const pages: [string, string][] = [
+      [paths.notices(), '공지사항'],
+      [paths.notices(2), '공지사항'],
+      [paths.notice(notice.wr_id), notice.title],
+    ];
     for (const [path, heading] of pages) {
       const response = await page.goto(site.origin + path);
       expect(response?.status(), path).toBe(200);
@@ -75,11 +102,15 @@ describe('every public route', () => {
     }
     // Page 2 continues where page 1 stops and is linked from it.
     await page.goto(site.origin + paths.notices());
-    const first = await page.locator('main a[href^="/sbsa/notice/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const first = await page
+      .locator('main a[href^="/sbsa/notice/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(await page.locator(`main a[href="${paths.notices(2)}"]`).count()).toBeGreaterThan(0);
     await page.goto(site.origin + paths.notices(2));
     expect(await page.locator('main caption').innerText()).toBe('공지사항 목록 2쪽');
-    const second = await page.locator('main a[href^="/sbsa/notice/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const second = await page
+      .locator('main a[href^="/sbsa/notice/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const isNotice = (href: string | null) => /^\/sbsa\/notice\/\d+$/.test(href ?? '');
     expect(second.filter(isNotice).length).toBeGreaterThan(0);
     expect(second.filter(isNotice).filter((href) => first.includes(href))).toEqual([]);
@@ -93,8 +124,19 @@ describe('every public route', () => {
     expect((await page.goto(`${site.origin}/policy/privacy`))?.status()).toBe(200);
     expect(await page.locator('h1').innerText()).toBe('개인정보처리방침');
     const sections = await page.locator('h2').allInnerTexts();
-    for (const part of ['처리 목적', '개인정보 항목', '보유 기간', '제3자 제공', '파기', '정보주체', '개인정보 보호책임자']) {
-      expect(sections.some((h) => h.includes(part)), part).toBe(true);
+    for (const part of [
+      '처리 목적',
+      '개인정보 항목',
+      '보유 기간',
+      '제3자 제공',
+      '파기',
+      '정보주체',
+      '개인정보 보호책임자',
+    ]) {
+      expect(
+        sections.some((h) => h.includes(part)),
+        part,
+      ).toBe(true);
     }
     await page.close();
   });
@@ -123,7 +165,9 @@ describe('files beside the pages', () => {
     const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
     expect(sitemap).toContain('<loc>http://localhost:4321/sbsa</loc>');
     expect(sitemap).toContain('<loc>http://localhost:4321/policy/privacy</loc>');
-    const locs = [...sitemap.matchAll(/<loc>http:\/\/localhost:4321([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const locs = [...sitemap.matchAll(/<loc>http:\/\/localhost:4321([^<]*)<\/loc>/g)].map(
+      (m) => m[1],
+    );
     for (const path of locs.filter((_, i) => i % 97 === 0)) {
       expect((await fetch(site.origin + path)).status, path).toBe(200);
     }
@@ -131,7 +175,10 @@ describe('files beside the pages', () => {
 
   it('gives iCalendar feeds in Asia/Seoul with CRLF and folded lines', async () => {
     const lt = site.index.leagueTeams[0];
-    for (const path of [paths.leagueCalendar(lt.leagueId), paths.teamCalendar(lt.leagueId, lt.teamId)]) {
+    for (const path of [
+      paths.leagueCalendar(lt.leagueId),
+      paths.teamCalendar(lt.leagueId, lt.teamId),
+    ]) {
       const res = await fetch(site.origin + path);
       expect(res.status, path).toBe(200);
       const ics = await res.text();
@@ -139,7 +186,8 @@ describe('files beside the pages', () => {
       expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Seoul\r\n');
       expect(ics).toMatch(/DTSTART;TZID=Asia\/Seoul:\d{8}T\d{6}\r\n/);
       expect(ics.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
-      for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      for (const line of ics.split('\r\n'))
+        expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     }
   });
 
@@ -150,9 +198,15 @@ describe('files beside the pages', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split('\r\n')[0]).toBe('순위,팀,경기,승,패,무,승률,' + (text.includes('승점') ? '승점,' : '') + '게임차,득점,실점,연속,최근 10경기,비고');
+    expect(text.split('\r\n')[0]).toBe(
+      '순위,팀,경기,승,패,무,승률,' +
+        (text.includes('승점') ? '승점,' : '') +
+        '게임차,득점,실점,연속,최근 10경기,비고',
+    );
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="standings\.csv"; filename\*=UTF-8''/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="standings\.csv"; filename\*=UTF-8''/,
+    );
     // the build holds no CSV file: the server makes them
     expect(existsSync(join(site.siteDir, 'sbsa', 'csv'))).toBe(false);
     const head = await fetch(site.origin + paths.csv.standings(league.id), { method: 'HEAD' });
@@ -162,7 +216,13 @@ describe('files beside the pages', () => {
 
   it('answers an unknown CSV address with the Korean 404 page', async () => {
     const game = site.index.games[0];
-    for (const path of ['/sbsa/csv/game/999999/batting.csv', `/sbsa/csv/game/${game.id}/fielding.csv`, '/sbsa/csv/game/abc/batting.csv', '/sbsa/csv/player/99999999999999999999/batting.csv', '/sbsa/csv/nothing']) {
+    for (const path of [
+      '/sbsa/csv/game/999999/batting.csv',
+      `/sbsa/csv/game/${game.id}/fielding.csv`,
+      '/sbsa/csv/game/abc/batting.csv',
+      '/sbsa/csv/player/99999999999999999999/batting.csv',
+      '/sbsa/csv/nothing',
+    ]) {
       const res = await fetch(site.origin + path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain('페이지를 찾을 수 없습니다');
@@ -171,7 +231,11 @@ describe('files beside the pages', () => {
 });
 
 describe('old addresses of past seasons', () => {
-  const rules = () => readFileSync(join(site.siteDir, '_redirects'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(' '));
+  const rules = () =>
+    readFileSync(join(site.siteDir, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+      .map((l) => l.split(' '));
   const moved = async (from: string, to: string) => {
     const res = await fetch(site.origin + from, { redirect: 'manual' });
     expect(res.status, from).toBe(301);
@@ -181,7 +245,7 @@ describe('old addresses of past seasons', () => {
     expect(await copy.text(), to).toContain('<h1');
   };
 
-  it('forwards a past season\'s league, team schedule, game and player page to its season copy', async () => {
+  it("forwards a past season's league, team schedule, game and player page to its season copy", async () => {
     const active = site.index.site.active.id;
     const spec = { id: active, active: true };
     const league = site.index.leagues.find((l) => l.seasonId !== active)!;
@@ -189,21 +253,42 @@ describe('old addresses of past seasons', () => {
     const teamId = site.index.leagueTeams.find((lt) => lt.leagueId === league.id)!.teamId;
     const game = site.index.games.find((g) => g.leagueId === league.id)!;
     await moved(paths.leagueSchedule(spec, league.id), paths.leagueSchedule(season, league.id));
-    await moved(`${paths.leagueSchedule(spec, league.id)}/`, paths.leagueSchedule(season, league.id));
-    await moved(paths.teamSchedule(spec, league.id, teamId), paths.teamSchedule(season, league.id, teamId));
-    await moved(paths.boxScore(spec, league.id, game.id), paths.boxScore(season, league.id, game.id));
+    await moved(
+      `${paths.leagueSchedule(spec, league.id)}/`,
+      paths.leagueSchedule(season, league.id),
+    );
+    await moved(
+      paths.teamSchedule(spec, league.id, teamId),
+      paths.teamSchedule(season, league.id, teamId),
+    );
+    await moved(
+      paths.boxScore(spec, league.id, game.id),
+      paths.boxScore(season, league.id, game.id),
+    );
     // a player who is not on that team in the active season: his latest season with it
     const here = (p: { seasonId: number; teamId: number; playerId: number }, s: number) =>
-      site.index.seasonPlayers.some((x) => x.seasonId === s && x.teamId === p.teamId && x.playerId === p.playerId);
+      site.index.seasonPlayers.some(
+        (x) => x.seasonId === s && x.teamId === p.teamId && x.playerId === p.playerId,
+      );
     const gone = site.index.seasonPlayers.find((p) => !here(p, active))!;
     const latest = site.index.site.seasons.find((s) => here(gone, s.id))!.id;
-    await moved(paths.player(spec, gone.teamId, gone.playerId), paths.player({ id: latest, active: false }, gone.teamId, gone.playerId));
+    await moved(
+      paths.player(spec, gone.teamId, gone.playerId),
+      paths.player({ id: latest, active: false }, gone.teamId, gone.playerId),
+    );
     // a team without a roster in the active season, if the data has one
     const teams = new Set(site.index.seasonTeams.map((t) => t.teamId));
-    const pastTeam = [...teams].find((t) => !site.index.seasonTeams.some((x) => x.teamId === t && x.seasonId === active));
+    const pastTeam = [...teams].find(
+      (t) => !site.index.seasonTeams.some((x) => x.teamId === t && x.seasonId === active),
+    );
     if (pastTeam !== undefined) {
-      const last = site.index.site.seasons.find((s) => site.index.seasonTeams.some((x) => x.teamId === pastTeam && x.seasonId === s.id))!.id;
-      await moved(paths.teamPlayers(spec, pastTeam), paths.teamPlayers({ id: last, active: false }, pastTeam));
+      const last = site.index.site.seasons.find((s) =>
+        site.index.seasonTeams.some((x) => x.teamId === pastTeam && x.seasonId === s.id),
+      )!.id;
+      await moved(
+        paths.teamPlayers(spec, pastTeam),
+        paths.teamPlayers({ id: last, active: false }, pastTeam),
+      );
     }
   });
 
@@ -219,7 +304,9 @@ describe('old addresses of past seasons', () => {
       }
       // a prefix rule: some page of the build under its target, asked for at the old address
       const target = to.slice(0, -':splat'.length);
-      const page = [...site.build.files.keys()].find((f) => f.startsWith(target) && f.endsWith('/index.html'))!;
+      const page = [...site.build.files.keys()].find(
+        (f) => f.startsWith(target) && f.endsWith('/index.html'),
+      )!;
       expect(page, to).toBeDefined();
       const path = page.slice(0, -'/index.html'.length);
       await moved(from.slice(0, -1) + path.slice(target.length), path);
@@ -234,7 +321,9 @@ describe('old addresses of past seasons', () => {
   it('keeps the spec routes of the active season as pages', async () => {
     const spec = { id: site.index.site.active.id, active: true };
     const league = site.index.leagues.find((l) => l.seasonId === spec.id)!;
-    const res = await fetch(site.origin + paths.leagueSchedule(spec, league.id), { redirect: 'manual' });
+    const res = await fetch(site.origin + paths.leagueSchedule(spec, league.id), {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(200);
   });
 });

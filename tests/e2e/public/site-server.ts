@@ -22,7 +22,10 @@ export async function startSiteServer(siteDir: string, dbFile: string): Promise<
   const opened = openDatabase(dbFile);
   const app = new Hono();
   app.get('/sbsa/csv/*', csvDownloads(opened.db));
-  app.all('*', serveSite(() => site));
+  app.all(
+    '*',
+    serveSite(() => site),
+  );
 
   // the server's own arrangement (src/server/index.ts): files from memory first, then the app
   const server = createServer(nodeListener(app.fetch, [siteFastPath(() => site)]));

@@ -26,7 +26,11 @@ export async function openSite(): Promise<SiteUnderTest> {
   const opened = openReadOnlyDb(inject('dbFile'));
   const index = await readRouteIndex(opened.db);
   return {
-    origin: server.origin, siteDir, db: opened.db, index, build: server.site,
+    origin: server.origin,
+    siteDir,
+    db: opened.db,
+    index,
+    build: server.site,
     async close() {
       await server.close();
       opened.close();

@@ -3,19 +3,32 @@ import type { BoxScoreInput } from '../../../src/lib/schemas/box-score.ts';
 
 /** A scheduled game of the active season and the record the test saves for it. */
 export interface PlannedRecord {
-  gameId: number; leagueId: number; awayTeamId: number; homeTeamId: number;
+  gameId: number;
+  leagueId: number;
+  awayTeamId: number;
+  homeTeamId: number;
   /** the away batter who scores the only run: his player page must list the game */
   scorer: number;
   body: BoxScoreInput;
 }
 
-interface Row { gameId: number; leagueId: number; date: string; innings: number; homeTeamId: number; awayTeamId: number }
+interface Row {
+  gameId: number;
+  leagueId: number;
+  date: string;
+  innings: number;
+  homeTeamId: number;
+  awayTeamId: number;
+}
 
 /** Active, registered players of a team's league roster on the game's day. */
 function eligible(db: DatabaseSync, game: Row, teamId: number): number[] {
-  return (db.prepare(`SELECT player_id AS id FROM league_players
+  return (
+    db
+      .prepare(`SELECT player_id AS id FROM league_players
     WHERE league_id = ? AND team_id = ? AND status = 'active' AND registered_on <= ? ORDER BY player_id`)
-    .all(game.leagueId, teamId, game.date) as { id: number }[]).map((r) => r.id);
+      .all(game.leagueId, teamId, game.date) as { id: number }[]
+  ).map((r) => r.id);
 }
 
 /**
@@ -25,29 +38,52 @@ function eligible(db: DatabaseSync, game: Row, teamId: number): number[] {
 export function planRecord(dbFile: string): PlannedRecord {
   const db = new DatabaseSync(dbFile, { readOnly: true });
   try {
-    const games = db.prepare(`SELECT g.id AS gameId, g.league_id AS leagueId, g.game_date AS date, l.innings_per_game AS innings,
+    const games = db
+      .prepare(`SELECT g.id AS gameId, g.league_id AS leagueId, g.game_date AS date, l.innings_per_game AS innings,
         g.home_team_id AS homeTeamId, g.away_team_id AS awayTeamId
       FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
-      WHERE s.active = 1 AND g.status = 'scheduled' ORDER BY g.game_date, g.id`).all() as unknown as Row[];
+      WHERE s.active = 1 AND g.status = 'scheduled' ORDER BY g.game_date, g.id`)
+      .all() as unknown as Row[];
     for (const game of games) {
       const away = eligible(db, game, game.awayTeamId);
       const home = eligible(db, game, game.homeTeamId);
       if (away.length < 9 || home.length < 9) continue;
       const n = game.innings;
       const outs = n * 3;
-      const lineup = (ids: number[], scorer: boolean) => ids.slice(0, 9).map((playerId, i) => ({
-        playerId, battingOrder: i + 1, seq: 1, position: '',
-        pa: 3, ab: 3, h: scorer && i === 0 ? 1 : 0, r: scorer && i === 0 ? 1 : 0,
-      }));
+      const lineup = (ids: number[], scorer: boolean) =>
+        ids.slice(0, 9).map((playerId, i) => ({
+          playerId,
+          battingOrder: i + 1,
+          seq: 1,
+          position: '',
+          pa: 3,
+          ab: 3,
+          h: scorer && i === 0 ? 1 : 0,
+          r: scorer && i === 0 ? 1 : 0,
+        }));
       const body: BoxScoreInput = {
         status: 'final',
         innings: { away: [1, ...Array(n - 1).fill(0)], home: Array(n).fill(0) },
-        away: { batting: lineup(away, true), pitching: [{ playerId: away[8], seq: 1, outs, bf: 27, h: 0, r: 0, er: 0, decision: 'W' }] },
-        home: { batting: lineup(home, false), pitching: [{ playerId: home[8], seq: 1, outs, bf: 28, h: 1, r: 1, er: 1, decision: 'L' }] },
-        winPitcherId: away[8], lossPitcherId: home[8],
+        away: {
+          batting: lineup(away, true),
+          pitching: [{ playerId: away[8], seq: 1, outs, bf: 27, h: 0, r: 0, er: 0, decision: 'W' }],
+        },
+        home: {
+          batting: lineup(home, false),
+          pitching: [{ playerId: home[8], seq: 1, outs, bf: 28, h: 1, r: 1, er: 1, decision: 'L' }],
+        },
+        winPitcherId: away[8],
+        lossPitcherId: home[8],
         notes: '게시 종단 시험 기록',
       };
-      return { gameId: game.gameId, leagueId: game.leagueId, awayTeamId: game.awayTeamId, homeTeamId: game.homeTeamId, scorer: away[0], body };
+      return {
+        gameId: game.gameId,
+        leagueId: game.leagueId,
+        awayTeamId: game.awayTeamId,
+        homeTeamId: game.homeTeamId,
+        scorer: away[0],
+        body,
+      };
     }
     throw new Error('기록을 넣을 예정 경기가 데모 데이터에 없습니다.');
   } finally {

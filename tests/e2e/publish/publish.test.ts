@@ -39,16 +39,39 @@ const deploys: { build: string; pages: number; dir: string }[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const digest = (text: string) => createHash('sha1').update(text).digest('hex');
 
-interface Run { id: number; reason: string; status: 'running' | 'success' | 'failed'; startedAt: string; pages: number | null; durationMs: number | null; error: string | null }
-interface Status { running: boolean; current: Run | null; lastFinished: Run | null; lastSuccess: Run | null; runs: Run[] }
+interface Run {
+  id: number;
+  reason: string;
+  status: 'running' | 'success' | 'failed';
+  startedAt: string;
+  pages: number | null;
+  durationMs: number | null;
+  error: string | null;
+}
+interface Status {
+  running: boolean;
+  current: Run | null;
+  lastFinished: Run | null;
+  lastSuccess: Run | null;
+  runs: Run[];
+}
 
-async function api<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: { ok: boolean; data: T; message?: string } }> {
+async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { ok: boolean; data: T; message?: string } }> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json() as never };
+  return { status: res.status, body: (await res.json()) as never };
 }
 
 async function login(): Promise<void> {
@@ -67,10 +90,16 @@ async function page(path: string): Promise<{ status: number; build: string | nul
 }
 
 /** Polls until `check` returns a value (not undefined), or fails after `limitMs` with the server's log. */
-async function until<T>(what: string, limitMs: number, check: () => Promise<T | undefined>, everyMs = 250): Promise<T> {
+async function until<T>(
+  what: string,
+  limitMs: number,
+  check: () => Promise<T | undefined>,
+  everyMs = 250,
+): Promise<T> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) while waiting for ${what}\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}) while waiting for ${what}\n${output}`);
     const value = await check().catch(() => undefined);
     if (value !== undefined) return value;
     await sleep(everyMs);
@@ -81,17 +110,29 @@ async function until<T>(what: string, limitMs: number, check: () => Promise<T | 
 /** Waits for a successful run that started after `after` (ISO); a build failed by another build in the same checkout is asked for again. */
 async function nextSuccess(after: string, limitMs: number): Promise<Run> {
   let retried = 0;
-  return until('a successful build', limitMs, async () => {
-    const s = await status();
-    const success = s.runs.find((r) => r.status === 'success' && r.startedAt > after);
-    if (success && !s.running) return success;
-    const failed = s.runs.find((r) => r.status === 'failed' && r.startedAt > after && !existsSync(failFile));
-    if (failed && !s.running && retried < 3 && s.runs.filter((r) => r.startedAt > after).every((r) => r.status === 'failed')) {
-      retried++;
-      await api('POST', '/api/publish/rebuild');
-    }
-    return undefined;
-  }, 500);
+  return until(
+    'a successful build',
+    limitMs,
+    async () => {
+      const s = await status();
+      const success = s.runs.find((r) => r.status === 'success' && r.startedAt > after);
+      if (success && !s.running) return success;
+      const failed = s.runs.find(
+        (r) => r.status === 'failed' && r.startedAt > after && !existsSync(failFile),
+      );
+      if (
+        failed &&
+        !s.running &&
+        retried < 3 &&
+        s.runs.filter((r) => r.startedAt > after).every((r) => r.status === 'failed')
+      ) {
+        retried++;
+        await api('POST', '/api/publish/rebuild');
+      }
+      return undefined;
+    },
+    500,
+  );
 }
 
 /** The cells of the standings row of a team in a league, as text. */
@@ -99,7 +140,9 @@ function standingsRow(html: string, leagueId: number, teamId: number): string[] 
   const href = `/sbsa/schedule/league/${leagueId}/${teamId}"`;
   const row = html.split('<tr').find((tr) => tr.includes(href) && tr.includes('scope="row"'));
   if (!row) throw new Error(`no standings row for team ${teamId} of league ${leagueId}`);
-  return [...row.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/gs)].map((m) => m[1].replace(/<[^>]+>/g, '').trim());
+  return [...row.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/gs)].map((m) =>
+    m[1].replace(/<[^>]+>/g, '').trim(),
+  );
 }
 
 beforeAll(async () => {
@@ -108,7 +151,9 @@ beforeAll(async () => {
   // the deploy hook: a small server that records what the publisher sends after each switch
   hook = createServer((req, res) => {
     let text = '';
-    req.on('data', (c) => { text += c; });
+    req.on('data', (c) => {
+      text += c;
+    });
     req.on('end', () => {
       try {
         deploys.push(JSON.parse(text));
@@ -126,20 +171,33 @@ beforeAll(async () => {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1',
-      ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn',
-      PUBLISH_WEBHOOK_SECRET: WEBHOOK_SECRET, DEPLOY_HOOK_URL: `http://127.0.0.1:${hookPort}/deploy`,
-      SBSA_FAIL_BUILD_FILE: failFile, BACKUP_INTERVAL_HOURS: '0',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      PUBLISH_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      DEPLOY_HOOK_URL: `http://127.0.0.1:${hookPort}/deploy`,
+      SBSA_FAIL_BUILD_FILE: failFile,
+      BACKUP_INTERVAL_HOURS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-20_000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  await until('the API', 60_000, async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined));
+  await until('the API', 60_000, async () =>
+    (await fetch(`${base}/api/health`)).ok ? true : undefined,
+  );
   await login();
   await nextSuccess('', FIRST_BUILD_MS);
-  await until('the first build to be served', 30_000, async () => ((await page('/sbsa')).status === 200 ? true : undefined));
+  await until('the first build to be served', 30_000, async () =>
+    (await page('/sbsa')).status === 200 ? true : undefined,
+  );
 });
 
 afterAll(async () => {
@@ -165,7 +223,9 @@ describe('publishing', () => {
   it('serves the first build with its id and tells the deploy hook', async () => {
     const home = await page('/sbsa');
     expect(home.build).toMatch(/^\d{14}-[0-9a-f]{6}$/);
-    const deploy = await until('the deploy hook call', 10_000, async () => deploys.find((d) => d.build === home.build));
+    const deploy = await until('the deploy hook call', 10_000, async () =>
+      deploys.find((d) => d.build === home.build),
+    );
     expect(deploy.pages).toBeGreaterThan(1000);
     expect(existsSync(join(deploy.dir, 'sbsa', 'index.html'))).toBe(true);
   });
@@ -176,7 +236,11 @@ describe('publishing', () => {
     const standingsPath = '/sbsa/result/league';
     const playerPath = `/sbsa/stats/team/${plan.awayTeamId}/player/${plan.scorer}`;
     const boxLink = `href="${boxPath}"`;
-    const [box0, standings0, player0] = await Promise.all([page(boxPath), page(standingsPath), page(playerPath)]);
+    const [box0, standings0, player0] = await Promise.all([
+      page(boxPath),
+      page(standingsPath),
+      page(playerPath),
+    ]);
     for (const p of [box0, standings0, player0]) expect(p.status).toBe(200);
     const oldBuild = box0.build!;
     const before = standingsRow(standings0.text, plan.leagueId, plan.awayTeamId);
@@ -197,8 +261,13 @@ describe('publishing', () => {
           const build = res.headers.get('x-build') ?? '';
           if (res.status !== 200) problems.push(`status ${res.status}`);
           else if (!build) problems.push('no X-Build header');
-          else if (!text.trimEnd().endsWith('</html>') || !/^<!doctype html>/i.test(text)) problems.push(`incomplete page from ${build}`);
-          else if (Number(res.headers.get('content-length') ?? text.length) !== Buffer.byteLength(text) && !res.headers.get('content-encoding')) problems.push('length mismatch');
+          else if (!text.trimEnd().endsWith('</html>') || !/^<!doctype html>/i.test(text))
+            problems.push(`incomplete page from ${build}`);
+          else if (
+            Number(res.headers.get('content-length') ?? text.length) !== Buffer.byteLength(text) &&
+            !res.headers.get('content-encoding')
+          )
+            problems.push('length mismatch');
           if (build) seen.set(build, (seen.get(build) ?? new Set()).add(digest(text)));
         } catch (err) {
           problems.push(`request failed: ${(err as Error).message}`);
@@ -213,14 +282,28 @@ describe('publishing', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     const shown = { box: 0, standings: 0, player: 0 };
-    await until('the record on all three pages', VISIBLE_LIMIT_MS, async () => {
-      const [box, standings, player] = await Promise.all([page(boxPath), page(standingsPath), page(playerPath)]);
-      const now = performance.now() - savedAt;
-      if (!shown.box && /<strong[^>]*>\s*1\s*:\s*0\s*<\/strong>/.test(box.text)) shown.box = now;
-      if (!shown.standings && standingsRow(standings.text, plan.leagueId, plan.awayTeamId)[2] === String(Number(before[2]) + 1)) shown.standings = now;
-      if (!shown.player && player.text.includes(boxLink)) shown.player = now;
-      return shown.box && shown.standings && shown.player ? true : undefined;
-    }, 100);
+    await until(
+      'the record on all three pages',
+      VISIBLE_LIMIT_MS,
+      async () => {
+        const [box, standings, player] = await Promise.all([
+          page(boxPath),
+          page(standingsPath),
+          page(playerPath),
+        ]);
+        const now = performance.now() - savedAt;
+        if (!shown.box && /<strong[^>]*>\s*1\s*:\s*0\s*<\/strong>/.test(box.text)) shown.box = now;
+        if (
+          !shown.standings &&
+          standingsRow(standings.text, plan.leagueId, plan.awayTeamId)[2] ===
+            String(Number(before[2]) + 1)
+        )
+          shown.standings = now;
+        if (!shown.player && player.text.includes(boxLink)) shown.player = now;
+        return shown.box && shown.standings && shown.player ? true : undefined;
+      },
+      100,
+    );
     hammering = false;
     await Promise.all(workers);
     const visibleMs = Math.max(shown.box, shown.standings, shown.player);
@@ -235,11 +318,14 @@ describe('publishing', () => {
     expect(problems.slice(0, 10)).toEqual([]);
     expect(requests).toBeGreaterThan(20);
     // one page per build: the old build's answer is the page from before the save
-    for (const [build, bodies] of seen) expect(bodies.size, `build ${build} answered with ${bodies.size} different pages`).toBe(1);
+    for (const [build, bodies] of seen)
+      expect(bodies.size, `build ${build} answered with ${bodies.size} different pages`).toBe(1);
     expect(seen.get(oldBuild)).toEqual(new Set([digest(box0.text)]));
     expect(seen.has(recordBuild)).toBe(true);
-    console.info(`[publish e2e] save → visible ${Math.round(visibleMs)} ms (box score ${Math.round(shown.box)}, standings ${Math.round(shown.standings)}, player ${Math.round(shown.player)}); ` +
-      `build ${run.durationMs} ms for ${run.pages} pages; ${requests} requests during the switch, builds seen: ${[...seen.keys()].join(', ')}`);
+    console.info(
+      `[publish e2e] save → visible ${Math.round(visibleMs)} ms (box score ${Math.round(shown.box)}, standings ${Math.round(shown.standings)}, player ${Math.round(shown.player)}); ` +
+        `build ${run.durationMs} ms for ${run.pages} pages; ${requests} requests during the switch, builds seen: ${[...seen.keys()].join(', ')}`,
+    );
   });
 
   it('keeps the live site when a build fails and shows the failed run with its error', async () => {
@@ -247,12 +333,25 @@ describe('publishing', () => {
     const startedAt = new Date().toISOString();
     writeFileSync(failFile, 'fail\n');
     // the webhook starts the build (a wrong token is refused)
-    expect((await api('POST', '/api/publish/webhook', undefined, { 'x-publish-token': 'wrong-token-wrong-token' })).status).toBe(401);
-    const hooked = await api('POST', '/api/publish/webhook', undefined, { 'x-publish-token': WEBHOOK_SECRET });
+    expect(
+      (
+        await api('POST', '/api/publish/webhook', undefined, {
+          'x-publish-token': 'wrong-token-wrong-token',
+        })
+      ).status,
+    ).toBe(401);
+    const hooked = await api('POST', '/api/publish/webhook', undefined, {
+      'x-publish-token': WEBHOOK_SECRET,
+    });
     expect(hooked.status).toBe(200);
     const failed = await until('the failed run', 60_000, async () => {
       const s = await status();
-      return s.lastFinished && s.lastFinished.startedAt >= startedAt && s.lastFinished.status === 'failed' && !s.running ? s : undefined;
+      return s.lastFinished &&
+        s.lastFinished.startedAt >= startedAt &&
+        s.lastFinished.status === 'failed' &&
+        !s.running
+        ? s
+        : undefined;
     });
     expect(failed.lastFinished!.error).toContain('SBSA_FAIL_BUILD_FILE');
     expect(failed.lastFinished!.reason).toContain('웹훅');
@@ -272,7 +371,9 @@ describe('publishing', () => {
     expect(fresh.text).toBe(live.text); // same data, same page
     const s = await status();
     expect(s.lastSuccess!.id).toBe(ok.id);
-    expect(s.runs.some((r) => r.status === 'failed' && r.error?.includes('SBSA_FAIL_BUILD_FILE'))).toBe(true);
+    expect(
+      s.runs.some((r) => r.status === 'failed' && r.error?.includes('SBSA_FAIL_BUILD_FILE')),
+    ).toBe(true);
   });
 
   it('rolls back to the previous build and forward again', async () => {
@@ -283,7 +384,9 @@ describe('publishing', () => {
     expect(previous).not.toBe(now);
     expect((await page('/sbsa')).build).toBe(previous);
     // every build since the record shows it
-    expect((await page(`/sbsa/result/game/${plan.leagueId}/${plan.gameId}`)).text).toMatch(/<strong[^>]*>\s*1\s*:\s*0\s*<\/strong>/);
+    expect((await page(`/sbsa/result/game/${plan.leagueId}/${plan.gameId}`)).text).toMatch(
+      /<strong[^>]*>\s*1\s*:\s*0\s*<\/strong>/,
+    );
     const forward = await api<{ live: string }>('POST', '/api/publish/rollback');
     expect(forward.body.data.live).toBe(now);
     expect((await page('/sbsa')).build).toBe(now);

@@ -10,9 +10,19 @@ export const adminLogin = { email: 'admin@sbsa.kr', password: 'admin-password-1'
 /** Environment of a test server: its own data folder, a random port, no site build, the demo seed; `extra` may unset a key with undefined. */
 export function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
-    PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1',
-    BUILD_SITE: '0', SEED_DEMO: '1', ADMIN_EMAIL: adminLogin.email, ADMIN_PASSWORD: adminLogin.password,
-    JWT_SECRET: 'ops-test-secret-'.padEnd(48, 'x'), LOG_LEVEL: 'info', BACKUP_INTERVAL_HOURS: '0', ...extra,
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BUILD_SITE: '0',
+    SEED_DEMO: '1',
+    ADMIN_EMAIL: adminLogin.email,
+    ADMIN_PASSWORD: adminLogin.password,
+    JWT_SECRET: 'ops-test-secret-'.padEnd(48, 'x'),
+    LOG_LEVEL: 'info',
+    BACKUP_INTERVAL_HOURS: '0',
+    ...extra,
   };
 }
 
@@ -28,42 +38,81 @@ export interface ChildServer {
 }
 
 /** Starts `node src/server/index.ts` and resolves once it listens. */
-export function startServer(dataDir: string, extra: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<ChildServer> {
-  const proc = spawn(nodeBin, ['src/server/index.ts'], { cwd: root, env: serverEnv(dataDir, extra), stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServer(
+  dataDir: string,
+  extra: NodeJS.ProcessEnv = {},
+  timeoutMs = 120_000,
+): Promise<ChildServer> {
+  const proc = spawn(nodeBin, ['src/server/index.ts'], {
+    cwd: root,
+    env: serverEnv(dataDir, extra),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     proc.on('exit', (code, signal) => resolve({ code, signal }));
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`server did not start in time:\n${out}`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not start in time:\n${out}`));
+    }, timeoutMs);
     const onData = (chunk: string) => {
       out += chunk;
       const m = /"msg":"listening","url":"(http:\/\/[^"]+)"/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({
-          url: m[1], proc, exited, output: () => out,
-          async stop() { if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM'); await exited; },
-          async kill() { if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL'); await exited; },
+          url: m[1],
+          proc,
+          exited,
+          output: () => out,
+          async stop() {
+            if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+            await exited;
+          },
+          async kill() {
+            if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+            await exited;
+          },
         });
       }
     };
     proc.stdout!.setEncoding('utf8').on('data', onData);
-    proc.stderr!.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
-    void exited.then(({ code, signal }) => { clearTimeout(timer); reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)); });
+    proc.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`));
+    });
   });
 }
 
 /** Runs a command of the project (a script, or the server expected to refuse) to its end. */
-export function runToExit(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runToExit(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const proc = spawn(nodeBin, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     // decoded as UTF-8 streams: a Korean character split across two chunks stays whole
-    proc.stdout.setEncoding('utf8').on('data', (c: string) => { stdout += c; });
-    proc.stderr.setEncoding('utf8').on('data', (c: string) => { stderr += c; });
-    const timer = setTimeout(() => { proc.kill('SIGKILL'); reject(new Error(`${args.join(' ')} did not finish:\n${stdout}\n${stderr}`)); }, timeoutMs);
-    proc.on('exit', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+    proc.stdout.setEncoding('utf8').on('data', (c: string) => {
+      stdout += c;
+    });
+    proc.stderr.setEncoding('utf8').on('data', (c: string) => {
+      stderr += c;
+    });
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')} did not finish:\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }

@@ -22,7 +22,12 @@ export function canMount(): boolean {
   }
 }
 
-export interface Tmpfs { dir: string; readOnly(): void; readWrite(): void; unmount(): void }
+export interface Tmpfs {
+  dir: string;
+  readOnly(): void;
+  readWrite(): void;
+  unmount(): void;
+}
 
 export function mountTmpfs(sizeMb: number): Tmpfs {
   const dir = mkdtempSync(join(tmpdir(), 'sbsa-tmpfs-'));
@@ -32,7 +37,11 @@ export function mountTmpfs(sizeMb: number): Tmpfs {
     readOnly: () => execFileSync('mount', ['-o', 'remount,ro', dir]),
     readWrite: () => execFileSync('mount', ['-o', 'remount,rw', dir]),
     unmount() {
-      try { execFileSync('umount', [dir], { stdio: 'ignore' }); } catch { execFileSync('umount', ['-l', dir], { stdio: 'ignore' }); }
+      try {
+        execFileSync('umount', [dir], { stdio: 'ignore' });
+      } catch {
+        execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

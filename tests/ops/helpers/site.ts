@@ -5,13 +5,19 @@ import { runAstroBuild } from '../../../src/server/publish/run-astro-build.ts';
 import { root } from './child-server.ts';
 
 /** The public site builds only once the Astro project is in place. */
-export const siteAvailable = existsSync(join(root, 'astro.config.mjs')) && existsSync(join(root, 'src/pages'));
+export const siteAvailable =
+  existsSync(join(root, 'astro.config.mjs')) && existsSync(join(root, 'src/pages'));
 
 /** A full build of the public pages from a database file, with a fixed "today" so two builds compare. */
 export async function buildSite(dbFile: string): Promise<string> {
   const work = mkdtempSync(join(tmpdir(), 'sbsa-ops-site-'));
   process.env.SBSA_TODAY ??= '2026-06-01';
-  const input = { dbFile, outDir: join(work, 'out'), cacheDir: join(work, 'cache'), publicOrigin: 'https://sbsa.example' };
+  const input = {
+    dbFile,
+    outDir: join(work, 'out'),
+    cacheDir: join(work, 'cache'),
+    publicOrigin: 'https://sbsa.example',
+  };
   try {
     await runAstroBuild(input);
   } catch (err) {
@@ -34,13 +40,17 @@ function files(dir: string, base = dir, out: string[] = []): string[] {
 }
 
 /** Paths that differ between two builds (missing on either side or different bytes); also how many pages. */
-export function compareSites(a: string, b: string): { pages: number; files: number; differences: string[] } {
+export function compareSites(
+  a: string,
+  b: string,
+): { pages: number; files: number; differences: string[] } {
   const left = files(a);
   const right = new Set(files(b));
   const differences: string[] = [];
   for (const f of left) {
     if (!right.has(f)) differences.push(`only in first: ${f}`);
-    else if (!readFileSync(join(a, f)).equals(readFileSync(join(b, f)))) differences.push(`differs: ${f}`);
+    else if (!readFileSync(join(a, f)).equals(readFileSync(join(b, f))))
+      differences.push(`differs: ${f}`);
     right.delete(f);
   }
   for (const f of right) differences.push(`only in second: ${f}`);

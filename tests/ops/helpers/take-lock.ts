@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import { acquireServerLock } from '../../../src/server/ops/server-lock.ts';
 import type { DataLock } from '../../../src/server/ops/server-lock.ts';
 
-const [folder, at, rounds, gap] = process.argv.slice(2).map((a, i) => (i === 0 ? a : Number(a))) as [string, number, number, number];
+const [folder, at, rounds, gap] = process.argv
+  .slice(2)
+  .map((a, i) => (i === 0 ? a : Number(a))) as [string, number, number, number];
 // asleep rather than spinning until the moment: the kernel wakes every taker at once
-const sleepUntil = (time: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, time - Date.now()));
+const sleepUntil = (time: number) =>
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.max(0, time - Date.now()));
 const held: DataLock[] = [];
 for (let i = 0; i < rounds; i++) {
   sleepUntil(at + i * gap);

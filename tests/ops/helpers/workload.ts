@@ -12,19 +12,42 @@ import type { Answer } from './http.ts';
 export type Kind = 'record' | 'roster' | 'notice';
 
 type Line = Record<string, string | number | null>;
-export interface TeamLines { batting: Line[]; pitching: Line[] }
+export interface TeamLines {
+  batting: Line[];
+  pitching: Line[];
+}
 /** A game record as GET /record gives it and PUT /record takes it. */
-export interface RecordBody { homeTeamId: number; awayTeamId: number; away: TeamLines; home: TeamLines; notes: string; [field: string]: unknown }
+export interface RecordBody {
+  homeTeamId: number;
+  awayTeamId: number;
+  away: TeamLines;
+  home: TeamLines;
+  notes: string;
+  [field: string]: unknown;
+}
 
 export interface Plan {
   mainId: number;
   seasonId: number;
   records: Array<{ gameId: number; body: RecordBody }>;
-  rosters: Array<{ leagueId: number; teamId: number; markerPlayerId: number; players: Array<{ playerId: number; backNumber: number | null; status: string; registeredOn: string }> }>;
+  rosters: Array<{
+    leagueId: number;
+    teamId: number;
+    markerPlayerId: number;
+    players: Array<{
+      playerId: number;
+      backNumber: number | null;
+      status: string;
+      registeredOn: string;
+    }>;
+  }>;
 }
 
 /** The last write acknowledged for an item, and the last one sent (it may have landed before a kill). */
-export interface Track { acked: number | null; last: number | null }
+export interface Track {
+  acked: number | null;
+  last: number | null;
+}
 
 export interface Ledger {
   records: Map<number, Track>;
@@ -42,12 +65,20 @@ export interface Ledger {
 }
 
 export const newLedger = (): Ledger => ({
-  records: new Map(), rosters: new Map(), notices: new Map(), ackedBy: { record: 0, roster: 0, notice: 0 },
-  clients: [], failures: [], errors: [], latencies: [], acked: 0,
+  records: new Map(),
+  rosters: new Map(),
+  notices: new Map(),
+  ackedBy: { record: 0, roster: 0, notice: 0 },
+  clients: [],
+  failures: [],
+  errors: [],
+  latencies: [],
+  acked: 0,
 });
 
 /** Items whose writes were acknowledged at least once. */
-export const ackedItems = (tracks: Map<unknown, Track>) => [...tracks.values()].filter((t) => t.acked !== null).length;
+export const ackedItems = (tracks: Map<unknown, Track>) =>
+  [...tracks.values()].filter((t) => t.acked !== null).length;
 
 export const marker = (seq: number) => `ops-w${seq}`;
 export const backNumber = (seq: number) => 100 + (seq % 800);
@@ -67,27 +98,53 @@ export function recordBody(body: RecordBody, seq: number): RecordBody {
 }
 
 /** Reads what the workload needs from the (seeded) database: final games with box score lines, and league rosters. */
-export async function makePlan(url: string, token: string, dbFile: string, maxGames = 40, maxRosters = 12): Promise<Plan> {
+export async function makePlan(
+  url: string,
+  token: string,
+  dbFile: string,
+  maxGames = 40,
+  maxRosters = 12,
+): Promise<Plan> {
   const db = new DatabaseSync(dbFile, { readOnly: true });
   try {
-    const season = db.prepare('SELECT id, main_id FROM seasons WHERE active = 1 ORDER BY id LIMIT 1').get()!;
-    const games = db.prepare(`SELECT g.id FROM games g JOIN leagues l ON l.id = g.league_id
+    const season = db
+      .prepare('SELECT id, main_id FROM seasons WHERE active = 1 ORDER BY id LIMIT 1')
+      .get()!;
+    const games = db
+      .prepare(`SELECT g.id FROM games g JOIN leagues l ON l.id = g.league_id
       WHERE l.season_id = ? AND g.status = 'final'
         AND EXISTS (SELECT 1 FROM game_batting b WHERE b.game_id = g.id) AND EXISTS (SELECT 1 FROM game_pitching p WHERE p.game_id = g.id)
-      ORDER BY g.id LIMIT ?`).all(season.id, maxGames).map((r) => Number(r.id));
-    const teams = db.prepare(`SELECT lt.league_id, lt.team_id FROM league_teams lt JOIN leagues l ON l.id = lt.league_id
+      ORDER BY g.id LIMIT ?`)
+      .all(season.id, maxGames)
+      .map((r) => Number(r.id));
+    const teams = db
+      .prepare(`SELECT lt.league_id, lt.team_id FROM league_teams lt JOIN leagues l ON l.id = lt.league_id
       WHERE l.season_id = ? AND EXISTS (SELECT 1 FROM league_players lp WHERE lp.league_id = lt.league_id AND lp.team_id = lt.team_id)
-      ORDER BY lt.league_id, lt.team_id LIMIT ?`).all(season.id, maxRosters);
+      ORDER BY lt.league_id, lt.team_id LIMIT ?`)
+      .all(season.id, maxRosters);
     const rosters = teams.map((t) => {
-      const players = db.prepare(`SELECT player_id, back_number, status, registered_on FROM league_players
-        WHERE league_id = ? AND team_id = ? ORDER BY player_id`).all(t.league_id, t.team_id)
-        .map((p) => ({ playerId: Number(p.player_id), backNumber: p.back_number === null ? null : Number(p.back_number), status: String(p.status), registeredOn: String(p.registered_on) }));
-      return { leagueId: Number(t.league_id), teamId: Number(t.team_id), markerPlayerId: players[0].playerId, players };
+      const players = db
+        .prepare(`SELECT player_id, back_number, status, registered_on FROM league_players
+        WHERE league_id = ? AND team_id = ? ORDER BY player_id`)
+        .all(t.league_id, t.team_id)
+        .map((p) => ({
+          playerId: Number(p.player_id),
+          backNumber: p.back_number === null ? null : Number(p.back_number),
+          status: String(p.status),
+          registeredOn: String(p.registered_on),
+        }));
+      return {
+        leagueId: Number(t.league_id),
+        teamId: Number(t.team_id),
+        markerPlayerId: players[0].playerId,
+        players,
+      };
     });
     const records = [];
     for (const gameId of games) {
       const res = await call(url, 'GET', `/api/league/game/${gameId}/record`, { token });
-      if (res.status !== 200) throw new Error(`GET record ${gameId}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`GET record ${gameId}: ${res.status} ${JSON.stringify(res.body)}`);
       records.push({ gameId, body: res.body.data as RecordBody });
     }
     return { mainId: Number(season.main_id), seasonId: Number(season.id), records, rosters };
@@ -101,14 +158,23 @@ let sequence = 0;
 const requestTimeoutMs = 60_000;
 
 /** Sends one write of `kind` numbered `seq`, keeping the ledger's tracks. */
-async function write(kind: Kind, seq: number, items: { records: Plan['records']; rosters: Plan['rosters'] }, turn: number,
-  ctx: { url: string; token: string; plan: Plan; ledger: Ledger }): Promise<Answer> {
+async function write(
+  kind: Kind,
+  seq: number,
+  items: { records: Plan['records']; rosters: Plan['rosters'] },
+  turn: number,
+  ctx: { url: string; token: string; plan: Plan; ledger: Ledger },
+): Promise<Answer> {
   const { url, token, plan, ledger } = ctx;
   const signal = AbortSignal.timeout(requestTimeoutMs);
   if (kind === 'record') {
     const r = items.records[turn % items.records.length];
     ledger.records.set(r.gameId, { acked: ledger.records.get(r.gameId)?.acked ?? null, last: seq });
-    const answer = await call(url, 'PUT', `/api/league/game/${r.gameId}/record`, { token, signal, body: recordBody(r.body, seq) });
+    const answer = await call(url, 'PUT', `/api/league/game/${r.gameId}/record`, {
+      token,
+      signal,
+      body: recordBody(r.body, seq),
+    });
     if (answer.status === 200) ledger.records.set(r.gameId, { acked: seq, last: seq });
     return answer;
   }
@@ -116,13 +182,25 @@ async function write(kind: Kind, seq: number, items: { records: Plan['records'];
     const r = items.rosters[turn % items.rosters.length];
     const key = `${r.leagueId}/${r.teamId}`;
     ledger.rosters.set(key, { acked: ledger.rosters.get(key)?.acked ?? null, last: seq });
-    const players = r.players.map((p) => (p.playerId === r.markerPlayerId ? { ...p, backNumber: backNumber(seq) } : p));
-    const answer = await call(url, 'PATCH', `/api/league/main/${plan.mainId}/season/${plan.seasonId}/league/${r.leagueId}/team/${r.teamId}/players`, { token, signal, body: { players } });
+    const players = r.players.map((p) =>
+      p.playerId === r.markerPlayerId ? { ...p, backNumber: backNumber(seq) } : p,
+    );
+    const answer = await call(
+      url,
+      'PATCH',
+      `/api/league/main/${plan.mainId}/season/${plan.seasonId}/league/${r.leagueId}/team/${r.teamId}/players`,
+      { token, signal, body: { players } },
+    );
     if (answer.status === 200) ledger.rosters.set(key, { acked: seq, last: seq });
     return answer;
   }
-  const answer = await call(url, 'POST', `/api/league/main/${plan.mainId}/notice`, { token, signal, body: { title: marker(seq), body: `쓰기 시험 ${seq}` } });
-  if (answer.status === 201 || answer.status === 200) ledger.notices.set(marker(seq), Number(answer.body.data.wrId));
+  const answer = await call(url, 'POST', `/api/league/main/${plan.mainId}/notice`, {
+    token,
+    signal,
+    body: { title: marker(seq), body: `쓰기 시험 ${seq}` },
+  });
+  if (answer.status === 201 || answer.status === 200)
+    ledger.notices.set(marker(seq), Number(answer.body.data.wrId));
   return answer;
 }
 
@@ -132,12 +210,21 @@ async function write(kind: Kind, seq: number, items: { records: Plan['records'];
  * rotate by weights; items are the client's share (index % clients).
  */
 export async function runClient(options: {
-  url: string; token: string; plan: Plan; ledger: Ledger; client: number; clients: number; running: () => boolean;
+  url: string;
+  token: string;
+  plan: Plan;
+  ledger: Ledger;
+  client: number;
+  clients: number;
+  running: () => boolean;
   kinds?: Kind[];
 }): Promise<void> {
   const { plan, ledger, client, clients } = options;
   const kinds = options.kinds ?? ['record', 'record', 'roster', 'notice'];
-  const items = { records: plan.records.filter((_, i) => i % clients === client), rosters: plan.rosters.filter((_, i) => i % clients === client) };
+  const items = {
+    records: plan.records.filter((_, i) => i % clients === client),
+    rosters: plan.rosters.filter((_, i) => i % clients === client),
+  };
   const stats = (ledger.clients[client] ??= { acked: 0, lastAckAt: null });
   let turn = 0;
   while (options.running()) {
@@ -151,7 +238,12 @@ export async function runClient(options: {
       answer = await write(kind, seq, items, turn, options);
     } catch (err) {
       const cause = (err as { cause?: unknown }).cause;
-      ledger.errors.push({ client, kind, at: performance.now(), message: String(cause ?? err).slice(0, 200) });
+      ledger.errors.push({
+        client,
+        kind,
+        at: performance.now(),
+        message: String(cause ?? err).slice(0, 200),
+      });
       return;
     }
     if (answer.status >= 200 && answer.status < 300) {
@@ -161,7 +253,14 @@ export async function runClient(options: {
       stats.acked += 1;
       stats.lastAckAt = performance.now();
     } else {
-      ledger.failures.push({ status: answer.status, message: String((answer.body as { message?: string })?.message ?? answer.body).slice(0, 200), kind });
+      ledger.failures.push({
+        status: answer.status,
+        message: String((answer.body as { message?: string })?.message ?? answer.body).slice(
+          0,
+          200,
+        ),
+        kind,
+      });
     }
   }
 }

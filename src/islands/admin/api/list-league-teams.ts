@@ -6,4 +6,5 @@ import type { LeagueTeam } from '../../../lib/schemas/league-team.ts';
 export const leagueTeamSchema = leagueTeam;
 export type { LeagueTeam };
 
-export const listLeagueTeams = (leagueId: number) => api.get<LeagueTeam[]>(`/api/league/league/${leagueId}/teams`);
+export const listLeagueTeams = (leagueId: number) =>
+  api.get<LeagueTeam[]>(`/api/league/league/${leagueId}/teams`);

@@ -6,4 +6,5 @@ import type { League } from '../../../lib/schemas/league.ts';
 export const leagueSchema = league;
 export type { League };
 
-export const listLeagues = (seasonId: number) => api.get<League[]>(`/api/league/season/${seasonId}/league`);
+export const listLeagues = (seasonId: number) =>
+  api.get<League[]>(`/api/league/season/${seasonId}/league`);

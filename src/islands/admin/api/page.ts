@@ -15,7 +15,11 @@ export const LIST_LIMIT = 500;
  * Every row of a paged list call, read page by page; the screens search (with initial consonants),
  * sort and page them in the browser, which keeps typing in the search box instant.
  */
-export async function fetchAll<T>(url: string, query: Record<string, unknown> = {}, pageSize = LIST_LIMIT): Promise<T[]> {
+export async function fetchAll<T>(
+  url: string,
+  query: Record<string, unknown> = {},
+  pageSize = LIST_LIMIT,
+): Promise<T[]> {
   const rows: T[] = [];
   for (let offset = 0; ; offset += pageSize) {
     const page = await api.get<Page<T>>(url, { ...query, offset, limit: pageSize });

@@ -25,7 +25,9 @@ export function AdminLayout({ user, context, pathname, children }: Props) {
 
   return (
     <div className="admin-shell" data-menu-open={menuOpen ? 'true' : 'false'}>
-      <a className="skip-link" href="#admin-main">본문으로 건너뛰기</a>
+      <a className="skip-link" href="#admin-main">
+        본문으로 건너뛰기
+      </a>
       <header className="admin-header">
         <button
           type="button"
@@ -40,7 +42,8 @@ export function AdminLayout({ user, context, pathname, children }: Props) {
           <a href={`/${context.config.defaultMainPath}`}>{context.config.defaultMainName}</a> 관리자
         </p>
         <p className="who">
-          <span>{user.nickname || user.username}</span> <span className="role">({roleName(context.access)})</span>
+          <span>{user.nickname || user.username}</span>{' '}
+          <span className="role">({roleName(context.access)})</span>
         </p>
         <button
           type="button"
@@ -61,7 +64,11 @@ export function AdminLayout({ user, context, pathname, children }: Props) {
             <ul>
               {group.items.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+                  <Link
+                    href={item.href}
+                    aria-current={isCurrent(item.href) ? 'page' : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -70,10 +77,14 @@ export function AdminLayout({ user, context, pathname, children }: Props) {
           </div>
         ))}
         {context.managedTeams.length > 0 ? (
-          <p className="managed-teams">관리하는 팀: {context.managedTeams.map((t) => t.name).join(', ')}</p>
+          <p className="managed-teams">
+            관리하는 팀: {context.managedTeams.map((t) => t.name).join(', ')}
+          </p>
         ) : null}
       </nav>
-      <main id="admin-main" className="admin-main">{children}</main>
+      <main id="admin-main" className="admin-main">
+        {children}
+      </main>
     </div>
   );
 }

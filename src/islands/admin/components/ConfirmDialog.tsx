@@ -15,7 +15,15 @@ interface Props {
 }
 
 /** A modal confirmation (native <dialog>: focus is trapped and Escape cancels); focus returns to where it was. */
-export function ConfirmDialog({ open, title, children, confirmLabel = '삭제', dismissLabel = '취소', onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = '삭제',
+  dismissLabel = '취소',
+  onConfirm,
+  onClose,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
@@ -51,13 +59,29 @@ export function ConfirmDialog({ open, title, children, confirmLabel = '삭제', 
   };
 
   return (
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); onClose(); }}>
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <h2 id={titleId}>{title}</h2>
       <div className="confirm-body">{children}</div>
-      {error ? <p className="status status-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="status status-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="dialog-actions">
-        <button type="button" ref={cancel} onClick={onClose} disabled={busy}>{dismissLabel}</button>
-        <button type="button" className="danger" onClick={confirm} disabled={busy}>{busy ? '처리 중…' : confirmLabel}</button>
+        <button type="button" ref={cancel} onClick={onClose} disabled={busy}>
+          {dismissLabel}
+        </button>
+        <button type="button" className="danger" onClick={confirm} disabled={busy}>
+          {busy ? '처리 중…' : confirmLabel}
+        </button>
       </div>
     </dialog>
   );

@@ -62,10 +62,26 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
         <div className="row-actions">
           {config.rowActions?.(row)}
           {config.update ? (
-            <button type="button" onClick={() => { setNotice(null); setEditing({ mode: 'edit', row }); }} aria-label={`${config.nameOf(row)} ${editLabel}`}>{editLabel}</button>
+            <button
+              type="button"
+              onClick={() => {
+                setNotice(null);
+                setEditing({ mode: 'edit', row });
+              }}
+              aria-label={`${config.nameOf(row)} ${editLabel}`}
+            >
+              {editLabel}
+            </button>
           ) : null}
           {config.remove ? (
-            <button type="button" className="danger" onClick={() => setDeleting(row)} aria-label={`${config.nameOf(row)} 삭제`}>삭제</button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => setDeleting(row)}
+              aria-label={`${config.nameOf(row)} 삭제`}
+            >
+              삭제
+            </button>
           ) : null}
         </div>
       ),
@@ -88,7 +104,14 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
     <section className="screen">
       <ScreenHeader title={config.title}>
         {config.create ? (
-          <button type="button" className="primary" onClick={() => { setNotice(null); setEditing({ mode: 'create' }); }}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              setNotice(null);
+              setEditing({ mode: 'create' });
+            }}
+          >
             {config.noun} 추가
           </button>
         ) : null}
@@ -98,10 +121,16 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
       {editing ? (
         <EntityForm
           key={editing.mode === 'edit' ? `edit-${config.idOf(editing.row)}` : 'create'}
-          title={editing.mode === 'edit' ? `${config.nameOf(editing.row)} ${editLabel}` : `새 ${config.noun} 추가`}
+          title={
+            editing.mode === 'edit'
+              ? `${config.nameOf(editing.row)} ${editLabel}`
+              : `새 ${config.noun} 추가`
+          }
           schema={editing.mode === 'edit' ? (config.editSchema ?? config.schema) : config.schema}
           fields={config.fields}
-          defaultValues={editing.mode === 'edit' ? config.toValues(editing.row) : config.emptyValues}
+          defaultValues={
+            editing.mode === 'edit' ? config.toValues(editing.row) : config.emptyValues
+          }
           onSubmit={submit}
           onCancel={() => setEditing(null)}
         />

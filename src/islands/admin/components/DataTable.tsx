@@ -34,7 +34,16 @@ function compare(a: string | number | null, b: string | number | null): number {
 }
 
 /** A list with search (ㅎㄱㄷ finds 홍길동), sortable columns and pages. */
-export function DataTable<T>({ caption, rows, columns, rowKey, searchText, pageSize = 20, initialSort, empty = '항목이 없습니다.' }: Props<T>) {
+export function DataTable<T>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  searchText,
+  pageSize = 20,
+  initialSort,
+  empty = '항목이 없습니다.',
+}: Props<T>) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState(initialSort ?? null);
   const [page, setPage] = useState(0);
@@ -42,7 +51,10 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchText, pageS
 
   const filtered = useMemo(() => {
     const q = query.trim();
-    const found = q && searchText ? rows.filter((row) => searchText(row).some((text) => text && hangulMatch(text, q))) : [...rows];
+    const found =
+      q && searchText
+        ? rows.filter((row) => searchText(row).some((text) => text && hangulMatch(text, q)))
+        : [...rows];
     const column = sort && columns.find((c) => c.key === sort.key);
     if (column?.sortValue) {
       const value = column.sortValue;
@@ -56,7 +68,9 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchText, pageS
   const visible = filtered.slice(current * pageSize, current * pageSize + pageSize);
 
   const toggleSort = (key: string) => {
-    setSort((s) => (s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+    setSort((s) =>
+      s?.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' },
+    );
     setPage(0);
   };
 
@@ -75,7 +89,9 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchText, pageS
               setPage(0);
             }}
           />
-          <span className="result-count" role="status" aria-live="polite">{filtered.length}건</span>
+          <span className="result-count" role="status" aria-live="polite">
+            {filtered.length}건
+          </span>
         </div>
       ) : null}
       <div className="table-scroll">
@@ -86,13 +102,26 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchText, pageS
               {columns.map((c) => {
                 const dir = sort?.key === c.key ? sort.dir : null;
                 return (
-                  <th key={c.key} scope="col" className={c.className} aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={c.className}
+                    aria-sort={dir ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {c.sortValue ? (
-                      <button type="button" className="sort-button" onClick={() => toggleSort(c.key)}>
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={() => toggleSort(c.key)}
+                      >
                         {c.label}
-                        <span aria-hidden="true">{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ' ↕'}</span>
+                        <span aria-hidden="true">
+                          {dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ' ↕'}
+                        </span>
                       </button>
-                    ) : c.label}
+                    ) : (
+                      c.label
+                    )}
                   </th>
                 );
               })}
@@ -100,20 +129,40 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchText, pageS
           </thead>
           <tbody>
             {visible.length === 0 ? (
-              <tr><td colSpan={columns.length} className="empty">{empty}</td></tr>
-            ) : visible.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c) => <td key={c.key} className={c.className}>{c.render(row)}</td>)}
+              <tr>
+                <td colSpan={columns.length} className="empty">
+                  {empty}
+                </td>
               </tr>
-            ))}
+            ) : (
+              visible.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.className}>
+                      {c.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
       </div>
       {pages > 1 ? (
         <nav className="pager" aria-label={`${caption} 페이지`}>
-          <button type="button" onClick={() => setPage(current - 1)} disabled={current === 0}>이전</button>
-          <span aria-current="page">{current + 1} / {pages} 페이지</span>
-          <button type="button" onClick={() => setPage(current + 1)} disabled={current >= pages - 1}>다음</button>
+          <button type="button" onClick={() => setPage(current - 1)} disabled={current === 0}>
+            이전
+          </button>
+          <span aria-current="page">
+            {current + 1} / {pages} 페이지
+          </span>
+          <button
+            type="button"
+            onClick={() => setPage(current + 1)}
+            disabled={current >= pages - 1}
+          >
+            다음
+          </button>
         </nav>
       ) : null}
     </div>

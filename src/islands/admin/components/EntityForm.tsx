@@ -10,7 +10,16 @@ import { API_ERROR_KEY, applyServerErrors } from '../lib/apply-server-errors.ts'
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'email' | 'password' | 'number' | 'date' | 'time' | 'textarea' | 'checkbox' | 'select';
+  kind:
+    | 'text'
+    | 'email'
+    | 'password'
+    | 'number'
+    | 'date'
+    | 'time'
+    | 'textarea'
+    | 'checkbox'
+    | 'select';
   /** choices of a select; numeric values come back as numbers */
   options?: ReadonlyArray<{ value: string | number; label: string }>;
   /** an empty input means null (optional field) rather than "not entered" */
@@ -35,15 +44,30 @@ function valueAs(spec: FieldSpec) {
   return (raw: unknown) => {
     if (spec.kind === 'checkbox') return raw;
     const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
-    if (text === '') return spec.nullable ? null : spec.kind === 'number' || (spec.kind === 'select' && typeof spec.options?.[0]?.value === 'number') ? undefined : '';
+    if (text === '')
+      return spec.nullable
+        ? null
+        : spec.kind === 'number' ||
+            (spec.kind === 'select' && typeof spec.options?.[0]?.value === 'number')
+          ? undefined
+          : '';
     if (spec.kind === 'number') return Number(text);
-    if (spec.kind === 'select' && spec.options?.some((o) => typeof o.value === 'number')) return Number(text);
+    if (spec.kind === 'select' && spec.options?.some((o) => typeof o.value === 'number'))
+      return Number(text);
     return text;
   };
 }
 
 /** A create/edit form built from field specs, validated by the shared zod schema with Korean messages. */
-export function EntityForm({ title, schema, fields, defaultValues, submitLabel = '저장', onSubmit, onCancel }: Props) {
+export function EntityForm({
+  title,
+  schema,
+  fields,
+  defaultValues,
+  submitLabel = '저장',
+  onSubmit,
+  onCancel,
+}: Props) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<FieldValues>({
@@ -58,31 +82,59 @@ export function EntityForm({ title, schema, fields, defaultValues, submitLabel =
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerErrors(error, setError, fields.map((f) => f.name));
+      applyServerErrors(
+        error,
+        setError,
+        fields.map((f) => f.name),
+      );
     }
   });
 
   const errorOf = (name: string) => {
-    const entry = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors);
+    const entry = name
+      .split('.')
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+        formState.errors,
+      );
     return (entry as { message?: string } | undefined)?.message;
   };
-  const apiError = (formState.errors as Record<string, { message?: string }>)[API_ERROR_KEY]?.message;
+  const apiError = (formState.errors as Record<string, { message?: string }>)[API_ERROR_KEY]
+    ?.message;
 
   return (
     <form className="entity-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>{title}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <div className="form-grid">
         {fields.map((spec) => (
-          <FormField key={spec.name} label={spec.label} error={errorOf(spec.name)} hint={spec.hint} required={spec.required} inline={spec.kind === 'checkbox'}>
+          <FormField
+            key={spec.name}
+            label={spec.label}
+            error={errorOf(spec.name)}
+            hint={spec.hint}
+            required={spec.required}
+            inline={spec.kind === 'checkbox'}
+          >
             {(control) => {
-              const registered = register(spec.name, spec.kind === 'checkbox' ? {} : { setValueAs: valueAs(spec) });
-              if (spec.kind === 'textarea') return <textarea {...control} {...registered} rows={4} />;
-              if (spec.kind === 'checkbox') return <input type="checkbox" {...control} {...registered} />;
+              const registered = register(
+                spec.name,
+                spec.kind === 'checkbox' ? {} : { setValueAs: valueAs(spec) },
+              );
+              if (spec.kind === 'textarea')
+                return <textarea {...control} {...registered} rows={4} />;
+              if (spec.kind === 'checkbox')
+                return <input type="checkbox" {...control} {...registered} />;
               if (spec.kind === 'select') {
                 return (
                   <select {...control} {...registered}>
                     <option value="">선택 안 함</option>
-                    {spec.options?.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+                    {spec.options?.map((o) => (
+                      <option key={String(o.value)} value={String(o.value)}>
+                        {o.label}
+                      </option>
+                    ))}
                   </select>
                 );
               }
@@ -100,10 +152,20 @@ export function EntityForm({ title, schema, fields, defaultValues, submitLabel =
           </FormField>
         ))}
       </div>
-      {apiError ? <p className="status status-error" role="alert">{apiError}</p> : null}
+      {apiError ? (
+        <p className="status status-error" role="alert">
+          {apiError}
+        </p>
+      ) : null}
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={formState.isSubmitting}>{formState.isSubmitting ? '저장 중…' : submitLabel}</button>
-        {onCancel ? <button type="button" onClick={onCancel}>취소</button> : null}
+        <button type="submit" className="primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? '저장 중…' : submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel}>
+            취소
+          </button>
+        ) : null}
       </div>
     </form>
   );

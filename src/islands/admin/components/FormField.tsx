@@ -27,18 +27,35 @@ export function FormField({ label, error, hint, required, children, inline, aler
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const control = children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy, 'aria-required': required || undefined });
+  const control = children({
+    id,
+    'aria-invalid': !!error,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+  });
   return (
     <div className={`field${inline ? ' field-inline' : ''}${error ? ' field-invalid' : ''}`}>
       {inline ? control : null}
       <span className="label-row">
         <label htmlFor={id}>{label}</label>
         {/* Outside the label, so the field's name stays exactly its label; aria-required says it to screen readers. */}
-        {required ? <span className="required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </span>
       {inline ? null : control}
-      {hint ? <p className="hint" id={hintId}>{hint}</p> : null}
-      {error ? <p className="field-error" id={errorId} role={alert ? 'alert' : undefined}>{error}</p> : null}
+      {hint ? (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={errorId} role={alert ? 'alert' : undefined}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -37,8 +37,21 @@ function View({ pathname, search }: { pathname: string; search: string }) {
 export function KeepAlive({ current, search, replaced = null }: Props) {
   const [views, setViews] = useState<string[]>([current]);
   const [searches, setSearches] = useState<Record<string, string>>({ [current]: search });
-  useEffect(() => setViews((v) => touchLru(v.filter((view) => view !== replaced), current, KEEP_ALIVE_MAX)), [current, replaced]);
-  useEffect(() => setSearches((s) => (s[current] === search ? s : { ...s, [current]: search })), [current, search]);
+  useEffect(
+    () =>
+      setViews((v) =>
+        touchLru(
+          v.filter((view) => view !== replaced),
+          current,
+          KEEP_ALIVE_MAX,
+        ),
+      ),
+    [current, replaced],
+  );
+  useEffect(
+    () => setSearches((s) => (s[current] === search ? s : { ...s, [current]: search })),
+    [current, search],
+  );
   const kept = views.filter((view) => view !== replaced);
   const shown = kept.includes(current) ? kept : [current, ...kept].slice(0, KEEP_ALIVE_MAX);
   return (
@@ -46,7 +59,10 @@ export function KeepAlive({ current, search, replaced = null }: Props) {
       {shown.map((address) => (
         <Activity key={address} mode={address === current ? 'visible' : 'hidden'}>
           <div className="view" data-view={address}>
-            <View pathname={address} search={address === current ? search : (searches[address] ?? '')} />
+            <View
+              pathname={address}
+              search={address === current ? search : (searches[address] ?? '')}
+            />
           </div>
         </Activity>
       ))}

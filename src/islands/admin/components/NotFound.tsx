@@ -7,7 +7,9 @@ export function NotFound() {
   return (
     <section className="screen">
       <ScreenHeader title="페이지를 찾을 수 없습니다" />
-      <p>주소를 확인해 주세요. <Link href={adminPaths.dashboard}>대시보드로 가기</Link></p>
+      <p>
+        주소를 확인해 주세요. <Link href={adminPaths.dashboard}>대시보드로 가기</Link>
+      </p>
     </section>
   );
 }

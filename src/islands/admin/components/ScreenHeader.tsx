@@ -18,7 +18,9 @@ export function ScreenHeader({ title, children }: Props) {
   }, [title]);
   return (
     <header className="screen-header">
-      <h1 ref={heading} tabIndex={-1}>{title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {children ? <div className="screen-actions">{children}</div> : null}
     </header>
   );

@@ -20,8 +20,12 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
   const seasonFieldId = useId();
   const leagueFieldId = useId();
   const seasons = useApiData(() => listSeasons(access.mainId), [access.mainId]);
-  const effectiveSeason = seasonId ?? config.activeSeason?.seasonId ?? seasons.data?.[0]?.seasonId ?? null;
-  const leagues = useApiData(() => (effectiveSeason ? listLeagues(effectiveSeason) : Promise.resolve([])), [effectiveSeason]);
+  const effectiveSeason =
+    seasonId ?? config.activeSeason?.seasonId ?? seasons.data?.[0]?.seasonId ?? null;
+  const leagues = useApiData(
+    () => (effectiveSeason ? listLeagues(effectiveSeason) : Promise.resolve([])),
+    [effectiveSeason],
+  );
 
   useEffect(() => {
     if (seasonId === null && effectiveSeason !== null) onSeason(effectiveSeason);
@@ -31,8 +35,10 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
   useEffect(() => {
     if (!onLeague || !leagues.data) return;
     const found = leagues.data.find((l) => l.leagueId === leagueId) ?? null;
-    if (leagueId == null && leagues.data.length > 0) onLeague(leagues.data[0].leagueId, leagues.data[0]);
-    else if (leagueId != null && !found && !leagues.loading) onLeague(leagues.data[0]?.leagueId ?? null, leagues.data[0] ?? null);
+    if (leagueId == null && leagues.data.length > 0)
+      onLeague(leagues.data[0].leagueId, leagues.data[0]);
+    else if (leagueId != null && !found && !leagues.loading)
+      onLeague(leagues.data[0]?.leagueId ?? null, leagues.data[0] ?? null);
     else if (found) onLeague(found.leagueId, found);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [leagues.data, leagueId]);
@@ -41,21 +47,36 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
     <div className="picker-bar">
       <div className="field">
         <label htmlFor={seasonFieldId}>시즌</label>
-        <select id={seasonFieldId} value={effectiveSeason ?? ''} onChange={(e) => onSeason(Number(e.target.value))}>
+        <select
+          id={seasonFieldId}
+          value={effectiveSeason ?? ''}
+          onChange={(e) => onSeason(Number(e.target.value))}
+        >
           {seasons.data?.map((s) => (
-            <option key={s.seasonId} value={s.seasonId}>{s.seasonName}{s.active ? ' (활성)' : ''}</option>
+            <option key={s.seasonId} value={s.seasonId}>
+              {s.seasonName}
+              {s.active ? ' (활성)' : ''}
+            </option>
           ))}
         </select>
       </div>
       {onLeague ? (
         <div className="field">
           <label htmlFor={leagueFieldId}>리그</label>
-          <select id={leagueFieldId} value={leagueId ?? ''} onChange={(e) => {
-            const id = Number(e.target.value);
-            onLeague(id, leagues.data?.find((l) => l.leagueId === id) ?? null);
-          }}>
+          <select
+            id={leagueFieldId}
+            value={leagueId ?? ''}
+            onChange={(e) => {
+              const id = Number(e.target.value);
+              onLeague(id, leagues.data?.find((l) => l.leagueId === id) ?? null);
+            }}
+          >
             {leagues.data?.length === 0 ? <option value="">리그 없음</option> : null}
-            {leagues.data?.map((l) => <option key={l.leagueId} value={l.leagueId}>{l.leagueName}</option>)}
+            {leagues.data?.map((l) => (
+              <option key={l.leagueId} value={l.leagueId}>
+                {l.leagueName}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}

@@ -16,5 +16,9 @@ export function StatusMessage({ kind = 'info', children }: Props) {
 
 /** Placeholder while a screen loads. */
 export function Loading({ label = '불러오는 중…' }: { label?: string }) {
-  return <p className="loading" role="status" aria-live="polite">{label}</p>;
+  return (
+    <p className="loading" role="status" aria-live="polite">
+      {label}
+    </p>
+  );
 }

@@ -18,7 +18,13 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, State>
       return (
         <div className="screen" role="alert">
           <h1>화면을 표시하지 못했습니다.</h1>
-          <p>네트워크 연결을 확인한 뒤 <button type="button" onClick={() => window.location.reload()}>다시 불러오기</button>를 눌러 주세요.</p>
+          <p>
+            네트워크 연결을 확인한 뒤{' '}
+            <button type="button" onClick={() => window.location.reload()}>
+              다시 불러오기
+            </button>
+            를 눌러 주세요.
+          </p>
         </div>
       );
     }

@@ -9,8 +9,13 @@ export const API_ERROR_KEY = 'apiError';
  * Puts the server's 400 field messages (`{ errors: { 'a.b': msg } }`) on the matching fields;
  * what matches no field, and any other failure, is shown under `apiError`.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fieldNames: readonly string[]): void {
-  const known = (path: string) => fieldNames.some((name) => path === name || path.startsWith(`${name}.`));
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly string[],
+): void {
+  const known = (path: string) =>
+    fieldNames.some((name) => path === name || path.startsWith(`${name}.`));
   let unmatched = false;
   let matched = false;
   if (error instanceof ApiCallError) {
@@ -23,5 +28,6 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
       }
     }
   }
-  if (!matched || unmatched) setError(API_ERROR_KEY as Path<T>, { type: 'server', message: errorMessage(error) });
+  if (!matched || unmatched)
+    setError(API_ERROR_KEY as Path<T>, { type: 'server', message: errorMessage(error) });
 }

@@ -11,7 +11,22 @@ const SYLLABLE_LAST = 0xd7a3;
 const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 /** Final consonants (index in a syllable) and the initial they become when the next syllable is typed. */
 const FINAL_TO_INITIAL: Readonly<Record<number, number>> = {
-  1: 0, 2: 1, 4: 2, 7: 3, 8: 5, 16: 6, 17: 7, 19: 9, 20: 10, 21: 11, 22: 12, 23: 14, 24: 15, 25: 16, 26: 17, 27: 18,
+  1: 0,
+  2: 1,
+  4: 2,
+  7: 3,
+  8: 5,
+  16: 6,
+  17: 7,
+  19: 9,
+  20: 10,
+  21: 11,
+  22: 12,
+  23: 14,
+  24: 15,
+  25: 16,
+  26: 17,
+  27: 18,
 };
 
 type Token =
@@ -42,7 +57,12 @@ function tokenize(query: string): Token[] {
 /** Whether the syllable being typed (`typed`) can still become `code`: 기 → 길, 길 → 길, 갑 → 가 + ㅂ… */
 function composesInto(typed: number, code: number): boolean {
   if (typed === code) return true;
-  if (!isSyllable(code) || initialOf(typed) !== initialOf(code) || medialOf(typed) !== medialOf(code)) return false;
+  if (
+    !isSyllable(code) ||
+    initialOf(typed) !== initialOf(code) ||
+    medialOf(typed) !== medialOf(code)
+  )
+    return false;
   return finalOf(typed) === 0;
 }
 
@@ -62,7 +82,9 @@ function tokenMatches(token: Token, chars: readonly string[], at: number): boole
       if (final === 0 || next === undefined || FINAL_TO_INITIAL[final] === undefined) return false;
       const bare = token.code - final;
       const nextCode = next.charCodeAt(0);
-      return bare === code && isSyllable(nextCode) && initialOf(nextCode) === FINAL_TO_INITIAL[final];
+      return (
+        bare === code && isSyllable(nextCode) && initialOf(nextCode) === FINAL_TO_INITIAL[final]
+      );
     }
   }
 }
@@ -80,8 +102,10 @@ export function hangulMatch(text: string, query: string): boolean {
 
 /** The initial consonants of a text (홍길동 → ㅎㄱㄷ), other characters kept. */
 export function initialsOf(text: string): string {
-  return [...text].map((ch) => {
-    const code = ch.charCodeAt(0);
-    return isSyllable(code) ? INITIALS[initialOf(code)] : ch;
-  }).join('');
+  return [...text]
+    .map((ch) => {
+      const code = ch.charCodeAt(0);
+      return isSyllable(code) ? INITIALS[initialOf(code)] : ch;
+    })
+    .join('');
 }

@@ -15,7 +15,14 @@ const allowed = (a: Access) => needs.filter((n) => allows(a, n));
 describe('permissions', () => {
   it('gives site admins everything and grade 1 all but backups, export and import', () => {
     expect(allowed(admin)).toEqual(needs);
-    expect(allowed(grade1)).toEqual(['any', 'association', 'league', 'notice', 'records', 'roster']);
+    expect(allowed(grade1)).toEqual([
+      'any',
+      'association',
+      'league',
+      'notice',
+      'records',
+      'roster',
+    ]);
   });
 
   it('gives grade 2 all but the association data', () => {
@@ -53,7 +60,14 @@ describe('permissions', () => {
   });
 
   it('names the role in Korean', () => {
-    expect([admin, grade1, grade2, scorer, teamManager, noticeWriter, base].map(roleName))
-      .toEqual(['사이트 관리자', '협회 관리자', '리그 운영자', '기록원', '팀 관리자', '공지 작성자', '권한 없음']);
+    expect([admin, grade1, grade2, scorer, teamManager, noticeWriter, base].map(roleName)).toEqual([
+      '사이트 관리자',
+      '협회 관리자',
+      '리그 운영자',
+      '기록원',
+      '팀 관리자',
+      '공지 작성자',
+      '권한 없음',
+    ]);
   });
 });

@@ -20,7 +20,11 @@ export interface Access {
  */
 export type Need = 'any' | 'site' | 'association' | 'league' | 'notice' | 'records' | 'roster';
 
-const GRADE_FOR: Readonly<Record<Exclude<Need, 'any' | 'site' | 'notice' | 'roster'>, number>> = { association: 1, league: 2, records: 3 };
+const GRADE_FOR: Readonly<Record<Exclude<Need, 'any' | 'site' | 'notice' | 'roster'>, number>> = {
+  association: 1,
+  league: 2,
+  records: 3,
+};
 
 /** The grade the user effectively has: site admins count as 협회 관리자. */
 function effectiveGrade(access: Access): number | null {
@@ -53,12 +57,17 @@ export function mayEditRoster(access: Access, teamId: number): boolean {
  * public page /league/{id}; a team manager refused a screen failed the team check and goes to /.
  */
 export function refusalTarget(access: Access, need: Need): string {
-  if (need === 'roster' || (effectiveGrade(access) === null && access.teamIds.length > 0)) return '/';
+  if (need === 'roster' || (effectiveGrade(access) === null && access.teamIds.length > 0))
+    return '/';
   return `/league/${access.mainId}`;
 }
 
 /** Korean name of a grade. */
-export const gradeNames: Readonly<Record<1 | 2 | 3, string>> = { 1: '협회 관리자', 2: '리그 운영자', 3: '기록원' };
+export const gradeNames: Readonly<Record<1 | 2 | 3, string>> = {
+  1: '협회 관리자',
+  2: '리그 운영자',
+  3: '기록원',
+};
 
 /** How the console names the user's role. */
 export function roleName(access: Access): string {

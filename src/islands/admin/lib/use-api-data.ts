@@ -11,14 +11,19 @@ export interface ApiData<T> {
 
 /** Loads data for a screen; the Korean error message of a failed call is kept for display. */
 export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiData<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: string | null; loading: boolean }>({ data: undefined, error: null, loading: true });
+  const [state, setState] = useState<{
+    data: T | undefined;
+    error: string | null;
+    loading: boolean;
+  }>({ data: undefined, error: null, loading: true });
   const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true, error: null }));
     load().then(
       (data) => live && setState({ data, error: null, loading: false }),
-      (error: unknown) => live && setState((s) => ({ data: s.data, error: errorMessage(error), loading: false })),
+      (error: unknown) =>
+        live && setState((s) => ({ data: s.data, error: errorMessage(error), loading: false })),
     );
     return () => {
       live = false;

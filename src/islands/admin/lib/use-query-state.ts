@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
  * A number kept in the address's query (?league=3) so a reload or a shared link shows the same
  * choice; changing it rewrites the address in place, keeping the view (and its kept state).
  */
-export function useQueryNumber(name: string, search: string): [number | null, (value: number | null) => void] {
+export function useQueryNumber(
+  name: string,
+  search: string,
+): [number | null, (value: number | null) => void] {
   const read = (s: string) => {
     const raw = new URLSearchParams(s).get(name);
     return raw && /^\d+$/.test(raw) ? Number(raw) : null;

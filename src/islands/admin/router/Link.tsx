@@ -7,7 +7,15 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export function Link({ href, onClick, ...rest }: Props) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (rest.target && rest.target !== '_self') return;
     if (!href.startsWith('/admin')) return;
     event.preventDefault();

@@ -30,7 +30,9 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   const from = window.location.pathname;
   if (options.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
-  $location.set(current(options.replace && from !== window.location.pathname ? from.replace(/\/+$/, '') : null));
+  $location.set(
+    current(options.replace && from !== window.location.pathname ? from.replace(/\/+$/, '') : null),
+  );
 }
 
 /** A query parameter of the current address. */

@@ -11,8 +11,14 @@ describe('matchRoute', () => {
 
   it('matches fixed and parameterised paths', () => {
     expect(matchRoute(routes, '/admin/league/list')?.route.name).toBe('list');
-    expect(matchRoute(routes, '/admin/league/3/12/teams')).toEqual({ route: routes[1], params: { seasonId: '3', leagueId: '12' } });
-    expect(matchRoute(routes, '/admin/league/game/write/4/99')?.params).toEqual({ leagueId: '4', gameId: '99' });
+    expect(matchRoute(routes, '/admin/league/3/12/teams')).toEqual({
+      route: routes[1],
+      params: { seasonId: '3', leagueId: '12' },
+    });
+    expect(matchRoute(routes, '/admin/league/game/write/4/99')?.params).toEqual({
+      leagueId: '4',
+      gameId: '99',
+    });
   });
 
   it('handles an optional parameter and a trailing slash', () => {

@@ -22,7 +22,12 @@ export function weekday(date: string): number {
 }
 
 /** Saturdays and Sundays from `from` to `to` inclusive, plus the given weekday holidays inside the range, in order. */
-export function matchDays(from: string, to: string, holidays: readonly string[] = [], skip: (date: string) => boolean = () => false): string[] {
+export function matchDays(
+  from: string,
+  to: string,
+  holidays: readonly string[] = [],
+  skip: (date: string) => boolean = () => false,
+): string[] {
   const days: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
     const wd = weekday(d);

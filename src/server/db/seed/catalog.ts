@@ -9,58 +9,137 @@ export const DEMO_PASSWORD = 'demo-password-1';
 /** Master seed of the demo data. */
 export const DEMO_SEED = 'sbsa-demo-2026';
 
-export const ASSOCIATION = { path: 'sbsa', name: '대한소프트볼협회', shortName: 'SBSA', createdAt: '2018-03-01T00:00:00.000Z' } as const;
+export const ASSOCIATION = {
+  path: 'sbsa',
+  name: '대한소프트볼협회',
+  shortName: 'SBSA',
+  createdAt: '2018-03-01T00:00:00.000Z',
+} as const;
 
 export type DivisionKey = 'women' | 'men1' | 'men2' | 'senior';
 
 export interface DivisionSpec {
-  key: DivisionKey; name: string; sortOrder: number; gender: 'M' | 'F';
+  key: DivisionKey;
+  name: string;
+  sortOrder: number;
+  gender: 'M' | 'F';
   /** age range of players in 2026 */
   ages: readonly [number, number];
   venues: readonly string[];
   times: readonly string[];
   /** batters in the order: 9 with a DP, 10 with an extra player (EP) */
   battingSlots: 9 | 10;
-  rules: { rankingMethod: 'pct' | 'points'; pointsWin: number; pointsDraw: number; pointsLoss: number; tiesAllowed: 0 | 1; qualifyPa: number; qualifyIp: number };
+  rules: {
+    rankingMethod: 'pct' | 'points';
+    pointsWin: number;
+    pointsDraw: number;
+    pointsLoss: number;
+    tiesAllowed: 0 | 1;
+    qualifyPa: number;
+    qualifyIp: number;
+  };
 }
 
 export const DIVISIONS: readonly DivisionSpec[] = [
   {
-    key: 'women', name: '여자부', sortOrder: 1, gender: 'F', ages: [20, 41],
+    key: 'women',
+    name: '여자부',
+    sortOrder: 1,
+    gender: 'F',
+    ages: [20, 41],
     venues: ['서울 목동 보조구장', '수원 탑동 소프트볼장', '대전 한밭 소프트볼장'],
-    times: ['09:00', '11:00', '13:00', '15:00'], battingSlots: 9,
-    rules: { rankingMethod: 'pct', pointsWin: 2, pointsDraw: 1, pointsLoss: 0, tiesAllowed: 0, qualifyPa: 2, qualifyIp: 1 },
+    times: ['09:00', '11:00', '13:00', '15:00'],
+    battingSlots: 9,
+    rules: {
+      rankingMethod: 'pct',
+      pointsWin: 2,
+      pointsDraw: 1,
+      pointsLoss: 0,
+      tiesAllowed: 0,
+      qualifyPa: 2,
+      qualifyIp: 1,
+    },
   },
   {
-    key: 'men1', name: '남자 1부', sortOrder: 2, gender: 'M', ages: [21, 42],
+    key: 'men1',
+    name: '남자 1부',
+    sortOrder: 2,
+    gender: 'M',
+    ages: [21, 42],
     venues: ['화성 드림파크 소프트볼장', '부산 기장 소프트볼장', '대구 강변 소프트볼장'],
-    times: ['09:00', '11:00', '13:00', '15:00'], battingSlots: 9,
-    rules: { rankingMethod: 'pct', pointsWin: 2, pointsDraw: 1, pointsLoss: 0, tiesAllowed: 0, qualifyPa: 2.5, qualifyIp: 1 },
+    times: ['09:00', '11:00', '13:00', '15:00'],
+    battingSlots: 9,
+    rules: {
+      rankingMethod: 'pct',
+      pointsWin: 2,
+      pointsDraw: 1,
+      pointsLoss: 0,
+      tiesAllowed: 0,
+      qualifyPa: 2.5,
+      qualifyIp: 1,
+    },
   },
   {
-    key: 'men2', name: '남자 2부', sortOrder: 3, gender: 'M', ages: [21, 49],
+    key: 'men2',
+    name: '남자 2부',
+    sortOrder: 3,
+    gender: 'M',
+    ages: [21, 49],
     venues: ['성남 탄천 소프트볼장', '고양 성라 소프트볼장', '창원 마산 소프트볼장'],
-    times: ['09:00', '11:00', '13:00', '15:00'], battingSlots: 10,
-    rules: { rankingMethod: 'points', pointsWin: 3, pointsDraw: 1, pointsLoss: 0, tiesAllowed: 1, qualifyPa: 2, qualifyIp: 1 },
+    times: ['09:00', '11:00', '13:00', '15:00'],
+    battingSlots: 10,
+    rules: {
+      rankingMethod: 'points',
+      pointsWin: 3,
+      pointsDraw: 1,
+      pointsLoss: 0,
+      tiesAllowed: 1,
+      qualifyPa: 2,
+      qualifyIp: 1,
+    },
   },
   {
-    key: 'senior', name: '시니어부', sortOrder: 4, gender: 'M', ages: [52, 68],
+    key: 'senior',
+    name: '시니어부',
+    sortOrder: 4,
+    gender: 'M',
+    ages: [52, 68],
     venues: ['서울 난지 소프트볼장', '화성 드림파크 소프트볼장 보조구장'],
-    times: ['10:00', '12:00', '14:00'], battingSlots: 10,
-    rules: { rankingMethod: 'points', pointsWin: 2, pointsDraw: 1, pointsLoss: 0, tiesAllowed: 1, qualifyPa: 1.5, qualifyIp: 0.8 },
+    times: ['10:00', '12:00', '14:00'],
+    battingSlots: 10,
+    rules: {
+      rankingMethod: 'points',
+      pointsWin: 2,
+      pointsDraw: 1,
+      pointsLoss: 0,
+      tiesAllowed: 1,
+      qualifyPa: 1.5,
+      qualifyIp: 0.8,
+    },
   },
 ];
 
 export interface TeamSpec {
-  division: DivisionKey; name: string; shortName: string; region: string; founded: number;
+  division: DivisionKey;
+  name: string;
+  shortName: string;
+  region: string;
+  founded: number;
   /** first season the team plays in its division's league */
   firstSeason: number;
   /** hidden strength around 1.0, so the standings are not a coin toss */
   strength: number;
 }
 
-const team = (division: DivisionKey, name: string, shortName: string, region: string, founded: number, strength: number, firstSeason = 2024): TeamSpec =>
-  ({ division, name, shortName, region, founded, strength, firstSeason });
+const team = (
+  division: DivisionKey,
+  name: string,
+  shortName: string,
+  region: string,
+  founded: number,
+  strength: number,
+  firstSeason = 2024,
+): TeamSpec => ({ division, name, shortName, region, founded, strength, firstSeason });
 
 export const TEAMS: readonly TeamSpec[] = [
   team('women', '서울 블루윙즈', '블루윙즈', '서울특별시', 2009, 1.12),
@@ -94,9 +173,12 @@ export const TEAMS: readonly TeamSpec[] = [
 ];
 
 export interface SeasonSpec {
-  year: number; name: string; active: 0 | 1;
+  year: number;
+  name: string;
+  active: 0 | 1;
   /** first and last possible match day */
-  from: string; to: string;
+  from: string;
+  to: string;
   /** weekday public holidays used as match days */
   holidays: readonly string[];
   /** no games in these ranges (summer break, the week before "today") */
@@ -107,26 +189,59 @@ export interface SeasonSpec {
 
 export const SEASONS: readonly SeasonSpec[] = [
   {
-    year: 2024, name: '2024 시즌', active: 0, from: '2024-04-06', to: '2024-10-27',
-    holidays: ['2024-05-06', '2024-06-06', '2024-10-03', '2024-10-09'], breaks: [['2024-07-20', '2024-08-20']],
+    year: 2024,
+    name: '2024 시즌',
+    active: 0,
+    from: '2024-04-06',
+    to: '2024-10-27',
+    holidays: ['2024-05-06', '2024-06-06', '2024-10-03', '2024-10-09'],
+    breaks: [['2024-07-20', '2024-08-20']],
   },
   {
-    year: 2025, name: '2025 시즌', active: 0, from: '2025-04-05', to: '2025-10-26',
-    holidays: ['2025-05-05', '2025-05-06', '2025-06-06', '2025-10-03', '2025-10-09'], breaks: [['2025-07-19', '2025-08-20']],
+    year: 2025,
+    name: '2025 시즌',
+    active: 0,
+    from: '2025-04-05',
+    to: '2025-10-26',
+    holidays: ['2025-05-05', '2025-05-06', '2025-06-06', '2025-10-03', '2025-10-09'],
+    breaks: [['2025-07-19', '2025-08-20']],
   },
   {
-    year: 2026, name: '2026 시즌', active: 1, from: '2026-04-04', to: '2026-11-29',
-    holidays: ['2026-05-05', '2026-06-03', '2026-10-09'], breaks: [['2026-07-18', '2026-08-20'], ['2026-11-16', '2026-11-21']],
+    year: 2026,
+    name: '2026 시즌',
+    active: 1,
+    from: '2026-04-04',
+    to: '2026-11-29',
+    holidays: ['2026-05-05', '2026-06-03', '2026-10-09'],
+    breaks: [
+      ['2026-07-18', '2026-08-20'],
+      ['2026-11-16', '2026-11-21'],
+    ],
     lastDays: ['2026-11-22', '2026-11-29', '2026-11-28', '2026-11-22'],
   },
 ];
 
 /** Position names as players.position stores them, with how many of each a squad of 17 carries. */
 export const SQUAD_POSITIONS: readonly (readonly [string, number])[] = [
-  ['투수', 3], ['포수', 2], ['1루수', 2], ['2루수', 2], ['3루수', 2], ['유격수', 2], ['좌익수', 1], ['중견수', 2], ['우익수', 1],
+  ['투수', 3],
+  ['포수', 2],
+  ['1루수', 2],
+  ['2루수', 2],
+  ['3루수', 2],
+  ['유격수', 2],
+  ['좌익수', 1],
+  ['중견수', 2],
+  ['우익수', 1],
 ];
 
 /** Fielding positions of a lineup and their box-score labels. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  포수: '포', '1루수': '1루', '2루수': '2루', '3루수': '3루', 유격수: '유', 좌익수: '좌', 중견수: '중', 우익수: '우',
+  포수: '포',
+  '1루수': '1루',
+  '2루수': '2루',
+  '3루수': '3루',
+  유격수: '유',
+  좌익수: '좌',
+  중견수: '중',
+  우익수: '우',
 };

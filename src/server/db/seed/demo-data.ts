@@ -28,7 +28,14 @@ export function buildDemoData(options: DemoDataOptions): DemoRows {
   const rows = emptyRows();
   const ids = createIdAllocator(options.idStart);
   const mainId = ids.next('league_main');
-  rows.league_main.push({ id: mainId, path: ASSOCIATION.path, name: ASSOCIATION.name, short_name: ASSOCIATION.shortName, logo: null, created_at: ASSOCIATION.createdAt });
+  rows.league_main.push({
+    id: mainId,
+    path: ASSOCIATION.path,
+    name: ASSOCIATION.name,
+    short_name: ASSOCIATION.shortName,
+    logo: null,
+    created_at: ASSOCIATION.createdAt,
+  });
 
   const skip = new Set(options.skipEmails ?? []);
   const users = DEMO_USERS.filter((u) => !skip.has(u.email));
@@ -38,11 +45,27 @@ export function buildDemoData(options: DemoDataOptions): DemoRows {
     userIds.set(u.email, id);
     const at = seoulTimestamp(u.joined, '09:00');
     rows.users.push({
-      id, email: u.email, password_hash: options.passwordHash, username: u.username, nickname: u.nickname,
-      phone: u.phone, photo: null, gender: u.gender, birthday: u.birthday, is_admin: 0, disabled: u.disabled ? 1 : 0,
-      created_at: at, updated_at: at,
+      id,
+      email: u.email,
+      password_hash: options.passwordHash,
+      username: u.username,
+      nickname: u.nickname,
+      phone: u.phone,
+      photo: null,
+      gender: u.gender,
+      birthday: u.birthday,
+      is_admin: 0,
+      disabled: u.disabled ? 1 : 0,
+      created_at: at,
+      updated_at: at,
     });
-    if (u.grade) rows.league_managers.push({ id: ids.next('league_managers'), main_id: mainId, user_id: id, grade: u.grade });
+    if (u.grade)
+      rows.league_managers.push({
+        id: ids.next('league_managers'),
+        main_id: mainId,
+        user_id: id,
+        grade: u.grade,
+      });
   }
 
   const divisionIds = new Map<string, number>();
@@ -57,8 +80,14 @@ export function buildDemoData(options: DemoDataOptions): DemoRows {
   });
   for (const t of teams) {
     rows.teams.push({
-      id: t.id, main_id: mainId, division_id: t.divisionId, name: t.spec.name, short_name: t.spec.shortName,
-      logo: null, home_region: t.spec.region, founded: t.spec.founded,
+      id: t.id,
+      main_id: mainId,
+      division_id: t.divisionId,
+      name: t.spec.name,
+      short_name: t.spec.shortName,
+      logo: null,
+      home_region: t.spec.region,
+      founded: t.spec.founded,
     });
   }
 
@@ -69,25 +98,65 @@ export function buildDemoData(options: DemoDataOptions): DemoRows {
 
   // A few association members without a team (the admin's "no team" list).
   const freeRng = createRng(`${DEMO_SEED}:free-agents`);
-  for (const [name, gender, birthDate, position] of [['문하린', 'F', '1999-04-17', '2루수'], ['권태준', 'M', '1996-09-02', '우익수'], ['배성찬', 'M', '2001-01-23', '투수']] as const) {
+  for (const [name, gender, birthDate, position] of [
+    ['문하린', 'F', '1999-04-17', '2루수'],
+    ['권태준', 'M', '1996-09-02', '우익수'],
+    ['배성찬', 'M', '2001-01-23', '투수'],
+  ] as const) {
     usedNames.add(name);
     const p = {
-      id: ids.next('players'), name, birthDate, gender, bats: 'R' as const, throws: 'R' as const, position, userId: null,
-      skills: { contact: 1, power: 1, eye: 1, speed: 1, stuff: 1, control: 1, stamina: freeRng.int(20, 30) },
+      id: ids.next('players'),
+      name,
+      birthDate,
+      gender,
+      bats: 'R' as const,
+      throws: 'R' as const,
+      position,
+      userId: null,
+      skills: {
+        contact: 1,
+        power: 1,
+        eye: 1,
+        speed: 1,
+        stuff: 1,
+        control: 1,
+        stamina: freeRng.int(20, 30),
+      },
     };
     squads.players.push(p);
     players.set(p.id, p);
   }
 
-  const seasonNotices: { year: number; registration: string; resultDate: string | null; leagues: NoticeLeague[] }[] = [];
+  const seasonNotices: {
+    year: number;
+    registration: string;
+    resultDate: string | null;
+    leagues: NoticeLeague[];
+  }[] = [];
   for (const season of SEASONS) {
     const seasonId = ids.next('seasons');
-    rows.seasons.push({ id: seasonId, main_id: mainId, name: season.name, year: season.year, active: season.active });
+    rows.seasons.push({
+      id: seasonId,
+      main_id: mainId,
+      name: season.name,
+      year: season.year,
+      active: season.active,
+    });
     const leagues = DIVISIONS.map((division, order) =>
-      buildLeague({ ids, rows, teams, players, stints: squads.stints, staff }, season, division, seasonId, order));
+      buildLeague(
+        { ids, rows, teams, players, stints: squads.stints, staff },
+        season,
+        division,
+        seasonId,
+        order,
+      ),
+    );
     const end = leagues.reduce((max, l) => (l.end > max ? l.end : max), '');
     seasonNotices.push({
-      year: season.year, registration: addDays(season.from, -12), resultDate: season.active ? null : addDays(end, 8), leagues,
+      year: season.year,
+      registration: addDays(season.from, -12),
+      resultDate: season.active ? null : addDays(end, 8),
+      leagues,
     });
   }
 
@@ -95,18 +164,48 @@ export function buildDemoData(options: DemoDataOptions): DemoRows {
 
   for (const p of squads.players) {
     rows.players.push({
-      id: p.id, main_id: mainId, name: p.name, birth_date: p.birthDate, gender: p.gender, bats: p.bats, throws: p.throws,
-      position: p.position, photo: null, user_id: p.userId,
+      id: p.id,
+      main_id: mainId,
+      name: p.name,
+      birth_date: p.birthDate,
+      gender: p.gender,
+      bats: p.bats,
+      throws: p.throws,
+      position: p.position,
+      photo: null,
+      user_id: p.userId,
     });
   }
   for (const s of squads.stints) {
-    rows.team_players.push({ id: s.id, team_id: s.teamId, player_id: s.playerId, back_number: s.backNumber, from_date: s.from, to_date: s.to });
+    rows.team_players.push({
+      id: s.id,
+      team_id: s.teamId,
+      player_id: s.playerId,
+      back_number: s.backNumber,
+      from_date: s.from,
+      to_date: s.to,
+    });
   }
   for (const c of staff.coaches) {
-    rows.coaches.push({ id: c.id, main_id: mainId, name: c.name, birth_date: c.birthDate, phone: c.phone, photo: null, user_id: c.userId });
+    rows.coaches.push({
+      id: c.id,
+      main_id: mainId,
+      name: c.name,
+      birth_date: c.birthDate,
+      phone: c.phone,
+      photo: null,
+      user_id: c.userId,
+    });
   }
   for (const s of staff.stints) {
-    rows.team_coaches.push({ id: s.id, team_id: s.teamId, coach_id: s.coachId, role: s.role, from_date: s.from, to_date: s.to });
+    rows.team_coaches.push({
+      id: s.id,
+      team_id: s.teamId,
+      coach_id: s.coachId,
+      role: s.role,
+      from_date: s.from,
+      to_date: s.to,
+    });
   }
 
   const noticeRng = createRng(`${DEMO_SEED}:notices`);
@@ -115,8 +214,16 @@ export function buildDemoData(options: DemoDataOptions): DemoRows {
     const at = seoulTimestamp(n.date, n.time);
     const age = 2027 - Number(n.date.slice(0, 4));
     rows.notices.push({
-      wr_id: ids.next('notices'), main_id: mainId, title: n.title, body: n.body, author_id: authorId, author_name: '사무국',
-      pinned: n.pinned ? 1 : 0, views: noticeRng.int(40, 400) * age + (n.pinned ? 900 : 0), created_at: at, updated_at: at,
+      wr_id: ids.next('notices'),
+      main_id: mainId,
+      title: n.title,
+      body: n.body,
+      author_id: authorId,
+      author_name: '사무국',
+      pinned: n.pinned ? 1 : 0,
+      views: noticeRng.int(40, 400) * age + (n.pinned ? 900 : 0),
+      created_at: at,
+      updated_at: at,
     });
   }
   return rows;
@@ -124,9 +231,26 @@ export function buildDemoData(options: DemoDataOptions): DemoRows {
 
 /** Ties demo accounts to the people they are: a team manager to a club's 감독, two members to players. */
 function linkAccounts(
-  rows: DemoRows, ids: IdAllocator, users: readonly DemoUser[], teams: readonly DemoTeam[], stints: readonly { teamId: number; playerId: number; to: string | null }[],
-  players: ReadonlyMap<number, { id: number; name: string; position: string; gender: 'M' | 'F'; birthDate: string; userId: number | null }>,
-  staff: { coaches: { id: number; name: string; userId: number | null }[]; stints: { teamId: number; coachId: number; role: string; to: string | null }[] },
+  rows: DemoRows,
+  ids: IdAllocator,
+  users: readonly DemoUser[],
+  teams: readonly DemoTeam[],
+  stints: readonly { teamId: number; playerId: number; to: string | null }[],
+  players: ReadonlyMap<
+    number,
+    {
+      id: number;
+      name: string;
+      position: string;
+      gender: 'M' | 'F';
+      birthDate: string;
+      userId: number | null;
+    }
+  >,
+  staff: {
+    coaches: { id: number; name: string; userId: number | null }[];
+    stints: { teamId: number; coachId: number; role: string; to: string | null }[];
+  },
   userIds: ReadonlyMap<string, number>,
 ): void {
   const user = (email: string) => rows.users.find((u) => u.email === email)!;
@@ -135,7 +259,9 @@ function linkAccounts(
     if (u.managesTeam) {
       const team = teams.find((t) => t.spec.name === u.managesTeam)!;
       rows.team_managers.push({ id: ids.next('team_managers'), team_id: team.id, user_id: id });
-      const manager = staff.stints.find((s) => s.teamId === team.id && s.role === '감독' && s.to === null);
+      const manager = staff.stints.find(
+        (s) => s.teamId === team.id && s.role === '감독' && s.to === null,
+      );
       const coach = manager && staff.coaches.find((c) => c.id === manager.coachId);
       if (coach) {
         coach.userId = id;
@@ -149,7 +275,11 @@ function linkAccounts(
         .map((s) => players.get(s.playerId)!)
         .find((p) => p.position !== '투수' && p.userId === null)!;
       current.userId = id;
-      Object.assign(user(u.email), { username: current.name, gender: current.gender, birthday: current.birthDate });
+      Object.assign(user(u.email), {
+        username: current.name,
+        gender: current.gender,
+        birthday: current.birthDate,
+      });
     }
   }
 }

@@ -13,7 +13,10 @@ export async function insertRows(tx: Tx, rows: DemoRows): Promise<void> {
     const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(list[0]).length));
     for (let i = 0; i < list.length; i += size) {
       // The table is chosen at run time from SEED_TABLES, so Kysely cannot check each row's type here; DemoRows did.
-      await tx.insertInto(table).values(list.slice(i, i + size) as never).execute();
+      await tx
+        .insertInto(table)
+        .values(list.slice(i, i + size) as never)
+        .execute();
     }
   }
 }

@@ -6,14 +6,23 @@ import type { SimBatter, SimPitcher, SimTeam } from './simulate-game.ts';
 /** The order positions are filled in, most specialised first, so the catcher and shortstop are real ones. */
 const FILL_ORDER = ['포수', '유격수', '2루수', '중견수', '3루수', '1루수', '좌익수', '우익수'];
 
-const batValue = (p: DemoPlayer) => p.skills.contact * 0.6 + p.skills.power * 0.3 + p.skills.eye * 0.1;
+const batValue = (p: DemoPlayer) =>
+  p.skills.contact * 0.6 + p.skills.power * 0.3 + p.skills.eye * 0.1;
 
 const batter = (p: DemoPlayer, position: string): SimBatter => ({
-  playerId: p.id, position, contact: p.skills.contact, power: p.skills.power, eye: p.skills.eye, speed: p.skills.speed,
+  playerId: p.id,
+  position,
+  contact: p.skills.contact,
+  power: p.skills.power,
+  eye: p.skills.eye,
+  speed: p.skills.speed,
 });
 
 const pitcher = (p: DemoPlayer): SimPitcher => ({
-  playerId: p.id, stuff: p.skills.stuff, control: p.skills.control, stamina: p.skills.stamina,
+  playerId: p.id,
+  stuff: p.skills.stuff,
+  control: p.skills.control,
+  stamina: p.skills.stamina,
 });
 
 /**
@@ -22,8 +31,12 @@ const pitcher = (p: DemoPlayer): SimPitcher => ({
  * mostly the ace. Pitchers play as FLEX and do not bat.
  */
 export function pickLineup(rng: Rng, eligible: readonly DemoPlayer[], slots: 9 | 10): SimTeam {
-  const pitchers = eligible.filter((p) => p.position === '투수').sort((a, b) => b.skills.stuff - a.skills.stuff || a.id - b.id);
-  const hitters = eligible.filter((p) => p.position !== '투수').sort((a, b) => batValue(b) - batValue(a) || a.id - b.id);
+  const pitchers = eligible
+    .filter((p) => p.position === '투수')
+    .sort((a, b) => b.skills.stuff - a.skills.stuff || a.id - b.id);
+  const hitters = eligible
+    .filter((p) => p.position !== '투수')
+    .sort((a, b) => batValue(b) - batValue(a) || a.id - b.id);
   const used = new Set<number>();
   const lineup: SimBatter[] = [];
 
@@ -52,9 +65,12 @@ export function pickLineup(rng: Rng, eligible: readonly DemoPlayer[], slots: 9 |
   const bench = hitters.filter((p) => !used.has(p.id)).map((p) => batter(p, '대타'));
   const staff = pitchers.map(pitcher);
   if (staff.length > 1) {
-    const starterIndex = rng.weighted(staff.slice(0, 3).map((_, i) => [i, [60, 30, 10][i]] as const));
+    const starterIndex = rng.weighted(
+      staff.slice(0, 3).map((_, i) => [i, [60, 30, 10][i]] as const),
+    );
     staff.unshift(...staff.splice(starterIndex, 1));
   }
-  if (staff.length === 0) staff.push({ ...pitcher(hitters[0]), stuff: 0.8, control: 0.85, stamina: 30 });
+  if (staff.length === 0)
+    staff.push({ ...pitcher(hitters[0]), stuff: 0.8, control: 0.85, stamina: 30 });
   return { lineup: order, bench, pitchers: staff };
 }

@@ -7,22 +7,48 @@ import type { Rng } from './random.ts';
 
 /** Hidden abilities that drive the simulation; 1.0 is an average player of the association. */
 export interface PlayerSkills {
-  contact: number; power: number; eye: number; speed: number;
-  stuff: number; control: number; stamina: number;
+  contact: number;
+  power: number;
+  eye: number;
+  speed: number;
+  stuff: number;
+  control: number;
+  stamina: number;
 }
 
 export interface DemoPlayer {
-  id: number; name: string; birthDate: string; gender: 'M' | 'F';
-  bats: 'R' | 'L' | 'S'; throws: 'R' | 'L'; position: string; userId: number | null;
+  id: number;
+  name: string;
+  birthDate: string;
+  gender: 'M' | 'F';
+  bats: 'R' | 'L' | 'S';
+  throws: 'R' | 'L';
+  position: string;
+  userId: number | null;
   skills: PlayerSkills;
 }
 
 /** One spell of a player at a team (team_players). */
-export interface DemoStint { id: number; teamId: number; playerId: number; backNumber: number; from: string; to: string | null }
+export interface DemoStint {
+  id: number;
+  teamId: number;
+  playerId: number;
+  backNumber: number;
+  from: string;
+  to: string | null;
+}
 
-export interface DemoTeam { id: number; spec: TeamSpec; division: DivisionSpec; divisionId: number }
+export interface DemoTeam {
+  id: number;
+  spec: TeamSpec;
+  division: DivisionSpec;
+  divisionId: number;
+}
 
-export interface Squads { players: DemoPlayer[]; stints: DemoStint[] }
+export interface Squads {
+  players: DemoPlayer[];
+  stints: DemoStint[];
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A day of the given months of a year (days 1–28, so every month has it). */
@@ -48,8 +74,10 @@ export function makeSkills(rng: Rng, position: string, strength: number): Player
 /** Squad positions for a squad of the given size: the usual 17, fewer or more. */
 export function squadPositions(rng: Rng, size: number): string[] {
   const positions = SQUAD_POSITIONS.flatMap(([p, n]) => Array.from({ length: n }, () => p));
-  while (positions.length > size) positions.splice(positions.indexOf(rng.pick(['1루수', '2루수', '3루수', '중견수'])), 1);
-  while (positions.length < size) positions.push(rng.pick(['투수', '중견수', '유격수', '좌익수', '우익수', '포수']));
+  while (positions.length > size)
+    positions.splice(positions.indexOf(rng.pick(['1루수', '2루수', '3루수', '중견수'])), 1);
+  while (positions.length < size)
+    positions.push(rng.pick(['투수', '중견수', '유격수', '좌익수', '우익수', '포수']));
   return positions;
 }
 
@@ -62,30 +90,59 @@ export function neededPosition(rng: Rng, current: readonly string[]): string {
 }
 
 /** Players who joined during a season: they may play only from their registration on. */
-const MID_SEASON_SIGNINGS: readonly (readonly [string, string])[] = [['화성 드림즈', '2025-06-09'], ['수원 레인보우', '2026-05-18']];
+const MID_SEASON_SIGNINGS: readonly (readonly [string, string])[] = [
+  ['화성 드림즈', '2025-06-09'],
+  ['수원 레인보우', '2026-05-18'],
+];
 
 /**
  * Builds every player and their team careers for 2024–2026: squads of 16–18, a few retirements and
  * transfers each winter, newcomers to refill, and two mid-season signings.
  */
-export function buildSquads(rng: Rng, teams: readonly DemoTeam[], ids: IdAllocator, usedNames: Set<string>): Squads {
+export function buildSquads(
+  rng: Rng,
+  teams: readonly DemoTeam[],
+  ids: IdAllocator,
+  usedNames: Set<string>,
+): Squads {
   const players: DemoPlayer[] = [];
   const stints: DemoStint[] = [];
   const playerById = new Map<number, DemoPlayer>();
   const open = new Map<number, DemoStint[]>(teams.map((t) => [t.id, []]));
 
-  const nameKind = (division: DivisionSpec): NameKind => (division.gender === 'F' ? 'female' : division.key === 'senior' ? 'senior' : 'male');
+  const nameKind = (division: DivisionSpec): NameKind =>
+    division.gender === 'F' ? 'female' : division.key === 'senior' ? 'senior' : 'male';
 
   const newPlayer = (team: DemoTeam, position: string, rookie: boolean): DemoPlayer => {
     const [minAge, maxAge] = team.division.ages;
-    const age = rookie && team.division.key !== 'senior' ? rng.int(minAge, minAge + 7) : rng.int(minAge, maxAge);
-    const throws = rng.chance(position === '투수' ? 0.2 : 0.12) && !['포수', '2루수', '3루수', '유격수'].includes(position) ? 'L' : 'R';
-    const bats = throws === 'L' ? (rng.chance(0.85) ? 'L' : 'S') : rng.weighted<'R' | 'L' | 'S'>([['R', 70], ['L', team.division.gender === 'F' ? 22 : 20], ['S', 8]]);
+    const age =
+      rookie && team.division.key !== 'senior'
+        ? rng.int(minAge, minAge + 7)
+        : rng.int(minAge, maxAge);
+    const throws =
+      rng.chance(position === '투수' ? 0.2 : 0.12) &&
+      !['포수', '2루수', '3루수', '유격수'].includes(position)
+        ? 'L'
+        : 'R';
+    const bats =
+      throws === 'L'
+        ? rng.chance(0.85)
+          ? 'L'
+          : 'S'
+        : rng.weighted<'R' | 'L' | 'S'>([
+            ['R', 70],
+            ['L', team.division.gender === 'F' ? 22 : 20],
+            ['S', 8],
+          ]);
     const player: DemoPlayer = {
       id: ids.next('players'),
       name: koreanName(rng, nameKind(team.division), usedNames),
       birthDate: dateIn(rng, 2026 - age, 1, 12),
-      gender: team.division.gender, bats, throws, position, userId: null,
+      gender: team.division.gender,
+      bats,
+      throws,
+      position,
+      userId: null,
       skills: makeSkills(rng, position, team.spec.strength),
     };
     players.push(player);
@@ -101,8 +158,20 @@ export function buildSquads(rng: Rng, teams: readonly DemoTeam[], ids: IdAllocat
     }
   };
 
-  const join = (team: DemoTeam, player: DemoPlayer, from: string, backNumber = freeNumber(team.id)): DemoStint => {
-    const stint: DemoStint = { id: ids.next('team_players'), teamId: team.id, playerId: player.id, backNumber, from, to: null };
+  const join = (
+    team: DemoTeam,
+    player: DemoPlayer,
+    from: string,
+    backNumber = freeNumber(team.id),
+  ): DemoStint => {
+    const stint: DemoStint = {
+      id: ids.next('team_players'),
+      teamId: team.id,
+      playerId: player.id,
+      backNumber,
+      from,
+      to: null,
+    };
     stints.push(stint);
     open.get(team.id)!.push(stint);
     return stint;
@@ -114,15 +183,22 @@ export function buildSquads(rng: Rng, teams: readonly DemoTeam[], ids: IdAllocat
     list.splice(list.indexOf(stint), 1);
   };
 
-  const positionsOf = (teamId: number) => open.get(teamId)!.map((s) => playerById.get(s.playerId)!.position);
+  const positionsOf = (teamId: number) =>
+    open.get(teamId)!.map((s) => playerById.get(s.playerId)!.position);
 
   const formSquad = (team: DemoTeam, year: number) => {
     const size = rng.int(16, 18);
     for (const position of squadPositions(rng, size)) {
       const player = newPlayer(team, position, false);
       const adult = Number(player.birthDate.slice(0, 4)) + 18;
-      const firstYear = year === 2024 ? rng.int(Math.min(2024, Math.max(team.spec.founded, 2014, adult)), 2024) : year;
-      const from = firstYear === 2024 || firstYear === year ? dateIn(rng, firstYear, 1, 2) : dateIn(rng, firstYear, 1, 10);
+      const firstYear =
+        year === 2024
+          ? rng.int(Math.min(2024, Math.max(team.spec.founded, 2014, adult)), 2024)
+          : year;
+      const from =
+        firstYear === 2024 || firstYear === year
+          ? dateIn(rng, firstYear, 1, 2)
+          : dateIn(rng, firstYear, 1, 10);
       join(team, player, from);
     }
   };
@@ -142,19 +218,36 @@ export function buildSquads(rng: Rng, teams: readonly DemoTeam[], ids: IdAllocat
         if (pool.length < 2) continue;
         for (let i = rng.int(1, 2); i > 0; i--) {
           const fromTeam = rng.pick(pool);
-          const targets = continuing.filter((t) => t !== fromTeam && (t.division.key === division.key
-            || (division.key === 'men2' && t.division.key === 'men1' && rng.chance(0.5))));
-          const toTeam = rng.pick(targets.length > 0 ? targets : pool.filter((t) => t !== fromTeam));
-          const stint = rng.pick(open.get(fromTeam.id)!.filter((s) => playerById.get(s.playerId)!.position !== '투수'));
+          const targets = continuing.filter(
+            (t) =>
+              t !== fromTeam &&
+              (t.division.key === division.key ||
+                (division.key === 'men2' && t.division.key === 'men1' && rng.chance(0.5))),
+          );
+          const toTeam = rng.pick(
+            targets.length > 0 ? targets : pool.filter((t) => t !== fromTeam),
+          );
+          const stint = rng.pick(
+            open.get(fromTeam.id)!.filter((s) => playerById.get(s.playerId)!.position !== '투수'),
+          );
           leave(stint, winter);
           const taken = new Set(open.get(toTeam.id)!.map((s) => s.backNumber));
-          join(toTeam, playerById.get(stint.playerId)!, dateIn(rng, year, 1, 2), taken.has(stint.backNumber) ? undefined : stint.backNumber);
+          join(
+            toTeam,
+            playerById.get(stint.playerId)!,
+            dateIn(rng, year, 1, 2),
+            taken.has(stint.backNumber) ? undefined : stint.backNumber,
+          );
         }
       }
       for (const team of continuing) {
         const target = rng.int(16, 18);
         while (open.get(team.id)!.length < target) {
-          join(team, newPlayer(team, neededPosition(rng, positionsOf(team.id)), true), dateIn(rng, year, 1, 2));
+          join(
+            team,
+            newPlayer(team, neededPosition(rng, positionsOf(team.id)), true),
+            dateIn(rng, year, 1, 2),
+          );
         }
       }
     }

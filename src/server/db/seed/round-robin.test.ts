@@ -8,7 +8,8 @@ describe('doubleRoundRobin', () => {
       const games = doubleRoundRobin(teams);
       expect(games).toHaveLength(n * (n - 1));
       for (const a of teams) {
-        for (const b of teams) if (a !== b) expect(games.filter((g) => g.home === a && g.away === b)).toHaveLength(1);
+        for (const b of teams)
+          if (a !== b) expect(games.filter((g) => g.home === a && g.away === b)).toHaveLength(1);
         expect(games.filter((g) => g.home === a)).toHaveLength(n - 1);
       }
       const rounds = new Set(games.map((g) => g.round));

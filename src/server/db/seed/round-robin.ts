@@ -1,5 +1,9 @@
 /** One game of a round-robin schedule; round is 1-based. */
-export interface Pairing<T> { round: number; home: T; away: T }
+export interface Pairing<T> {
+  round: number;
+  home: T;
+  away: T;
+}
 
 /**
  * A double round robin by the circle method: every pair meets twice, once at each home ground.

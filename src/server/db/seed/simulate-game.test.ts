@@ -7,35 +7,53 @@ const POSITIONS = ['포', '1루', '2루', '3루', '유', '좌', '중', '우', 'D
 
 function team(base: number, strength: number, batters: 9 | 10 = 9): SimTeam {
   const batter = (i: number, position: string): SimBatter => ({
-    playerId: base + i, position, contact: strength * (0.9 + (i % 4) * 0.05), power: 0.6 + (i % 5) * 0.25, eye: 1, speed: 0.7 + (i % 3) * 0.25,
+    playerId: base + i,
+    position,
+    contact: strength * (0.9 + (i % 4) * 0.05),
+    power: 0.6 + (i % 5) * 0.25,
+    eye: 1,
+    speed: 0.7 + (i % 3) * 0.25,
   });
   return {
     lineup: POSITIONS.slice(0, batters).map((p, i) => batter(i, p)),
     bench: [batter(20, '대타'), batter(21, '대타')],
-    pitchers: [30, 31, 32].map((i) => ({ playerId: base + i, stuff: strength, control: 1, stamina: 28 })),
+    pitchers: [30, 31, 32].map((i) => ({
+      playerId: base + i,
+      stuff: strength,
+      control: 1,
+      stamina: 28,
+    })),
   };
 }
 
 const RULES: SimRules = { innings: 7, runAhead: DEFAULT_RUN_AHEAD, tiesAllowed: false };
-const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((s, r) => s + pick(r), 0);
+const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
+  rows.reduce((s, r) => s + pick(r), 0);
 
 /** Every invariant a box score must satisfy, checked on the simulator's own output. */
 function expectConsistent(result: SimResult, rules: SimRules): void {
   const tops = result.halves.filter((h) => h.half === 'top');
   const bottoms = result.halves.filter((h) => h.half === 'bottom');
   expect(tops).toHaveLength(result.inningsPlayed);
-  expect(bottoms.length === result.inningsPlayed || bottoms.length === result.inningsPlayed - 1).toBe(true);
+  expect(
+    bottoms.length === result.inningsPlayed || bottoms.length === result.inningsPlayed - 1,
+  ).toBe(true);
   expect(sum(tops, (h) => h.runs)).toBe(result.away.runs);
   expect(sum(bottoms, (h) => h.runs)).toBe(result.home.runs);
-  if (bottoms.length < result.inningsPlayed) expect(result.home.runs).toBeGreaterThan(result.away.runs);
+  if (bottoms.length < result.inningsPlayed)
+    expect(result.home.runs).toBeGreaterThan(result.away.runs);
   for (const h of tops) expect(h.outs).toBe(3);
   bottoms.slice(0, -1).forEach((h) => expect(h.outs).toBe(3));
 
-  for (const [bat, field] of [[result.away, result.home], [result.home, result.away]] as const) {
+  for (const [bat, field] of [
+    [result.away, result.home],
+    [result.home, result.away],
+  ] as const) {
     expect(sum(bat.batting, (l) => l.r)).toBe(bat.runs);
     expect(sum(field.pitching, (p) => p.r)).toBe(bat.runs);
     expect(sum(field.pitching, (p) => p.er)).toBe(bat.earnedRuns);
-    for (const key of ['h', 'bb', 'hbp', 'so', 'hr'] as const) expect(sum(field.pitching, (p) => p[key])).toBe(sum(bat.batting, (l) => l[key]));
+    for (const key of ['h', 'bb', 'hbp', 'so', 'hr'] as const)
+      expect(sum(field.pitching, (p) => p[key])).toBe(sum(bat.batting, (l) => l[key]));
     expect(sum(field.pitching, (p) => p.bf)).toBe(sum(bat.batting, (l) => l.pa));
     expect(sum(field.pitching, (p) => p.outs)).toBe(bat.outsBatted);
     for (const l of bat.batting) {
@@ -52,19 +70,34 @@ function expectConsistent(result: SimResult, rules: SimRules): void {
     expect(['walk-off', 'run-ahead']).toContain(result.ending);
   }
 
-  const winner = result.away.runs > result.home.runs ? result.away : result.home.runs > result.away.runs ? result.home : null;
+  const winner =
+    result.away.runs > result.home.runs
+      ? result.away
+      : result.home.runs > result.away.runs
+        ? result.home
+        : null;
   if (winner === null) {
     expect(rules.tiesAllowed).toBe(true);
     expect(result.ending).toBe('tie');
     expect(result.winPitcherId).toBeNull();
   } else {
     const loser = winner === result.away ? result.home : result.away;
-    expect(winner.pitching.filter((p) => p.decision === 'W').map((p) => p.playerId)).toEqual([result.winPitcherId]);
-    expect(loser.pitching.filter((p) => p.decision === 'L').map((p) => p.playerId)).toEqual([result.lossPitcherId]);
+    expect(winner.pitching.filter((p) => p.decision === 'W').map((p) => p.playerId)).toEqual([
+      result.winPitcherId,
+    ]);
+    expect(loser.pitching.filter((p) => p.decision === 'L').map((p) => p.playerId)).toEqual([
+      result.lossPitcherId,
+    ]);
     expect(loser.pitching.some((p) => p.decision === 'W' || p.decision === 'S')).toBe(false);
-    if (result.savePitcherId !== null) expect(winner.pitching.at(-1)!.playerId).toBe(result.savePitcherId);
+    if (result.savePitcherId !== null)
+      expect(winner.pitching.at(-1)!.playerId).toBe(result.savePitcherId);
   }
-  const everyone = [...result.away.batting, ...result.home.batting, ...result.away.pitching, ...result.home.pitching].map((l) => l.playerId);
+  const everyone = [
+    ...result.away.batting,
+    ...result.home.batting,
+    ...result.away.pitching,
+    ...result.home.pitching,
+  ].map((l) => l.playerId);
   expect(everyone).toContain(result.mvpPlayerId);
 }
 
@@ -89,7 +122,12 @@ describe('simulateGame', () => {
     const endings = new Set<string>();
     for (let i = 0; i < 400; i++) {
       const rules: SimRules = { ...RULES, tiesAllowed: i % 2 === 0 };
-      const result = simulateGame(createRng(`game-${i}`), team(100, 0.8 + (i % 5) * 0.1, i % 3 === 0 ? 10 : 9), team(200, 1), rules);
+      const result = simulateGame(
+        createRng(`game-${i}`),
+        team(100, 0.8 + (i % 5) * 0.1, i % 3 === 0 ? 10 : 9),
+        team(200, 1),
+        rules,
+      );
       expectConsistent(result, rules);
       endings.add(result.ending);
     }
@@ -129,7 +167,9 @@ describe('simulateGame', () => {
       const result = simulateGame(createRng(`subs-${i}`), team(100, 1), team(200, 1), RULES);
       subs += result.home.batting.filter((l) => l.seq > 1).length;
       relievers += result.home.pitching.length - 1;
-      expect(new Set(result.home.batting.filter((l) => l.seq === 1).map((l) => l.battingOrder)).size).toBe(9);
+      expect(
+        new Set(result.home.batting.filter((l) => l.seq === 1).map((l) => l.battingOrder)).size,
+      ).toBe(9);
     }
     expect(subs).toBeGreaterThan(0);
     expect(relievers).toBeGreaterThan(0);

@@ -2,13 +2,32 @@ import type { Rng } from './random.ts';
 import type { BattingCounts, PitchingCounts, PitchingDecision } from '../schema.ts';
 
 /** A batter's hidden abilities; 1.0 is an average player of the association. */
-export interface SimBatter { playerId: number; position: string; contact: number; power: number; eye: number; speed: number }
+export interface SimBatter {
+  playerId: number;
+  position: string;
+  contact: number;
+  power: number;
+  eye: number;
+  speed: number;
+}
 /** A pitcher's hidden abilities; stamina is the batters faced before tiring. */
-export interface SimPitcher { playerId: number; stuff: number; control: number; stamina: number }
+export interface SimPitcher {
+  playerId: number;
+  stuff: number;
+  control: number;
+  stamina: number;
+}
 /** One team as it takes the field: the batting order (9 or 10), the bench and the pitchers in order of use. */
-export interface SimTeam { lineup: readonly SimBatter[]; bench: readonly SimBatter[]; pitchers: readonly SimPitcher[] }
+export interface SimTeam {
+  lineup: readonly SimBatter[];
+  bench: readonly SimBatter[];
+  pitchers: readonly SimPitcher[];
+}
 
-export interface RunAheadRule { afterInning: number; runs: number }
+export interface RunAheadRule {
+  afterInning: number;
+  runs: number;
+}
 export interface SimRules {
   innings: number;
   runAhead: readonly RunAheadRule[];
@@ -17,27 +36,52 @@ export interface SimRules {
   tiebreakFrom?: number;
 }
 
-export interface SimBattingLine extends BattingCounts { playerId: number; battingOrder: number; seq: number; position: string }
-export interface SimPitchingLine extends PitchingCounts { playerId: number; seq: number; decision: PitchingDecision | null }
+export interface SimBattingLine extends BattingCounts {
+  playerId: number;
+  battingOrder: number;
+  seq: number;
+  position: string;
+}
+export interface SimPitchingLine extends PitchingCounts {
+  playerId: number;
+  seq: number;
+  decision: PitchingDecision | null;
+}
 export interface SimSide {
-  runs: number; hits: number; errors: number; earnedRuns: number;
+  runs: number;
+  hits: number;
+  errors: number;
+  earnedRuns: number;
   /** outs the other team's pitchers recorded while this team batted */
   outsBatted: number;
-  batting: SimBattingLine[]; pitching: SimPitchingLine[];
+  batting: SimBattingLine[];
+  pitching: SimPitchingLine[];
 }
-export interface SimHalf { inning: number; half: 'top' | 'bottom'; runs: number; outs: number }
+export interface SimHalf {
+  inning: number;
+  half: 'top' | 'bottom';
+  runs: number;
+  outs: number;
+}
 export type SimEnding = 'regulation' | 'walk-off' | 'run-ahead' | 'tie';
 export interface SimResult {
-  away: SimSide; home: SimSide;
+  away: SimSide;
+  home: SimSide;
   /** half-innings played, in order; an unplayed bottom half is absent */
   halves: SimHalf[];
-  inningsPlayed: number; ending: SimEnding;
-  winPitcherId: number | null; lossPitcherId: number | null; savePitcherId: number | null; mvpPlayerId: number;
+  inningsPlayed: number;
+  ending: SimEnding;
+  winPitcherId: number | null;
+  lossPitcherId: number | null;
+  savePitcherId: number | null;
+  mvpPlayerId: number;
 }
 
 /** The default WBSC-style run-ahead (mercy) rule: 15 after 3, 10 after 4, 7 after 5 innings. */
 export const DEFAULT_RUN_AHEAD: readonly RunAheadRule[] = [
-  { afterInning: 3, runs: 15 }, { afterInning: 4, runs: 10 }, { afterInning: 5, runs: 7 },
+  { afterInning: 3, runs: 15 },
+  { afterInning: 4, runs: 10 },
+  { afterInning: 5, runs: 7 },
 ];
 
 /** Innings after which a tied game may stop when ties are allowed (one tiebreak inning). */
@@ -60,7 +104,12 @@ export function runAheadMargin(rules: readonly RunAheadRule[], inning: number): 
 
 const FIELD_POSITIONS = new Set(['포', '1루', '2루', '3루', '유', '좌', '중', '우', '투']);
 
-interface PitcherState { line: SimPitchingLine; skill: SimPitcher; entryLead: number; exitLead: number | null }
+interface PitcherState {
+  line: SimPitchingLine;
+  skill: SimPitcher;
+  entryLead: number;
+  exitLead: number | null;
+}
 interface TeamState {
   slots: SimBattingLine[];
   skills: Map<SimBattingLine, SimBatter>;
@@ -73,35 +122,99 @@ interface TeamState {
   pinchPlan: Map<number, number>;
   runs: number;
 }
-interface Runner { line: SimBattingLine; speed: number; earned: boolean; pitcher: PitcherState }
-interface RunEvent { team: TeamState; scoreAfter: number; charged: PitcherState; ofRecord: PitcherState }
+interface Runner {
+  line: SimBattingLine;
+  speed: number;
+  earned: boolean;
+  pitcher: PitcherState;
+}
+interface RunEvent {
+  team: TeamState;
+  scoreAfter: number;
+  charged: PitcherState;
+  ofRecord: PitcherState;
+}
 
 type Outcome = 'hbp' | 'bb' | 'so' | 'hr' | 'b3' | 'b2' | 'b1' | 'roe' | 'ground' | 'fly';
 
-const zeroBatting = (): BattingCounts => ({ pa: 0, ab: 0, r: 0, h: 0, b2: 0, b3: 0, hr: 0, rbi: 0, bb: 0, hbp: 0, so: 0, sb: 0, cs: 0, sh: 0, sf: 0, e: 0 });
-const zeroPitching = (): PitchingCounts => ({ outs: 0, bf: 0, h: 0, r: 0, er: 0, bb: 0, hbp: 0, so: 0, hr: 0, wp: 0 });
+const zeroBatting = (): BattingCounts => ({
+  pa: 0,
+  ab: 0,
+  r: 0,
+  h: 0,
+  b2: 0,
+  b3: 0,
+  hr: 0,
+  rbi: 0,
+  bb: 0,
+  hbp: 0,
+  so: 0,
+  sb: 0,
+  cs: 0,
+  sh: 0,
+  sf: 0,
+  e: 0,
+});
+const zeroPitching = (): PitchingCounts => ({
+  outs: 0,
+  bf: 0,
+  h: 0,
+  r: 0,
+  er: 0,
+  bb: 0,
+  hbp: 0,
+  so: 0,
+  hr: 0,
+  wp: 0,
+});
 
 function newTeam(team: SimTeam, rng: Rng, innings: number): TeamState {
-  if (team.lineup.length < 9 || team.pitchers.length === 0) throw new Error('a team needs 9 batters and a pitcher');
+  if (team.lineup.length < 9 || team.pitchers.length === 0)
+    throw new Error('a team needs 9 batters and a pitcher');
   const skills = new Map<SimBattingLine, SimBatter>();
   const slots = team.lineup.map((b, i) => {
-    const line: SimBattingLine = { playerId: b.playerId, battingOrder: i + 1, seq: 1, position: b.position, ...zeroBatting() };
+    const line: SimBattingLine = {
+      playerId: b.playerId,
+      battingOrder: i + 1,
+      seq: 1,
+      position: b.position,
+      ...zeroBatting(),
+    };
     skills.set(line, b);
     return line;
   });
   const [starter, ...rest] = team.pitchers;
-  const current: PitcherState = { line: { playerId: starter.playerId, seq: 1, decision: null, ...zeroPitching() }, skill: starter, entryLead: 0, exitLead: null };
+  const current: PitcherState = {
+    line: { playerId: starter.playerId, seq: 1, decision: null, ...zeroPitching() },
+    skill: starter,
+    entryLead: 0,
+    exitLead: null,
+  };
   const pinchPlan = new Map<number, number>();
   const pinchHitters = Math.min(team.bench.length, rng.int(0, 2));
-  for (let i = 0; i < pinchHitters; i++) pinchPlan.set(rng.int(4, slots.length - 1), rng.int(Math.min(5, innings), innings));
+  for (let i = 0; i < pinchHitters; i++)
+    pinchPlan.set(rng.int(4, slots.length - 1), rng.int(Math.min(5, innings), innings));
   return {
-    slots, skills, batting: [...slots], bench: [...team.bench], pitchersLeft: rest, pitching: [current], current,
-    nextSlot: 0, pinchPlan, runs: 0,
+    slots,
+    skills,
+    batting: [...slots],
+    bench: [...team.bench],
+    pitchersLeft: rest,
+    pitching: [current],
+    current,
+    nextSlot: 0,
+    pinchPlan,
+    runs: 0,
   };
 }
 
 /** Plays one softball game plate appearance by plate appearance and returns a box score that adds up. */
-export function simulateGame(rng: Rng, awayTeam: SimTeam, homeTeam: SimTeam, rules: SimRules): SimResult {
+export function simulateGame(
+  rng: Rng,
+  awayTeam: SimTeam,
+  homeTeam: SimTeam,
+  rules: SimRules,
+): SimResult {
   const away = newTeam(awayTeam, rng, rules.innings);
   const home = newTeam(homeTeam, rng, rules.innings);
   const tiebreakFrom = rules.tiebreakFrom ?? rules.innings + 1;
@@ -118,8 +231,15 @@ export function simulateGame(rng: Rng, awayTeam: SimTeam, homeTeam: SimTeam, rul
     const lead = def.runs - bat.runs;
     def.current.exitLead = lead;
     const state: PitcherState = {
-      line: { playerId: next.playerId, seq: def.pitching.length + 1, decision: null, ...zeroPitching() },
-      skill: next, entryLead: lead, exitLead: null,
+      line: {
+        playerId: next.playerId,
+        seq: def.pitching.length + 1,
+        decision: null,
+        ...zeroPitching(),
+      },
+      skill: next,
+      entryLead: lead,
+      exitLead: null,
     };
     def.pitching.push(state);
     def.current = state;
@@ -166,7 +286,12 @@ export function simulateGame(rng: Rng, awayTeam: SimTeam, homeTeam: SimTeam, rul
       halfRuns++;
       runner.pitcher.line.r++;
       if (runner.earned && earned) runner.pitcher.line.er++;
-      events.push({ team: bat, scoreAfter: bat.runs, charged: runner.pitcher, ofRecord: bat.current });
+      events.push({
+        team: bat,
+        scoreAfter: bat.runs,
+        charged: runner.pitcher,
+        ofRecord: bat.current,
+      });
       return true;
     };
     const out = (count = 1) => {
@@ -193,7 +318,13 @@ export function simulateGame(rng: Rng, awayTeam: SimTeam, homeTeam: SimTeam, rul
       if (plannedInning !== undefined && inning >= plannedInning && bat.bench.length > 0) {
         bat.pinchPlan.delete(slot);
         const sub = bat.bench.shift()!;
-        const line: SimBattingLine = { playerId: sub.playerId, battingOrder: slot + 1, seq: bat.slots[slot].seq + 1, position: '대타', ...zeroBatting() };
+        const line: SimBattingLine = {
+          playerId: sub.playerId,
+          battingOrder: slot + 1,
+          seq: bat.slots[slot].seq + 1,
+          position: '대타',
+          ...zeroBatting(),
+        };
         bat.skills.set(line, sub);
         bat.batting.push(line);
         bat.slots[slot] = line;
@@ -233,7 +364,14 @@ export function simulateGame(rng: Rng, awayTeam: SimTeam, homeTeam: SimTeam, rul
       };
 
       // Sacrifice bunt with a runner on first and nobody out, mostly by the bottom of the order.
-      if (outs === 0 && bases[0] && !bases[2] && batter.contact < 1 && slot >= 6 && rng.chance(0.3)) {
+      if (
+        outs === 0 &&
+        bases[0] &&
+        !bases[2] &&
+        batter.contact < 1 &&
+        slot >= 6 &&
+        rng.chance(0.3)
+      ) {
         if (rng.chance(0.8)) {
           batterLine.sh++;
           out();
@@ -421,8 +559,13 @@ export function simulateGame(rng: Rng, awayTeam: SimTeam, homeTeam: SimTeam, rul
     pitching: team.pitching.map((p) => p.line),
   });
   const result: SimResult = {
-    away: side(away, home, true), home: side(home, away, false), halves, inningsPlayed: inning, ending: endingValue,
-    ...decisions, mvpPlayerId: 0,
+    away: side(away, home, true),
+    home: side(home, away, false),
+    halves,
+    inningsPlayed: inning,
+    ending: endingValue,
+    ...decisions,
+    mvpPlayerId: 0,
   };
   result.mvpPlayerId = pickMvp(result);
   return result;
@@ -446,7 +589,12 @@ function pickOutcome(rng: Rng, b: SimBatter, p: SimPitcher): Outcome {
 }
 
 /** W, L, S (and holds) by the scoring rules: the lead taken for good decides W and L. */
-function decide(away: TeamState, home: TeamState, events: readonly RunEvent[], inningsPlayed: number) {
+function decide(
+  away: TeamState,
+  home: TeamState,
+  events: readonly RunEvent[],
+  inningsPlayed: number,
+) {
   const none = { winPitcherId: null, lossPitcherId: null, savePitcherId: null };
   if (away.runs === home.runs) return none;
   const [winner, loser] = away.runs > home.runs ? [away, home] : [home, away];
@@ -461,7 +609,12 @@ function decide(away: TeamState, home: TeamState, events: readonly RunEvent[], i
   decisive.charged.line.decision = 'L';
   const last = winner.pitching[winner.pitching.length - 1];
   let save: PitcherState | null = null;
-  if (last !== win && last.entryLead >= 1 && last.line.outs >= 3 && (last.entryLead <= 3 || last.line.outs >= 9)) {
+  if (
+    last !== win &&
+    last.entryLead >= 1 &&
+    last.line.outs >= 3 &&
+    (last.entryLead <= 3 || last.line.outs >= 9)
+  ) {
     last.line.decision = 'S';
     save = last;
   }
@@ -469,15 +622,25 @@ function decide(away: TeamState, home: TeamState, events: readonly RunEvent[], i
     team.pitching.forEach((p, i) => {
       const isLast = i === team.pitching.length - 1;
       if (i === 0 || isLast || p.line.decision !== null) return;
-      if (p.entryLead >= 1 && p.entryLead <= 3 && (p.exitLead ?? 0) >= 1 && p.line.outs >= 1) p.line.decision = 'H';
+      if (p.entryLead >= 1 && p.entryLead <= 3 && (p.exitLead ?? 0) >= 1 && p.line.outs >= 1)
+        p.line.decision = 'H';
     });
   }
-  return { winPitcherId: win.line.playerId, lossPitcherId: decisive.charged.line.playerId, savePitcherId: save?.line.playerId ?? null };
+  return {
+    winPitcherId: win.line.playerId,
+    lossPitcherId: decisive.charged.line.playerId,
+    savePitcherId: save?.line.playerId ?? null,
+  };
 }
 
 /** The player of the game: the best batting or pitching line of the winners (of both teams after a tie). */
 function pickMvp(result: SimResult): number {
-  const sides = result.away.runs > result.home.runs ? [result.away] : result.home.runs > result.away.runs ? [result.home] : [result.away, result.home];
+  const sides =
+    result.away.runs > result.home.runs
+      ? [result.away]
+      : result.home.runs > result.away.runs
+        ? [result.home]
+        : [result.away, result.home];
   let best = { id: 0, value: -Infinity };
   for (const side of sides) {
     for (const l of side.batting) {
@@ -486,7 +649,12 @@ function pickMvp(result: SimResult): number {
       if (value > best.value) best = { id: l.playerId, value };
     }
     for (const p of side.pitching) {
-      const value = p.outs / 3 + 0.4 * p.so - 1.2 * p.er - 0.3 * (p.h + p.bb) + (p.decision === 'W' ? 2 : p.decision === 'S' ? 1 : 0);
+      const value =
+        p.outs / 3 +
+        0.4 * p.so -
+        1.2 * p.er -
+        0.3 * (p.h + p.bb) +
+        (p.decision === 'W' ? 2 : p.decision === 'S' ? 1 : 0);
       if (value > best.value) best = { id: p.playerId, value };
     }
   }

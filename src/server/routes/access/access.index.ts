@@ -1,6 +1,11 @@
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
-import { boardRoleOf, leagueManagerAccess, managedLeagues, teamAccess } from '../../services/access.ts';
+import {
+  boardRoleOf,
+  leagueManagerAccess,
+  managedLeagues,
+  teamAccess,
+} from '../../services/access.ts';
 import { requireSelfOrAdmin } from './guards.ts';
 import * as routes from './access.routes.ts';
 

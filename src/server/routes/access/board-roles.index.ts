@@ -18,7 +18,10 @@ export function boardRolesRouter() {
   router.openapi(routes.set, async (c) => {
     const { mainId, board, userId } = c.req.valid('param');
     const actor = await requireGradeIn(c, mainId, grades.association);
-    return ok(c, await setBoardRole(c.var.deps.db, actor.id, mainId, board, userId, c.req.valid('json').role));
+    return ok(
+      c,
+      await setBoardRole(c.var.deps.db, actor.id, mainId, board, userId, c.req.valid('json').role),
+    );
   });
 
   router.openapi(routes.remove, async (c) => {

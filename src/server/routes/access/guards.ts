@@ -8,8 +8,12 @@ import { forbidden } from '../../http/api-error.ts';
 
 /** Whether the caller is a 협회 관리자 (grade 1) of any association. */
 export async function isAnyGrade1(c: Context<AppEnv>, user: AuthUser): Promise<boolean> {
-  const row = await c.var.deps.db.selectFrom('league_managers').select('id')
-    .where('user_id', '=', user.id).where('grade', '=', 1).executeTakeFirst();
+  const row = await c.var.deps.db
+    .selectFrom('league_managers')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('grade', '=', 1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -35,7 +39,11 @@ export async function requireUserReader(c: Context<AppEnv>): Promise<AuthUser> {
 }
 
 /** 401 when signed out, then 404 for an unknown association, then 403 without one of the grades (site admins pass). */
-export async function requireGradeIn(c: Context<AppEnv>, mainId: number, allowed: ManagerGrade[]): Promise<AuthUser> {
+export async function requireGradeIn(
+  c: Context<AppEnv>,
+  mainId: number,
+  allowed: ManagerGrade[],
+): Promise<AuthUser> {
   requireSignedIn(c);
   await assertMain(c.var.deps.db, mainId);
   return requireGrade(c, mainId, allowed);

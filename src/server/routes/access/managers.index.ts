@@ -2,7 +2,12 @@ import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades } from '../../auth/permissions.ts';
 import { requireGradeIn } from './guards.ts';
-import { changeManagerGrade, grantManager, listManagers, revokeManager } from '../../services/access.ts';
+import {
+  changeManagerGrade,
+  grantManager,
+  listManagers,
+  revokeManager,
+} from '../../services/access.ts';
 import * as routes from './managers.routes.ts';
 
 /** /api/league/main/{mainId}/managers: who manages an association, with which grade. */
@@ -24,7 +29,10 @@ export function managersRouter() {
   router.openapi(routes.change, async (c) => {
     const { mainId, userId } = c.req.valid('param');
     const actor = await requireGradeIn(c, mainId, grades.association);
-    return ok(c, await changeManagerGrade(c.var.deps.db, actor.id, mainId, userId, c.req.valid('json').grade));
+    return ok(
+      c,
+      await changeManagerGrade(c.var.deps.db, actor.id, mainId, userId, c.req.valid('json').grade),
+    );
   });
 
   router.openapi(routes.revoke, async (c) => {

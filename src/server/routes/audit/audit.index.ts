@@ -13,7 +13,8 @@ export function auditRouter() {
     const query = c.req.valid('query');
     const user = requireSignedIn(c);
     const { db } = c.var.deps;
-    if (!user.isAdmin && !(await isAssociationAdmin(db, user.id))) throw forbidden('변경 기록을 볼 권한이 없습니다.');
+    if (!user.isAdmin && !(await isAssociationAdmin(db, user.id)))
+      throw forbidden('변경 기록을 볼 권한이 없습니다.');
     return ok(c, await listAuditLog(db, query));
   });
 

@@ -6,13 +6,26 @@ import { label } from '../../../lib/validation/index.ts';
 const tags = ['변경 기록'];
 
 export const auditQuery = z.object({
-  offset: label(z.coerce.number().int().min(0), '시작 위치').default(0).meta({ description: '건너뛸 기록 수 (기본 0)' }),
-  limit: label(z.coerce.number().int().min(1).max(200), '개수').default(50).meta({ description: '가져올 기록 수 (1–200, 기본 50)' }),
-  entity: label(z.string().trim().min(1).max(50), '대상 종류').optional()
-    .meta({ description: '대상 종류로 거르기 (예: notice, team, player, game, league, season, user)' }),
-  entityId: label(z.string().trim().min(1).max(50), '대상 번호').optional().meta({ description: '대상의 번호로 거르기 (entity와 함께)' }),
-  userId: label(z.coerce.number().int().positive(), '사용자 번호').optional().meta({ description: '바꾼 사람으로 거르기' }),
-  action: label(z.string().trim().min(1).max(30), '동작').optional().meta({ description: '동작으로 거르기 (create, update, delete, import, login, logout …)' }),
+  offset: label(z.coerce.number().int().min(0), '시작 위치')
+    .default(0)
+    .meta({ description: '건너뛸 기록 수 (기본 0)' }),
+  limit: label(z.coerce.number().int().min(1).max(200), '개수')
+    .default(50)
+    .meta({ description: '가져올 기록 수 (1–200, 기본 50)' }),
+  entity: label(z.string().trim().min(1).max(50), '대상 종류')
+    .optional()
+    .meta({
+      description: '대상 종류로 거르기 (예: notice, team, player, game, league, season, user)',
+    }),
+  entityId: label(z.string().trim().min(1).max(50), '대상 번호')
+    .optional()
+    .meta({ description: '대상의 번호로 거르기 (entity와 함께)' }),
+  userId: label(z.coerce.number().int().positive(), '사용자 번호')
+    .optional()
+    .meta({ description: '바꾼 사람으로 거르기' }),
+  action: label(z.string().trim().min(1).max(30), '동작')
+    .optional()
+    .meta({ description: '동작으로 거르기 (create, update, delete, import, login, logout …)' }),
 });
 
 export const auditEntry = z.object({
@@ -35,9 +48,12 @@ export const auditPage = z.object({
 });
 
 export const list = createRoute({
-  method: 'get', path: '/', tags,
+  method: 'get',
+  path: '/',
+  tags,
   summary: '최근 변경 기록',
-  description: '누가 무엇을 언제 바꿨는지 최신순으로 돌려줍니다. 사이트 관리자와 협회 관리자(1등급)만 볼 수 있습니다.',
+  description:
+    '누가 무엇을 언제 바꿨는지 최신순으로 돌려줍니다. 사이트 관리자와 협회 관리자(1등급)만 볼 수 있습니다.',
   request: { query: auditQuery },
   responses: responses(auditPage),
 });

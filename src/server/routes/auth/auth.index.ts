@@ -5,7 +5,11 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, unauthorized } from '../../http/api-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
 import { signAccessToken } from '../../auth/access-token.ts';
-import { issueRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../auth/refresh-tokens.ts';
+import {
+  issueRefreshToken,
+  revokeRefreshFamily,
+  rotateRefreshToken,
+} from '../../auth/refresh-tokens.ts';
 import { LoginThrottle } from '../../auth/login-throttle.ts';
 import { audit } from '../../services/audit.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -37,17 +41,30 @@ export function authRouter(throttle = new LoginThrottle()) {
     const wait = throttle.retryAfter(email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      throw new ApiError(429, `로그인 시도가 너무 많습니다. ${Math.ceil(wait / 60)}분 뒤에 다시 시도해 주세요.`);
+      throw new ApiError(
+        429,
+        `로그인 시도가 너무 많습니다. ${Math.ceil(wait / 60)}분 뒤에 다시 시도해 주세요.`,
+      );
     }
-    const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
+    const valid = await verifyPassword(
+      user?.password_hash ?? (await dummyPasswordHash()),
+      password,
+    );
     if (!user || !valid || user.disabled === 1) {
       throttle.fail(email, address);
       throw new ApiError(401, loginFailedMessage);
     }
     throttle.succeed(email);
     const accessToken = await signAccessToken(
-      { id: user.id, email: user.email, isAdmin: user.is_admin === 1 }, config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+      { id: user.id, email: user.email, isAdmin: user.is_admin === 1 },
+      config.jwtSecret,
+      config.ACCESS_TOKEN_TTL_SECONDS,
+    );
     const refreshToken = await issueRefreshToken(db, user.id);
     await audit(db, { userId: user.id, action: 'login', entity: 'user', entityId: user.id });
     return ok(c, {
@@ -69,17 +86,26 @@ export function authRouter(throttle = new LoginThrottle()) {
     const { db, config } = c.var.deps;
     const result = await rotateRefreshToken(db, refreshToken, userId);
     if ('error' in result) throw unauthorized('로그인이 만료되었습니다. 다시 로그인해 주세요.');
-    const user = await db.selectFrom('users').select(['id', 'email', 'is_admin', 'disabled']).where('id', '=', result.userId).executeTakeFirst();
-    if (!user || user.disabled === 1) throw unauthorized('로그인이 만료되었습니다. 다시 로그인해 주세요.');
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'is_admin', 'disabled'])
+      .where('id', '=', result.userId)
+      .executeTakeFirst();
+    if (!user || user.disabled === 1)
+      throw unauthorized('로그인이 만료되었습니다. 다시 로그인해 주세요.');
     const accessToken = await signAccessToken(
-      { id: user.id, email: user.email, isAdmin: user.is_admin === 1 }, config.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+      { id: user.id, email: user.email, isAdmin: user.is_admin === 1 },
+      config.jwtSecret,
+      config.ACCESS_TOKEN_TTL_SECONDS,
+    );
     return ok(c, { access_token: accessToken, refresh_token: result.token });
   });
 
   router.openapi(routes.logout, async (c) => {
     const { refreshToken, userId } = c.req.valid('query');
     const revoked = await revokeRefreshFamily(c.var.deps.db, refreshToken, userId);
-    if (revoked) await audit(c.var.deps.db, { userId, action: 'logout', entity: 'user', entityId: userId });
+    if (revoked)
+      await audit(c.var.deps.db, { userId, action: 'logout', entity: 'user', entityId: userId });
     return ok(c, { revoked });
   });
 

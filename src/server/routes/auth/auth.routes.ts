@@ -24,9 +24,12 @@ export const loginData = z.object({
 });
 
 export const login = createRoute({
-  method: 'post', path: '/login', tags,
+  method: 'post',
+  path: '/login',
+  tags,
   summary: '로그인',
-  description: '이메일과 비밀번호로 로그인합니다. 실패하면 401과 함께 한국어 메시지를 돌려줍니다. 계정과 주소별로 시도 횟수를 제한합니다.',
+  description:
+    '이메일과 비밀번호로 로그인합니다. 실패하면 401과 함께 한국어 메시지를 돌려줍니다. 계정과 주소별로 시도 횟수를 제한합니다.',
   request: { body: { content: { 'application/json': { schema: loginBody } }, required: true } },
   responses: responses(loginData),
 });
@@ -37,15 +40,20 @@ export const refreshBody = z.object({
 });
 
 export const refresh = createRoute({
-  method: 'post', path: '/refresh', tags,
+  method: 'post',
+  path: '/refresh',
+  tags,
   summary: '토큰 갱신',
-  description: '갱신 토큰을 새 토큰으로 교환합니다(매번 교체). 이미 교체된 토큰을 유예 시간(30초) 뒤에 다시 쓰면 같은 로그인의 모든 토큰이 폐기됩니다.',
+  description:
+    '갱신 토큰을 새 토큰으로 교환합니다(매번 교체). 이미 교체된 토큰을 유예 시간(30초) 뒤에 다시 쓰면 같은 로그인의 모든 토큰이 폐기됩니다.',
   request: { body: { content: { 'application/json': { schema: refreshBody } }, required: true } },
   responses: responses(z.object({ access_token: z.string(), refresh_token: z.string() })),
 });
 
 export const logout = createRoute({
-  method: 'get', path: '/logout', tags,
+  method: 'get',
+  path: '/logout',
+  tags,
   summary: '로그아웃',
   description: '갱신 토큰과 그 계열을 폐기합니다.',
   request: { query: refreshBody },

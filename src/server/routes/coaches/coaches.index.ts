@@ -5,8 +5,16 @@ import { ok } from '../../http/envelope.ts';
 import { grades, requireSignedIn } from '../../auth/permissions.ts';
 import { resolveMainId } from '../../services/access.ts';
 import {
-  addCoachCareer, createCoach, deleteCoach, deleteCoachCareer, getCoach, listCoachCareers, listCoaches,
-  mainIdOfCoach, updateCoach, updateCoachCareer,
+  addCoachCareer,
+  createCoach,
+  deleteCoach,
+  deleteCoachCareer,
+  getCoach,
+  listCoachCareers,
+  listCoaches,
+  mainIdOfCoach,
+  updateCoach,
+  updateCoachCareer,
 } from '../../services/coaches.ts';
 import { requireGradeIn } from '../access/guards.ts';
 import * as routes from './coaches.routes.ts';
@@ -22,9 +30,13 @@ async function coachWriter(c: Context<AppEnv>, id: number) {
 export function coachesRouter() {
   const router = createRouter();
 
-  router.openapi(routes.list, async (c) => ok(c, await listCoaches(c.var.deps.db, c.req.valid('query'), c.var.user !== null)));
+  router.openapi(routes.list, async (c) =>
+    ok(c, await listCoaches(c.var.deps.db, c.req.valid('query'), c.var.user !== null)),
+  );
 
-  router.openapi(routes.get, async (c) => ok(c, await getCoach(c.var.deps.db, c.req.valid('param').id, c.var.user !== null)));
+  router.openapi(routes.get, async (c) =>
+    ok(c, await getCoach(c.var.deps.db, c.req.valid('param').id, c.var.user !== null)),
+  );
 
   router.openapi(routes.create, async (c) => {
     const input = c.req.valid('json');
@@ -52,7 +64,9 @@ export function coachesRouter() {
     return ok(c, data);
   });
 
-  router.openapi(careers.list, async (c) => ok(c, await listCoachCareers(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(careers.list, async (c) =>
+    ok(c, await listCoachCareers(c.var.deps.db, c.req.valid('param').id)),
+  );
 
   router.openapi(careers.add, async (c) => {
     const { id } = c.req.valid('param');
@@ -65,7 +79,13 @@ export function coachesRouter() {
   router.openapi(careers.update, async (c) => {
     const { id, careerId } = c.req.valid('param');
     const actor = await coachWriter(c, id);
-    const data = await updateCoachCareer(c.var.deps.db, actor.id, id, careerId, c.req.valid('json'));
+    const data = await updateCoachCareer(
+      c.var.deps.db,
+      actor.id,
+      id,
+      careerId,
+      c.req.valid('json'),
+    );
     c.var.deps.onPublicChange('coach-career:update');
     return ok(c, data);
   });

@@ -19,7 +19,9 @@ export const listQuery = z.object({
 });
 
 export const list = createRoute({
-  method: 'get', path: '/coaches', tags,
+  method: 'get',
+  path: '/coaches',
+  tags,
   summary: '지도자 목록',
   description: `감독, 코치, 단장과 지금 소속 팀. \`q\`는 이름의 일부나 초성으로 찾습니다. 누구나 볼 수 있고, ${privacy}`,
   request: { query: listQuery },
@@ -27,7 +29,9 @@ export const list = createRoute({
 });
 
 export const get = createRoute({
-  method: 'get', path: '/coaches/{id}', tags,
+  method: 'get',
+  path: '/coaches/{id}',
+  tags,
   summary: '지도자 정보',
   description: `누구나 볼 수 있고, ${privacy}`,
   request: { params },
@@ -35,7 +39,9 @@ export const get = createRoute({
 });
 
 export const create = createRoute({
-  method: 'post', path: '/coaches', tags,
+  method: 'post',
+  path: '/coaches',
+  tags,
   summary: '지도자 등록',
   description: `같은 협회에 이름과 생년월일이 같은 지도자(생년월일이 없으면 이름만 같은 지도자)가 있으면 409. 할 수 있는 사람: ${who}.`,
   request: { body: { content: { 'application/json': { schema: coachInput } }, required: true } },
@@ -43,15 +49,22 @@ export const create = createRoute({
 });
 
 export const update = createRoute({
-  method: 'patch', path: '/coaches/{id}', tags,
+  method: 'patch',
+  path: '/coaches/{id}',
+  tags,
   summary: '지도자 정보 고치기',
   description: `보낸 항목만 바꿉니다. 할 수 있는 사람: ${who}.`,
-  request: { params, body: { content: { 'application/json': { schema: coachUpdate } }, required: true } },
+  request: {
+    params,
+    body: { content: { 'application/json': { schema: coachUpdate } }, required: true },
+  },
   responses: responses(coach),
 });
 
 export const remove = createRoute({
-  method: 'delete', path: '/coaches/{id}', tags,
+  method: 'delete',
+  path: '/coaches/{id}',
+  tags,
   summary: '지도자 지우기',
   description: `리그 명단이나 경력이 있는 지도자는 지울 수 없습니다(409, 무엇 때문인지 알려 줌). 할 수 있는 사람: ${who}.`,
   request: { params },

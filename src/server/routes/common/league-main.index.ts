@@ -1,17 +1,28 @@
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
-import { getMainById, getMainByPath, listWriters, maySeeWriterEmails } from '../../services/league-main.ts';
+import {
+  getMainById,
+  getMainByPath,
+  listWriters,
+  maySeeWriterEmails,
+} from '../../services/league-main.ts';
 import * as routes from './league-main.routes.ts';
 
 /** /api/league: the association (league main) by id or path, and who may write its notices. */
 export function leagueMainRouter() {
   const router = createRouter();
 
-  router.openapi(routes.base, async (c) => ok(c, await getMainById(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(routes.base, async (c) =>
+    ok(c, await getMainById(c.var.deps.db, c.req.valid('param').id)),
+  );
 
-  router.openapi(routes.main, async (c) => ok(c, await getMainById(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(routes.main, async (c) =>
+    ok(c, await getMainById(c.var.deps.db, c.req.valid('param').id)),
+  );
 
-  router.openapi(routes.mainPath, async (c) => ok(c, await getMainByPath(c.var.deps.db, c.req.valid('param').path)));
+  router.openapi(routes.mainPath, async (c) =>
+    ok(c, await getMainByPath(c.var.deps.db, c.req.valid('param').path)),
+  );
 
   router.openapi(routes.writers, async (c) => {
     const { id } = c.req.valid('param');

@@ -14,7 +14,14 @@ export function dashboardRouter() {
     const user = requireSignedIn(c);
     const lastBackup = () => {
       const newest = listBackups(c.var.deps.config.dataDir)[0];
-      return newest ? { file: newest.file, createdAt: newest.createdAt, bytes: newest.bytes, reason: newest.reason } : null;
+      return newest
+        ? {
+            file: newest.file,
+            createdAt: newest.createdAt,
+            bytes: newest.bytes,
+            reason: newest.reason,
+          }
+        : null;
     };
     return ok(c, await dashboard(c.var.deps.db, user, mainId, { lastBackup }));
   });

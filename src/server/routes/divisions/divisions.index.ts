@@ -2,7 +2,13 @@ import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades, requireSignedIn } from '../../auth/permissions.ts';
 import { resolveMainId } from '../../services/access.ts';
-import { createDivision, deleteDivision, getDivision, listDivisions, updateDivision } from '../../services/divisions.ts';
+import {
+  createDivision,
+  deleteDivision,
+  getDivision,
+  listDivisions,
+  updateDivision,
+} from '../../services/divisions.ts';
 import { requireGradeIn } from '../access/guards.ts';
 import * as routes from './divisions.routes.ts';
 
@@ -10,9 +16,13 @@ import * as routes from './divisions.routes.ts';
 export function divisionsRouter() {
   const router = createRouter();
 
-  router.openapi(routes.list, async (c) => ok(c, await listDivisions(c.var.deps.db, c.req.valid('query'))));
+  router.openapi(routes.list, async (c) =>
+    ok(c, await listDivisions(c.var.deps.db, c.req.valid('query'))),
+  );
 
-  router.openapi(routes.get, async (c) => ok(c, await getDivision(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(routes.get, async (c) =>
+    ok(c, await getDivision(c.var.deps.db, c.req.valid('param').id)),
+  );
 
   router.openapi(routes.create, async (c) => {
     const input = c.req.valid('json');

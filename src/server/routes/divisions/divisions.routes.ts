@@ -17,15 +17,20 @@ export const listQuery = z.object({
 });
 
 export const list = createRoute({
-  method: 'get', path: '/divisions', tags,
+  method: 'get',
+  path: '/divisions',
+  tags,
   summary: '부 목록',
-  description: '부(여자부, 남자 1부, 시니어부 …)를 정렬 순서대로 돌려줍니다. `q`는 이름의 일부나 초성으로 찾습니다. 누구나 볼 수 있습니다.',
+  description:
+    '부(여자부, 남자 1부, 시니어부 …)를 정렬 순서대로 돌려줍니다. `q`는 이름의 일부나 초성으로 찾습니다. 누구나 볼 수 있습니다.',
   request: { query: listQuery },
   responses: responses(pageOf(division)),
 });
 
 export const get = createRoute({
-  method: 'get', path: '/divisions/{id}', tags,
+  method: 'get',
+  path: '/divisions/{id}',
+  tags,
   summary: '부 정보',
   description: '누구나 볼 수 있습니다.',
   request: { params },
@@ -33,7 +38,9 @@ export const get = createRoute({
 });
 
 export const create = createRoute({
-  method: 'post', path: '/divisions', tags,
+  method: 'post',
+  path: '/divisions',
+  tags,
   summary: '부 만들기',
   description: `같은 협회에 같은 이름의 부가 있으면 409. 할 수 있는 사람: ${who}.`,
   request: { body: { content: { 'application/json': { schema: divisionInput } }, required: true } },
@@ -41,15 +48,22 @@ export const create = createRoute({
 });
 
 export const update = createRoute({
-  method: 'patch', path: '/divisions/{id}', tags,
+  method: 'patch',
+  path: '/divisions/{id}',
+  tags,
   summary: '부 고치기',
   description: `보낸 항목만 바꿉니다. 할 수 있는 사람: ${who}.`,
-  request: { params, body: { content: { 'application/json': { schema: divisionUpdate } }, required: true } },
+  request: {
+    params,
+    body: { content: { 'application/json': { schema: divisionUpdate } }, required: true },
+  },
   responses: responses(division),
 });
 
 export const remove = createRoute({
-  method: 'delete', path: '/divisions/{id}', tags,
+  method: 'delete',
+  path: '/divisions/{id}',
+  tags,
   summary: '부 지우기',
   description: `팀이나 리그가 쓰는 부는 지울 수 없습니다(409, 무엇 때문인지 알려 줌). 할 수 있는 사람: ${who}.`,
   request: { params },

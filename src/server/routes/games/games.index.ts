@@ -31,14 +31,31 @@ export function gamesRouter() {
     const { id } = c.req.valid('param');
     const { offset, limit } = c.req.valid('query');
     const db = c.var.deps.db;
-    return ok(c, await listGames(db, { leagueIds: await leagueIdsOfSeason(db, id), kind: 'results', offset, limit }));
+    return ok(
+      c,
+      await listGames(db, {
+        leagueIds: await leagueIdsOfSeason(db, id),
+        kind: 'results',
+        offset,
+        limit,
+      }),
+    );
   });
 
   router.openapi(routes.seasonTeamGames, async (c) => {
     const { id, x } = c.req.valid('param');
     const { offset, limit } = c.req.valid('query');
     const db = c.var.deps.db;
-    return ok(c, await listGames(db, { leagueIds: await leagueIdsOfSeason(db, id), teamId: x, kind: 'results', offset, limit }));
+    return ok(
+      c,
+      await listGames(db, {
+        leagueIds: await leagueIdsOfSeason(db, id),
+        teamId: x,
+        kind: 'results',
+        offset,
+        limit,
+      }),
+    );
   });
 
   router.openapi(routes.ineligible, async (c) => {

@@ -9,10 +9,13 @@ const tags = ['경기'];
 
 const id = (text: string) => label(z.coerce.number().int().positive(), text);
 
-const resultsNote = '경기 결과 목록은 결과가 있는 경기(종료·몰수·서스펜디드)만 최근 경기부터 돌려줍니다.';
+const resultsNote =
+  '경기 결과 목록은 결과가 있는 경기(종료·몰수·서스펜디드)만 최근 경기부터 돌려줍니다.';
 
 export const leagueGames = createRoute({
-  method: 'get', path: '/league/{id}/game', tags,
+  method: 'get',
+  path: '/league/{id}/game',
+  tags,
   summary: '리그 경기 결과 목록',
   description: `${resultsNote} all=true이면 이 리그가 속한 시즌의 모든 리그 경기를 돌려줍니다.`,
   request: { params: z.object({ id: id('리그 번호') }), query: leagueListQuery },
@@ -20,7 +23,9 @@ export const leagueGames = createRoute({
 });
 
 export const leagueTeamGames = createRoute({
-  method: 'get', path: '/league/{id}/game/{x}', tags,
+  method: 'get',
+  path: '/league/{id}/game/{x}',
+  tags,
   summary: '리그 경기 결과 목록 (한 팀)',
   description: `{x}는 팀 번호입니다. ${resultsNote} all=true이면 시즌의 모든 리그에서 그 팀의 경기를 돌려줍니다.`,
   request: { params: z.object({ id: id('리그 번호'), x: id('팀 번호') }), query: leagueListQuery },
@@ -28,7 +33,9 @@ export const leagueTeamGames = createRoute({
 });
 
 export const seasonGames = createRoute({
-  method: 'get', path: '/season/{id}/game', tags,
+  method: 'get',
+  path: '/season/{id}/game',
+  tags,
   summary: '시즌 경기 결과 목록',
   description: `${resultsNote} offset/limit로 나눠 받습니다(기본 50, 최대 500).`,
   request: { params: z.object({ id: id('시즌 번호') }), query: pageQuery },
@@ -36,7 +43,9 @@ export const seasonGames = createRoute({
 });
 
 export const seasonTeamGames = createRoute({
-  method: 'get', path: '/season/{id}/game/{x}', tags,
+  method: 'get',
+  path: '/season/{id}/game/{x}',
+  tags,
   summary: '시즌 경기 결과 목록 (한 팀)',
   description: `{x}는 팀 번호입니다. ${resultsNote}`,
   request: { params: z.object({ id: id('시즌 번호'), x: id('팀 번호') }), query: pageQuery },
@@ -44,10 +53,19 @@ export const seasonTeamGames = createRoute({
 });
 
 export const ineligible = createRoute({
-  method: 'get', path: '/game/{gameId}/ineligible/{teamId}', tags,
+  method: 'get',
+  path: '/game/{gameId}/ineligible/{teamId}',
+  tags,
   summary: '출장할 수 없는 선수',
-  description: '경기에 나오는 팀의 선수 중 이 경기에 넣을 수 없는 선수와 사유(출장 정지, 방출, 경기일 이후 등록, 다른 팀 소속, 리그 명단에 없음)를 돌려줍니다. ' +
+  description:
+    '경기에 나오는 팀의 선수 중 이 경기에 넣을 수 없는 선수와 사유(출장 정지, 방출, 경기일 이후 등록, 다른 팀 소속, 리그 명단에 없음)를 돌려줍니다. ' +
     '후보는 팀의 리그 명단과 현재 팀 소속 선수입니다. 협회 관리자·리그 운영자·기록원이 볼 수 있습니다.',
   request: { params: z.object({ gameId: id('경기 번호'), teamId: id('팀 번호') }) },
-  responses: responses(z.object({ gameId: z.number().int(), teamId: z.number().int(), players: z.array(ineligiblePlayer) })),
+  responses: responses(
+    z.object({
+      gameId: z.number().int(),
+      teamId: z.number().int(),
+      players: z.array(ineligiblePlayer),
+    }),
+  ),
 });

@@ -7,7 +7,7 @@ export function healthRouter() {
 
   router.openapi(routes.health, (c) => {
     const row = c.var.deps.sqlite.prepare('SELECT 1 AS up').get();
-    const status = row?.up === 1 ? 'ok' as const : 'degraded' as const;
+    const status = row?.up === 1 ? ('ok' as const) : ('degraded' as const);
     return c.json({ ok: true as const, data: { status, time: new Date().toISOString() } }, 200);
   });
 

@@ -4,13 +4,23 @@ import type { AuthUser } from '../../auth/auth-user.ts';
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { grades, mainIdOfLeague, requireGrade, requireSignedIn, requireTeamAccess } from '../../auth/permissions.ts';
+import {
+  grades,
+  mainIdOfLeague,
+  requireGrade,
+  requireSignedIn,
+  requireTeamAccess,
+} from '../../auth/permissions.ts';
 import { getLeague, getLeagueInScope } from '../../services/leagues.ts';
 import * as service from '../../services/league-teams.ts';
 import * as routes from './league-teams.routes.ts';
 
 /** League staff (admin, grade 1/2) of the association, or the team's own manager. */
-async function requireRosterAccess(c: Context<AppEnv>, mainId: number, teamId: number): Promise<AuthUser> {
+async function requireRosterAccess(
+  c: Context<AppEnv>,
+  mainId: number,
+  teamId: number,
+): Promise<AuthUser> {
   try {
     return await requireGrade(c, mainId, grades.league);
   } catch (err) {
@@ -26,7 +36,14 @@ export function leagueTeamsRouter() {
   router.openapi(routes.addTeams, async (c) => {
     const { mainId, seasonId, leagueId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
-    const result = await service.addLeagueTeams(c.var.deps.db, user, mainId, seasonId, leagueId, c.req.valid('json').teams);
+    const result = await service.addLeagueTeams(
+      c.var.deps.db,
+      user,
+      mainId,
+      seasonId,
+      leagueId,
+      c.req.valid('json').teams,
+    );
     if (result.added.length > 0) c.var.deps.onPublicChange(`리그 참가 팀 추가: ${leagueId}`);
     return ok(c, result);
   });
@@ -34,7 +51,14 @@ export function leagueTeamsRouter() {
   router.openapi(routes.removeTeam, async (c) => {
     const { mainId, seasonId, leagueId, teamId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
-    const teams = await service.removeLeagueTeam(c.var.deps.db, user, mainId, seasonId, leagueId, teamId);
+    const teams = await service.removeLeagueTeam(
+      c.var.deps.db,
+      user,
+      mainId,
+      seasonId,
+      leagueId,
+      teamId,
+    );
     c.var.deps.onPublicChange(`리그 참가 팀 삭제: ${leagueId}/${teamId}`);
     return ok(c, teams);
   });
@@ -64,14 +88,18 @@ export function leagueTeamsRouter() {
     return ok(c, await service.listTeamsNotInLeague(c.var.deps.db, mainId, seasonId, leagueId));
   });
 
-  router.openapi(routes.leagueTeams, async (c) => ok(c, await service.listLeagueTeams(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(routes.leagueTeams, async (c) =>
+    ok(c, await service.listLeagueTeams(c.var.deps.db, c.req.valid('param').id)),
+  );
 
   router.openapi(routes.leagueTeamDetailRoute, async (c) => {
     const { id, teamId } = c.req.valid('param');
     return ok(c, await service.getLeagueTeam(c.var.deps.db, id, teamId));
   });
 
-  router.openapi(routes.seasonTeams, async (c) => ok(c, await service.listSeasonTeams(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(routes.seasonTeams, async (c) =>
+    ok(c, await service.listSeasonTeams(c.var.deps.db, c.req.valid('param').id)),
+  );
 
   router.openapi(routes.leagueCoaches, async (c) => {
     const { id, teamId } = c.req.valid('param');

@@ -8,14 +8,24 @@ import * as routes from './leagues.routes.ts';
 export function leaguesRouter() {
   const router = createRouter();
 
-  router.openapi(routes.listLeagues, async (c) => ok(c, await service.listLeaguesOfSeason(c.var.deps.db, c.req.valid('param').seasonId)));
+  router.openapi(routes.listLeagues, async (c) =>
+    ok(c, await service.listLeaguesOfSeason(c.var.deps.db, c.req.valid('param').seasonId)),
+  );
 
-  router.openapi(routes.getLeague, async (c) => ok(c, await service.getLeague(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(routes.getLeague, async (c) =>
+    ok(c, await service.getLeague(c.var.deps.db, c.req.valid('param').id)),
+  );
 
   router.openapi(routes.createLeague, async (c) => {
     const { mainId, seasonId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
-    const created = await service.createLeague(c.var.deps.db, user, mainId, seasonId, c.req.valid('json'));
+    const created = await service.createLeague(
+      c.var.deps.db,
+      user,
+      mainId,
+      seasonId,
+      c.req.valid('json'),
+    );
     c.var.deps.onPublicChange(`리그 추가: ${created.leagueName}`);
     return ok(c, created, 201);
   });
@@ -23,7 +33,14 @@ export function leaguesRouter() {
   router.openapi(routes.updateLeague, async (c) => {
     const { mainId, seasonId, leagueId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
-    const updated = await service.updateLeague(c.var.deps.db, user, mainId, seasonId, leagueId, c.req.valid('json'));
+    const updated = await service.updateLeague(
+      c.var.deps.db,
+      user,
+      mainId,
+      seasonId,
+      leagueId,
+      c.req.valid('json'),
+    );
     c.var.deps.onPublicChange(`리그 수정: ${updated.leagueName}`);
     return ok(c, updated);
   });
@@ -40,7 +57,15 @@ export function leaguesRouter() {
     const { mainId, seasonId, leagueId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
     const { db, config } = c.var.deps;
-    const updated = await service.setLeagueLogo(db, config.dataDir, user, mainId, seasonId, leagueId, c.req.valid('form').file);
+    const updated = await service.setLeagueLogo(
+      db,
+      config.dataDir,
+      user,
+      mainId,
+      seasonId,
+      leagueId,
+      c.req.valid('form').file,
+    );
     c.var.deps.onPublicChange(`리그 로고: ${updated.leagueName}`);
     return ok(c, updated);
   });

@@ -9,8 +9,18 @@ import { createRouter } from '../../http/router.ts';
 import { audit } from '../../services/audit.ts';
 import { removeUploadFiles, writeTxWithUploads } from '../../services/uploads.ts';
 import {
-  assertAttachmentRoom, assertMainExists, canWriteNotices, countNoticeView, createNotice, deleteNotice, getNotice,
-  linkAttachment, listNotices, mainIdOfNotice, unlinkAttachment, updateNotice,
+  assertAttachmentRoom,
+  assertMainExists,
+  canWriteNotices,
+  countNoticeView,
+  createNotice,
+  deleteNotice,
+  getNotice,
+  linkAttachment,
+  listNotices,
+  mainIdOfNotice,
+  unlinkAttachment,
+  updateNotice,
 } from '../../services/notices.ts';
 import { noticeLimits } from '../../../lib/schemas/notice.ts';
 import * as routes from './notices.routes.ts';
@@ -58,7 +68,13 @@ export function noticesRouter() {
     const notice = await writeTx(db, async (tx) => {
       const wrId = await createNotice(tx, mainId, values, user.id);
       const created = await getNotice(tx, wrId);
-      await audit(tx, { userId: user.id, action: 'create', entity: 'notice', entityId: wrId, after: values });
+      await audit(tx, {
+        userId: user.id,
+        action: 'create',
+        entity: 'notice',
+        entityId: wrId,
+        after: values,
+      });
       return created;
     });
     onPublicChange(`notice:create:${notice.wrId}`);
@@ -74,8 +90,12 @@ export function noticesRouter() {
       const before = await getNotice(tx, wrId);
       await updateNotice(tx, wrId, values);
       await audit(tx, {
-        userId: user.id, action: 'update', entity: 'notice', entityId: wrId,
-        before: { title: before.title, body: before.body, pinned: before.pinned }, after: values,
+        userId: user.id,
+        action: 'update',
+        entity: 'notice',
+        entityId: wrId,
+        before: { title: before.title, body: before.body, pinned: before.pinned },
+        after: values,
       });
       return getNotice(tx, wrId);
     });
@@ -91,8 +111,16 @@ export function noticesRouter() {
       const before = await getNotice(tx, wrId);
       const removed = await deleteNotice(tx, wrId);
       await audit(tx, {
-        userId: user.id, action: 'delete', entity: 'notice', entityId: wrId,
-        before: { title: before.title, body: before.body, pinned: before.pinned, attachments: before.attachments },
+        userId: user.id,
+        action: 'delete',
+        entity: 'notice',
+        entityId: wrId,
+        before: {
+          title: before.title,
+          body: before.body,
+          pinned: before.pinned,
+          attachments: before.attachments,
+        },
       });
       return removed;
     });
@@ -110,10 +138,18 @@ export function noticesRouter() {
       await mainIdOfNotice(tx, wrId);
       await assertAttachmentRoom(tx, wrId);
       const saved = await save(file, {
-        kinds: ['image', 'document', 'spreadsheet'], maxBytes: noticeLimits.attachmentBytesMax, userId: user.id,
+        kinds: ['image', 'document', 'spreadsheet'],
+        maxBytes: noticeLimits.attachmentBytesMax,
+        userId: user.id,
       });
       const linked = await linkAttachment(tx, wrId, saved);
-      await audit(tx, { userId: user.id, action: 'create', entity: 'notice_attachment', entityId: wrId, after: linked });
+      await audit(tx, {
+        userId: user.id,
+        action: 'create',
+        entity: 'notice_attachment',
+        entityId: wrId,
+        after: linked,
+      });
       return linked;
     });
     onPublicChange(`notice:attachment:${wrId}`);
@@ -126,7 +162,13 @@ export function noticesRouter() {
     const user = await requireWriterOfNotice(c, wrId);
     const { attachment, removedPath } = await writeTx(db, async (tx) => {
       const result = await unlinkAttachment(tx, wrId, uploadId);
-      await audit(tx, { userId: user.id, action: 'delete', entity: 'notice_attachment', entityId: wrId, before: result.attachment });
+      await audit(tx, {
+        userId: user.id,
+        action: 'delete',
+        entity: 'notice_attachment',
+        entityId: wrId,
+        before: result.attachment,
+      });
       return result;
     });
     if (removedPath) removeUploadFiles(config.dataDir, [removedPath]);

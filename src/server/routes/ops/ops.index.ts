@@ -15,7 +15,10 @@ import { listBackups } from '../../ops/list-backups.ts';
 import { storageProblem } from '../../ops/storage-error.ts';
 import * as routes from './ops.routes.ts';
 
-const view = ({ path: _path, uploads, ...b }: BackupInfo) => ({ ...b, uploads: uploads && { files: uploads.files, bytes: uploads.bytes } });
+const view = ({ path: _path, uploads, ...b }: BackupInfo) => ({
+  ...b,
+  uploads: uploads && { files: uploads.files, bytes: uploads.bytes },
+});
 
 const storageFailure = (err: unknown) => {
   const problem = storageProblem(err);
@@ -34,7 +37,13 @@ export function opsRouter() {
     const { config, db } = c.var.deps;
     try {
       const b = await createBackup({ dataDir: config.dataDir, reason: 'manual', by: user.email });
-      await audit(db, { userId: user.id, action: 'backup', entity: 'data', entityId: b.file, after: { file: b.file, bytes: b.bytes } });
+      await audit(db, {
+        userId: user.id,
+        action: 'backup',
+        entity: 'data',
+        entityId: b.file,
+        after: { file: b.file, bytes: b.bytes },
+      });
       return ok(c, view(b), 201);
     } catch (err) {
       const message = storageFailure(err);
@@ -50,9 +59,22 @@ export function opsRouter() {
     const backups = listBackups(config.dataDir).map(view);
     const latest = backups[0] ?? null;
     const intervalMs = config.BACKUP_INTERVAL_HOURS * 3600_000;
-    const nextAt = intervalMs <= 0 ? null
-      : new Date(Math.max(Date.now(), latest ? new Date(latest.createdAt).getTime() + intervalMs : Date.now())).toISOString();
-    return ok(c, { backups, latest, intervalHours: config.BACKUP_INTERVAL_HOURS, nextAt, retention });
+    const nextAt =
+      intervalMs <= 0
+        ? null
+        : new Date(
+            Math.max(
+              Date.now(),
+              latest ? new Date(latest.createdAt).getTime() + intervalMs : Date.now(),
+            ),
+          ).toISOString();
+    return ok(c, {
+      backups,
+      latest,
+      intervalHours: config.BACKUP_INTERVAL_HOURS,
+      nextAt,
+      retention,
+    });
   });
 
   router.openapi(routes.exportAll, async (c) => {
@@ -65,12 +87,21 @@ export function opsRouter() {
       pull(controller) {
         let text = '';
         for (let next = chunks.next(); ; next = chunks.next()) {
-          if (next.done) { if (text) controller.enqueue(encoder.encode(text)); controller.close(); return; }
+          if (next.done) {
+            if (text) controller.enqueue(encoder.encode(text));
+            controller.close();
+            return;
+          }
           text += next.value;
-          if (text.length >= 64 * 1024) { controller.enqueue(encoder.encode(text)); return; }
+          if (text.length >= 64 * 1024) {
+            controller.enqueue(encoder.encode(text));
+            return;
+          }
         }
       },
-      cancel() { chunks.return(undefined); },
+      cancel() {
+        chunks.return(undefined);
+      },
     });
     return c.body(stream, 200, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -85,8 +116,17 @@ export function opsRouter() {
       const result = await importData({ sqlite, db }, config.dataDir, c.req.valid('json'));
       logger.info('data imported', { by: user.email, ...result });
       // The import replaced the accounts: the importing admin is named by the id their email has now, if any.
-      const importer = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();
-      await audit(db, { userId: importer?.id ?? null, action: 'import', entity: 'data', after: { by: user.email, ...result } });
+      const importer = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', user.email)
+        .executeTakeFirst();
+      await audit(db, {
+        userId: importer?.id ?? null,
+        action: 'import',
+        entity: 'data',
+        after: { by: user.email, ...result },
+      });
       onPublicChange('데이터 가져오기');
       return ok(c, result);
     } catch (err) {

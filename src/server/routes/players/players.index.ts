@@ -3,8 +3,19 @@ import { ok } from '../../http/envelope.ts';
 import { grades, requireSignedIn, requireTeamAccess } from '../../auth/permissions.ts';
 import { resolveMainId } from '../../services/access.ts';
 import {
-  addPlayerCareer, assertCareerTeam, createPlayer, deletePlayer, deletePlayerCareer, getPlayer, getPlayerCareer,
-  listPlayerCareers, listPlayers, mainIdOfPlayer, playerLeagueTeams, updatePlayer, updatePlayerCareer,
+  addPlayerCareer,
+  assertCareerTeam,
+  createPlayer,
+  deletePlayer,
+  deletePlayerCareer,
+  getPlayer,
+  getPlayerCareer,
+  listPlayerCareers,
+  listPlayers,
+  mainIdOfPlayer,
+  playerLeagueTeams,
+  updatePlayer,
+  updatePlayerCareer,
 } from '../../services/players.ts';
 import { requireGradeIn } from '../access/guards.ts';
 import * as routes from './players.routes.ts';
@@ -21,9 +32,13 @@ export function playersRouter() {
     return ok(c, await listPlayers(c.var.deps.db, { ...c.req.valid('query'), noTeam: true }, true));
   });
 
-  router.openapi(routes.list, async (c) => ok(c, await listPlayers(c.var.deps.db, c.req.valid('query'), c.var.user !== null)));
+  router.openapi(routes.list, async (c) =>
+    ok(c, await listPlayers(c.var.deps.db, c.req.valid('query'), c.var.user !== null)),
+  );
 
-  router.openapi(routes.get, async (c) => ok(c, await getPlayer(c.var.deps.db, c.req.valid('param').id, c.var.user !== null)));
+  router.openapi(routes.get, async (c) =>
+    ok(c, await getPlayer(c.var.deps.db, c.req.valid('param').id, c.var.user !== null)),
+  );
 
   router.openapi(routes.create, async (c) => {
     const input = c.req.valid('json');
@@ -38,7 +53,11 @@ export function playersRouter() {
   router.openapi(routes.update, async (c) => {
     const { id } = c.req.valid('param');
     requireSignedIn(c);
-    const actor = await requireGradeIn(c, await mainIdOfPlayer(c.var.deps.db, id), grades.association);
+    const actor = await requireGradeIn(
+      c,
+      await mainIdOfPlayer(c.var.deps.db, id),
+      grades.association,
+    );
     const data = await updatePlayer(c.var.deps.db, actor.id, id, c.req.valid('json'));
     c.var.deps.onPublicChange('player:update');
     return ok(c, data);
@@ -47,13 +66,19 @@ export function playersRouter() {
   router.openapi(routes.remove, async (c) => {
     const { id } = c.req.valid('param');
     requireSignedIn(c);
-    const actor = await requireGradeIn(c, await mainIdOfPlayer(c.var.deps.db, id), grades.association);
+    const actor = await requireGradeIn(
+      c,
+      await mainIdOfPlayer(c.var.deps.db, id),
+      grades.association,
+    );
     const data = await deletePlayer(c.var.deps.db, actor.id, id);
     c.var.deps.onPublicChange('player:delete');
     return ok(c, data);
   });
 
-  router.openapi(careers.list, async (c) => ok(c, await listPlayerCareers(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(careers.list, async (c) =>
+    ok(c, await listPlayerCareers(c.var.deps.db, c.req.valid('param').id)),
+  );
 
   router.openapi(careers.add, async (c) => {
     const { id } = c.req.valid('param');
@@ -94,7 +119,9 @@ export function playersRouter() {
     return ok(c, data);
   });
 
-  router.openapi(league.leagueTeams, async (c) => ok(c, await playerLeagueTeams(c.var.deps.db, c.req.valid('param').playerId)));
+  router.openapi(league.leagueTeams, async (c) =>
+    ok(c, await playerLeagueTeams(c.var.deps.db, c.req.valid('param').playerId)),
+  );
 
   return router;
 }

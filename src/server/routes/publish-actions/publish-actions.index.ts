@@ -17,7 +17,8 @@ export function publishActionsRouter() {
     const secret = config.PUBLISH_WEBHOOK_SECRET;
     if (!secret || !publisher) throw new ApiError(404, '요청한 API를 찾을 수 없습니다.');
     const given = c.req.header('x-publish-token') ?? c.req.valid('query').token ?? '';
-    if (!timingSafeEqual(digest(given), digest(secret))) throw unauthorized('웹훅 토큰이 올바르지 않습니다.');
+    if (!timingSafeEqual(digest(given), digest(secret)))
+      throw unauthorized('웹훅 토큰이 올바르지 않습니다.');
     publisher.markDirty('웹훅', 0);
     return ok(c, { queued: true });
   });
@@ -38,7 +39,13 @@ export function publishActionsRouter() {
     const before = publisher.status().live;
     if (!(await publisher.rollback())) throw conflict('되돌릴 이전 빌드가 없습니다.');
     const live = publisher.status().live;
-    await audit(db, { userId: user.id, action: 'rollback', entity: 'site', before: { live: before }, after: { live } });
+    await audit(db, {
+      userId: user.id,
+      action: 'rollback',
+      entity: 'site',
+      before: { live: before },
+      after: { live },
+    });
     return ok(c, { live });
   });
 
@@ -46,6 +53,10 @@ export function publishActionsRouter() {
 }
 
 async function associationId(db: import('../../db/database.ts').Db): Promise<number> {
-  const row = await db.selectFrom('league_main').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('league_main')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -6,22 +6,29 @@ const tags = ['게시'];
 const accepted = z.object({ queued: z.boolean() });
 
 export const webhook = createRoute({
-  method: 'post', path: '/publish/webhook', tags,
+  method: 'post',
+  path: '/publish/webhook',
+  tags,
   summary: '외부에서 사이트 빌드 요청',
-  description: '설정의 PUBLISH_WEBHOOK_SECRET과 같은 값을 `X-Publish-Token` 헤더나 `token` 쿼리로 보내면 공개 사이트를 다시 만듭니다. 비밀값이 설정되지 않았으면 404입니다.',
+  description:
+    '설정의 PUBLISH_WEBHOOK_SECRET과 같은 값을 `X-Publish-Token` 헤더나 `token` 쿼리로 보내면 공개 사이트를 다시 만듭니다. 비밀값이 설정되지 않았으면 404입니다.',
   request: { query: z.object({ token: z.string().max(200).optional() }) },
   responses: responses(accepted, '빌드 예약됨', 200),
 });
 
 export const rebuild = createRoute({
-  method: 'post', path: '/publish/rebuild', tags,
+  method: 'post',
+  path: '/publish/rebuild',
+  tags,
   summary: '사이트 다시 만들기 (관리자)',
   description: '사이트 관리자와 협회 관리자(1등급)가 공개 사이트 빌드를 바로 요청합니다.',
   responses: responses(accepted),
 });
 
 export const rollback = createRoute({
-  method: 'post', path: '/publish/rollback', tags,
+  method: 'post',
+  path: '/publish/rollback',
+  tags,
   summary: '이전 빌드로 되돌리기 (관리자)',
   description: '바로 전에 게시했던 빌드로 공개 사이트를 되돌립니다.',
   responses: responses(z.object({ live: z.string().nullable() })),

@@ -19,19 +19,28 @@ export const publishRun = z.object({
 export const publishStatusData = z.object({
   running: z.boolean().meta({ description: '지금 빌드 중인지' }),
   current: publishRun.nullable().meta({ description: '진행 중인 빌드' }),
-  lastFinished: publishRun.nullable().meta({ description: '가장 최근에 끝난 빌드 (성공 또는 실패)' }),
-  lastSuccess: publishRun.nullable().meta({ description: '가장 최근에 성공한 빌드 (지금 공개된 사이트)' }),
+  lastFinished: publishRun
+    .nullable()
+    .meta({ description: '가장 최근에 끝난 빌드 (성공 또는 실패)' }),
+  lastSuccess: publishRun
+    .nullable()
+    .meta({ description: '가장 최근에 성공한 빌드 (지금 공개된 사이트)' }),
   runs: z.array(publishRun).meta({ description: '최근 빌드, 최신순' }),
 });
 
 export const statusQuery = z.object({
-  limit: label(z.coerce.number().int().min(1).max(50), '개수').default(10).meta({ description: '돌려줄 최근 빌드 수 (1–50, 기본 10)' }),
+  limit: label(z.coerce.number().int().min(1).max(50), '개수')
+    .default(10)
+    .meta({ description: '돌려줄 최근 빌드 수 (1–50, 기본 10)' }),
 });
 
 export const status = createRoute({
-  method: 'get', path: '/status', tags,
+  method: 'get',
+  path: '/status',
+  tags,
   summary: '사이트 게시 상태',
-  description: '공개 사이트 빌드(publish_runs)의 최근 기록과 지금 빌드 중인지를 돌려줍니다. 로그인한 사용자만 볼 수 있습니다.',
+  description:
+    '공개 사이트 빌드(publish_runs)의 최근 기록과 지금 빌드 중인지를 돌려줍니다. 로그인한 사용자만 볼 수 있습니다.',
   request: { query: statusQuery },
   responses: responses(publishStatusData),
 });

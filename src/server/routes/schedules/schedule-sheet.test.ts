@@ -4,9 +4,18 @@ import { makeXlsx, zip } from '../../../../tests/api/_game-fixtures.ts';
 
 describe('CSV', () => {
   it('splits quoted fields with commas, doubled quotes and line breaks', () => {
-    expect(parseCsv('a,"b, c","say ""hi"""\r\n"two\nlines",x,\n')).toEqual([['a', 'b, c', 'say "hi"'], ['two\nlines', 'x', '']]);
-    expect(parseCsv('a,b\rc,d')).toEqual([['a', 'b'], ['c', 'd']]);
-    expect(parseCsv('a\tb\n1\t2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a,"b, c","say ""hi"""\r\n"two\nlines",x,\n')).toEqual([
+      ['a', 'b, c', 'say "hi"'],
+      ['two\nlines', 'x', ''],
+    ]);
+    expect(parseCsv('a,b\rc,d')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(parseCsv('a\tb\n1\t2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect(() => parseCsv('"open')).toThrow(SheetError);
   });
 
@@ -18,13 +27,25 @@ describe('CSV', () => {
 
 describe('xlsx', () => {
   it('reads shared strings, numbers and gaps of the first sheet', () => {
-    const rows = readXlsx(makeXlsx([['날짜', '시간'], [45787, 0.375], [null, 'A & B']]));
-    expect(rows).toEqual([['날짜', '시간'], [45787, 0.375], [null, 'A & B']]);
+    const rows = readXlsx(
+      makeXlsx([
+        ['날짜', '시간'],
+        [45787, 0.375],
+        [null, 'A & B'],
+      ]),
+    );
+    expect(rows).toEqual([
+      ['날짜', '시간'],
+      [45787, 0.375],
+      [null, 'A & B'],
+    ]);
   });
 
   it('reads inline strings and rich text, skipping phonetic guides', () => {
-    const sheet = '<worksheet><sheetData><row r="2"><c r="B2" t="inlineStr"><is><t>인라인</t></is></c><c r="C2" t="s"><v>0</v></c></row></sheetData></worksheet>';
-    const strings = '<sst><si><r><t>서울</t></r><r><t xml:space="preserve"> 레드삭스</t></r><rPh><t>ソウル</t></rPh></si></sst>';
+    const sheet =
+      '<worksheet><sheetData><row r="2"><c r="B2" t="inlineStr"><is><t>인라인</t></is></c><c r="C2" t="s"><v>0</v></c></row></sheetData></worksheet>';
+    const strings =
+      '<sst><si><r><t>서울</t></r><r><t xml:space="preserve"> 레드삭스</t></r><rPh><t>ソウル</t></rPh></si></sst>';
     const file = zip([
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
       { name: 'xl/sharedStrings.xml', data: Buffer.from(strings) },
@@ -34,7 +55,9 @@ describe('xlsx', () => {
 
   it('refuses what is not an xlsx with a Korean message', () => {
     expect(() => readXlsx(new Uint8Array([0x50, 0x4b, 3, 4]))).toThrow(/손상/);
-    expect(() => readXlsx(zip([{ name: 'word/document.xml', data: Buffer.from('<w/>') }]))).toThrow(/시트가 없습니다/);
+    expect(() => readXlsx(zip([{ name: 'word/document.xml', data: Buffer.from('<w/>') }]))).toThrow(
+      /시트가 없습니다/,
+    );
   });
 
   it('decodes XML references and OOXML escapes', () => {

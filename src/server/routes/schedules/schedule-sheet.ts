@@ -31,7 +31,13 @@ export function decodeCsv(bytes: Uint8Array): string {
 /** Splits CSV text into rows: quoted fields with "" escapes and line breaks, CRLF/LF/CR, comma (or tab/semicolon when the first line has no comma). */
 export function parseCsv(text: string): string[][] {
   const firstLine = text.slice(0, text.search(/\r|\n|$/));
-  const delimiter = firstLine.includes(',') ? ',' : firstLine.includes('\t') ? '\t' : firstLine.includes(';') ? ';' : ',';
+  const delimiter = firstLine.includes(',')
+    ? ','
+    : firstLine.includes('\t')
+      ? '\t'
+      : firstLine.includes(';')
+        ? ';'
+        : ',';
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -82,7 +88,14 @@ export function parseCsv(text: string): string[][] {
 
 const MAX_ENTRY_BYTES = 50 * 1024 * 1024;
 
-interface ZipEntry { name: string; method: number; flags: number; compressedSize: number; size: number; localOffset: number }
+interface ZipEntry {
+  name: string;
+  method: number;
+  flags: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
 
 /** The entries of a zip file from its central directory. */
 function zipEntries(buf: Buffer): Map<string, ZipEntry> {
@@ -121,7 +134,8 @@ function zipEntries(buf: Buffer): Map<string, ZipEntry> {
 
 function readEntry(buf: Buffer, entry: ZipEntry): string {
   const broken = new SheetError('엑셀 파일이 손상되었거나 xlsx 형식이 아닙니다.');
-  if (entry.flags & 1) throw new SheetError('암호가 걸린 엑셀 파일은 읽을 수 없습니다. 암호를 풀고 다시 올려 주세요.');
+  if (entry.flags & 1)
+    throw new SheetError('암호가 걸린 엑셀 파일은 읽을 수 없습니다. 암호를 풀고 다시 올려 주세요.');
   const at = entry.localOffset;
   if (at + 30 > buf.length || buf.readUInt32LE(at) !== 0x04034b50) throw broken;
   const start = at + 30 + buf.readUInt16LE(at + 26) + buf.readUInt16LE(at + 28);
@@ -142,11 +156,16 @@ export function decodeXml(text: string): string {
   return text
     .replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-fA-F]+);/g, (_, ref: string) => {
       switch (ref) {
-        case 'lt': return '<';
-        case 'gt': return '>';
-        case 'amp': return '&';
-        case 'quot': return '"';
-        case 'apos': return "'";
+        case 'lt':
+          return '<';
+        case 'gt':
+          return '>';
+        case 'amp':
+          return '&';
+        case 'quot':
+          return '"';
+        case 'apos':
+          return "'";
       }
       const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : '';
@@ -158,7 +177,8 @@ export function decodeXml(text: string): string {
 function textOf(fragment: string): string {
   const plain = fragment.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '');
   let text = '';
-  for (const m of plain.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g)) text += decodeXml(m[1] ?? '');
+  for (const m of plain.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g))
+    text += decodeXml(m[1] ?? '');
   return text;
 }
 
@@ -188,7 +208,9 @@ function firstSheetPath(files: Map<string, ZipEntry>, buf: Buffer): string {
       for (const m of readEntry(buf, rels).matchAll(/<Relationship\b([^>]*)\/?>/g)) {
         if (attribute(m[1], 'Id') !== relId) continue;
         const target = attribute(m[1], 'Target') ?? '';
-        const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`.replace(/\/\.\//g, '/');
+        const path = target.startsWith('/')
+          ? target.slice(1)
+          : `xl/${target}`.replace(/\/\.\//g, '/');
         if (files.has(path)) return path;
       }
     }
@@ -204,7 +226,10 @@ export function readXlsx(bytes: Uint8Array): SheetCell[][] {
   const shared: string[] = [];
   const sharedEntry = files.get('xl/sharedStrings.xml');
   if (sharedEntry) {
-    for (const m of readEntry(buf, sharedEntry).matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>|<si\b[^>]*\/>/g)) shared.push(textOf(m[1] ?? ''));
+    for (const m of readEntry(buf, sharedEntry).matchAll(
+      /<si\b[^>]*>([\s\S]*?)<\/si>|<si\b[^>]*\/>/g,
+    ))
+      shared.push(textOf(m[1] ?? ''));
   }
   const sheet = readEntry(buf, files.get(firstSheetPath(files, buf))!);
   const rows: SheetCell[][] = [];
@@ -223,7 +248,7 @@ export function readXlsx(bytes: Uint8Array): SheetCell[][] {
       const inner = c[2] ?? '';
       const raw = /<v(?:\s[^>]*)?>([\s\S]*?)<\/v>/.exec(inner)?.[1];
       let value: SheetCell = null;
-      if (type === 's') value = raw === undefined ? null : shared[Number(raw)] ?? null;
+      if (type === 's') value = raw === undefined ? null : (shared[Number(raw)] ?? null);
       else if (type === 'inlineStr') value = textOf(inner);
       else if (type === 'str' || type === 'e') value = raw === undefined ? null : decodeXml(raw);
       else if (type === 'b') value = raw === '1' ? 'TRUE' : 'FALSE';

@@ -4,7 +4,13 @@ import { ok } from '../../http/envelope.ts';
 import { ApiError, badRequest } from '../../http/api-error.ts';
 import { grades, mainIdOfLeague, mainIdOfSeason, requireGrade } from '../../auth/permissions.ts';
 import { detectType } from '../../services/uploads.ts';
-import { getGame, getLeague, leagueIdsOfSeason, listGames, teamSchedule } from '../../services/games.ts';
+import {
+  getGame,
+  getLeague,
+  leagueIdsOfSeason,
+  listGames,
+  teamSchedule,
+} from '../../services/games.ts';
 import * as schedules from '../../services/schedules.ts';
 import type { SheetCell } from '../../services/schedules.ts';
 import { decodeCsv, parseCsv, readXlsx, SheetError } from './schedule-sheet.ts';
@@ -14,14 +20,22 @@ import * as routes from './schedules.routes.ts';
 /** A schedule upload read into rows, and the file to keep (CSV re-encoded as UTF-8). */
 async function readUpload(file: unknown): Promise<{ table: SheetCell[][]; file: File }> {
   const picked = Array.isArray(file) ? file[0] : file;
-  if (!(picked instanceof File)) throw badRequest('파일을 선택해 주세요.', { file: '파일을 선택해 주세요.' });
-  if (picked.size === 0) throw badRequest('빈 파일은 올릴 수 없습니다.', { file: '빈 파일은 올릴 수 없습니다.' });
+  if (!(picked instanceof File))
+    throw badRequest('파일을 선택해 주세요.', { file: '파일을 선택해 주세요.' });
+  if (picked.size === 0)
+    throw badRequest('빈 파일은 올릴 수 없습니다.', { file: '빈 파일은 올릴 수 없습니다.' });
   if (picked.size > schedules.SCHEDULE_FILE_MAX_BYTES) {
-    throw new ApiError(413, '파일이 너무 큽니다. 5MB 이하만 올릴 수 있습니다.', { file: '파일이 너무 큽니다.' });
+    throw new ApiError(413, '파일이 너무 큽니다. 5MB 이하만 올릴 수 있습니다.', {
+      file: '파일이 너무 큽니다.',
+    });
   }
   const bytes = new Uint8Array(await picked.arrayBuffer());
   const name = picked.name || 'schedule';
-  const unsupported = new ApiError(415, '지원하지 않는 파일 형식입니다. 엑셀(xlsx) 또는 CSV 파일만 올릴 수 있습니다.', { file: '지원하지 않는 파일 형식입니다.' });
+  const unsupported = new ApiError(
+    415,
+    '지원하지 않는 파일 형식입니다. 엑셀(xlsx) 또는 CSV 파일만 올릴 수 있습니다.',
+    { file: '지원하지 않는 파일 형식입니다.' },
+  );
   try {
     if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
       if (detectType(bytes, name)?.ext !== 'xlsx') throw unsupported;
@@ -30,7 +44,10 @@ async function readUpload(file: unknown): Promise<{ table: SheetCell[][]; file: 
     if (!/\.(csv|txt)$/i.test(name)) throw unsupported;
     const text = decodeCsv(bytes);
     const utf8 = new TextEncoder().encode(text);
-    return { table: parseCsv(text), file: new File([utf8], name.replace(/\.txt$/i, '.csv'), { type: 'text/csv' }) };
+    return {
+      table: parseCsv(text),
+      file: new File([utf8], name.replace(/\.txt$/i, '.csv'), { type: 'text/csv' }),
+    };
   } catch (err) {
     if (err instanceof SheetError) throw badRequest(err.message, { file: err.message });
     throw err;
@@ -49,14 +66,31 @@ export function schedulesRouter() {
     const { id } = c.req.valid('param');
     const { offset, limit } = c.req.valid('query');
     const db = c.var.deps.db;
-    return ok(c, await listGames(db, { leagueIds: await leagueIdsOfSeason(db, id), kind: 'schedule', offset, limit }));
+    return ok(
+      c,
+      await listGames(db, {
+        leagueIds: await leagueIdsOfSeason(db, id),
+        kind: 'schedule',
+        offset,
+        limit,
+      }),
+    );
   });
 
   router.openapi(routes.seasonTeamSchedule, async (c) => {
     const { id, x } = c.req.valid('param');
     const { offset, limit } = c.req.valid('query');
     const db = c.var.deps.db;
-    return ok(c, await listGames(db, { leagueIds: await leagueIdsOfSeason(db, id), teamId: x, kind: 'schedule', offset, limit }));
+    return ok(
+      c,
+      await listGames(db, {
+        leagueIds: await leagueIdsOfSeason(db, id),
+        teamId: x,
+        kind: 'schedule',
+        offset,
+        limit,
+      }),
+    );
   });
 
   router.openapi(routes.leagueSchedule, async (c) => {
@@ -127,14 +161,24 @@ export function schedulesRouter() {
     const { a, b } = c.req.valid('param');
     const db = c.var.deps.db;
     await requireGrade(c, await mainIdOfSeason(db, a), grades.records);
-    return ok(c, { seasonId: a, leagueId: b, teamId: null, games: await schedules.adminSchedule(db, a, b) });
+    return ok(c, {
+      seasonId: a,
+      leagueId: b,
+      teamId: null,
+      games: await schedules.adminSchedule(db, a, b),
+    });
   });
 
   router.openapi(routes.adminTeamSchedule, async (c) => {
     const { a, b, c: teamId } = c.req.valid('param');
     const db = c.var.deps.db;
     await requireGrade(c, await mainIdOfSeason(db, a), grades.records);
-    return ok(c, { seasonId: a, leagueId: b, teamId, games: await schedules.adminSchedule(db, a, b, teamId) });
+    return ok(c, {
+      seasonId: a,
+      leagueId: b,
+      teamId,
+      games: await schedules.adminSchedule(db, a, b, teamId),
+    });
   });
 
   router.openapi(routes.gamesNeedingRecords, async (c) => {
@@ -159,13 +203,33 @@ export function schedulesRouter() {
     const upload = await readUpload(c.req.valid('form').file);
     if (dryRun === 'true') {
       const parsed = await schedules.previewSchedule(db, id, upload.table);
-      return ok(c, { dryRun: true, valid: parsed.valid, rows: parsed.rows, imported: 0, file: null });
+      return ok(c, {
+        dryRun: true,
+        valid: parsed.valid,
+        rows: parsed.rows,
+        imported: 0,
+        file: null,
+      });
     }
-    const result = await schedules.importScheduleFile(db, config.dataDir, id, upload.table, upload.file, user.id);
+    const result = await schedules.importScheduleFile(
+      db,
+      config.dataDir,
+      id,
+      upload.table,
+      upload.file,
+      user.id,
+    );
     c.var.deps.onPublicChange(`schedule:league:${id}`);
     return ok(c, {
-      dryRun: false, valid: true, rows: result.parsed.rows, imported: result.gameIds.length,
-      file: { uploadId: result.upload.id, url: result.upload.url, originalName: result.upload.originalName },
+      dryRun: false,
+      valid: true,
+      rows: result.parsed.rows,
+      imported: result.gameIds.length,
+      file: {
+        uploadId: result.upload.id,
+        url: result.upload.url,
+        originalName: result.upload.originalName,
+      },
     });
   });
 

@@ -8,11 +8,17 @@ import * as routes from './seasons.routes.ts';
 export function seasonsRouter() {
   const router = createRouter();
 
-  router.openapi(routes.getSeason, async (c) => ok(c, await service.getSeason(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(routes.getSeason, async (c) =>
+    ok(c, await service.getSeason(c.var.deps.db, c.req.valid('param').id)),
+  );
 
-  router.openapi(routes.listSeasons, async (c) => ok(c, await service.listSeasons(c.var.deps.db, c.req.valid('param').mainId)));
+  router.openapi(routes.listSeasons, async (c) =>
+    ok(c, await service.listSeasons(c.var.deps.db, c.req.valid('param').mainId)),
+  );
 
-  router.openapi(routes.activeSeason, async (c) => ok(c, await service.getActiveSeason(c.var.deps.db, c.req.valid('param').mainId)));
+  router.openapi(routes.activeSeason, async (c) =>
+    ok(c, await service.getActiveSeason(c.var.deps.db, c.req.valid('param').mainId)),
+  );
 
   router.openapi(routes.createSeason, async (c) => {
     const { mainId } = c.req.valid('param');
@@ -25,7 +31,13 @@ export function seasonsRouter() {
   router.openapi(routes.updateSeason, async (c) => {
     const { mainId, seasonId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
-    const updated = await service.updateSeason(c.var.deps.db, user, mainId, seasonId, c.req.valid('json'));
+    const updated = await service.updateSeason(
+      c.var.deps.db,
+      user,
+      mainId,
+      seasonId,
+      c.req.valid('json'),
+    );
     c.var.deps.onPublicChange(`시즌 수정: ${updated.seasonName}`);
     return ok(c, updated);
   });

@@ -1,8 +1,20 @@
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades, requireSignedIn, requireTeamAccess } from '../../auth/permissions.ts';
-import { addTeamManager, listTeamManagers, removeTeamManager, resolveMainId } from '../../services/access.ts';
-import { createTeam, deleteTeam, getTeam, listTeams, mainIdOfTeam, updateTeam } from '../../services/teams.ts';
+import {
+  addTeamManager,
+  listTeamManagers,
+  removeTeamManager,
+  resolveMainId,
+} from '../../services/access.ts';
+import {
+  createTeam,
+  deleteTeam,
+  getTeam,
+  listTeams,
+  mainIdOfTeam,
+  updateTeam,
+} from '../../services/teams.ts';
 import { requireGradeIn } from '../access/guards.ts';
 import * as routes from './teams.routes.ts';
 import * as managers from './team-managers.routes.ts';
@@ -11,9 +23,13 @@ import * as managers from './team-managers.routes.ts';
 export function teamsRouter() {
   const router = createRouter();
 
-  router.openapi(routes.list, async (c) => ok(c, await listTeams(c.var.deps.db, c.req.valid('query'))));
+  router.openapi(routes.list, async (c) =>
+    ok(c, await listTeams(c.var.deps.db, c.req.valid('query'))),
+  );
 
-  router.openapi(routes.get, async (c) => ok(c, await getTeam(c.var.deps.db, c.req.valid('param').id)));
+  router.openapi(routes.get, async (c) =>
+    ok(c, await getTeam(c.var.deps.db, c.req.valid('param').id)),
+  );
 
   router.openapi(routes.create, async (c) => {
     const input = c.req.valid('json');
@@ -28,7 +44,11 @@ export function teamsRouter() {
   router.openapi(routes.update, async (c) => {
     const { id } = c.req.valid('param');
     requireSignedIn(c);
-    const actor = await requireGradeIn(c, await mainIdOfTeam(c.var.deps.db, id), grades.association);
+    const actor = await requireGradeIn(
+      c,
+      await mainIdOfTeam(c.var.deps.db, id),
+      grades.association,
+    );
     const data = await updateTeam(c.var.deps.db, actor.id, id, c.req.valid('json'));
     c.var.deps.onPublicChange('team:update');
     return ok(c, data);
@@ -37,7 +57,11 @@ export function teamsRouter() {
   router.openapi(routes.remove, async (c) => {
     const { id } = c.req.valid('param');
     requireSignedIn(c);
-    const actor = await requireGradeIn(c, await mainIdOfTeam(c.var.deps.db, id), grades.association);
+    const actor = await requireGradeIn(
+      c,
+      await mainIdOfTeam(c.var.deps.db, id),
+      grades.association,
+    );
     const data = await deleteTeam(c.var.deps.db, actor.id, id);
     c.var.deps.onPublicChange('team:delete');
     return ok(c, data);
@@ -54,14 +78,26 @@ export function teamsRouter() {
   router.openapi(managers.add, async (c) => {
     const { teamId } = c.req.valid('param');
     requireSignedIn(c);
-    const actor = await requireGradeIn(c, await mainIdOfTeam(c.var.deps.db, teamId), grades.association);
-    return ok(c, await addTeamManager(c.var.deps.db, actor.id, teamId, c.req.valid('json').userId), 201);
+    const actor = await requireGradeIn(
+      c,
+      await mainIdOfTeam(c.var.deps.db, teamId),
+      grades.association,
+    );
+    return ok(
+      c,
+      await addTeamManager(c.var.deps.db, actor.id, teamId, c.req.valid('json').userId),
+      201,
+    );
   });
 
   router.openapi(managers.remove, async (c) => {
     const { teamId, userId } = c.req.valid('param');
     requireSignedIn(c);
-    const actor = await requireGradeIn(c, await mainIdOfTeam(c.var.deps.db, teamId), grades.association);
+    const actor = await requireGradeIn(
+      c,
+      await mainIdOfTeam(c.var.deps.db, teamId),
+      grades.association,
+    );
     return ok(c, await removeTeamManager(c.var.deps.db, actor.id, teamId, userId));
   });
 

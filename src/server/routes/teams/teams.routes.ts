@@ -18,15 +18,20 @@ export const listQuery = z.object({
 });
 
 export const list = createRoute({
-  method: 'get', path: '/teams', tags,
+  method: 'get',
+  path: '/teams',
+  tags,
   summary: '팀 목록',
-  description: '팀 목록. `divisionId`로 부를 고르고, `q`는 팀 이름이나 약칭의 일부나 초성으로 찾습니다. 누구나 볼 수 있습니다.',
+  description:
+    '팀 목록. `divisionId`로 부를 고르고, `q`는 팀 이름이나 약칭의 일부나 초성으로 찾습니다. 누구나 볼 수 있습니다.',
   request: { query: listQuery },
   responses: responses(pageOf(team)),
 });
 
 export const get = createRoute({
-  method: 'get', path: '/teams/{id}', tags,
+  method: 'get',
+  path: '/teams/{id}',
+  tags,
   summary: '팀 정보',
   description: '누구나 볼 수 있습니다.',
   request: { params },
@@ -34,7 +39,9 @@ export const get = createRoute({
 });
 
 export const create = createRoute({
-  method: 'post', path: '/teams', tags,
+  method: 'post',
+  path: '/teams',
+  tags,
   summary: '팀 만들기',
   description: `같은 협회에 같은 이름의 팀이 있으면 409. 부는 같은 협회의 것이어야 합니다. 할 수 있는 사람: ${who}.`,
   request: { body: { content: { 'application/json': { schema: teamInput } }, required: true } },
@@ -42,15 +49,22 @@ export const create = createRoute({
 });
 
 export const update = createRoute({
-  method: 'patch', path: '/teams/{id}', tags,
+  method: 'patch',
+  path: '/teams/{id}',
+  tags,
   summary: '팀 고치기',
   description: `보낸 항목만 바꿉니다. 할 수 있는 사람: ${who}.`,
-  request: { params, body: { content: { 'application/json': { schema: teamUpdate } }, required: true } },
+  request: {
+    params,
+    body: { content: { 'application/json': { schema: teamUpdate } }, required: true },
+  },
   responses: responses(team),
 });
 
 export const remove = createRoute({
-  method: 'delete', path: '/teams/{id}', tags,
+  method: 'delete',
+  path: '/teams/{id}',
+  tags,
   summary: '팀 지우기',
   description: `경기 기록, 리그 참가, 수상, 선수·지도자 경력이 있는 팀은 지울 수 없습니다(409, 무엇 때문인지 알려 줌). 경기 기록은 절대 함께 지워지지 않습니다. 팀 관리자 지정은 함께 없어집니다. 할 수 있는 사람: ${who}.`,
   request: { params },

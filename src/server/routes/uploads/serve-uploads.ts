@@ -21,7 +21,10 @@ function notFound(c: Context) {
 /** `attachment; filename="…"; filename*=UTF-8''…` with an ASCII fallback for old clients. */
 export function contentDisposition(type: 'inline' | 'attachment', originalName: string): string {
   const ascii = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_') || 'file';
-  const encoded = encodeURIComponent(originalName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(originalName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -50,12 +53,19 @@ export function serveUploads(dataDir: string, db?: Db): Handler {
     } catch {
       return notFound(c);
     }
-    if (!SAFE_PATH.test(relative) || relative.split('/').some((part) => part === '.' || part === '..')) return notFound(c);
+    if (
+      !SAFE_PATH.test(relative) ||
+      relative.split('/').some((part) => part === '.' || part === '..')
+    )
+      return notFound(c);
     const absolute = resolve(join(root, relative));
     if (!absolute.startsWith(root + sep)) return notFound(c);
 
-    const row = await database.selectFrom('uploads').select(['path', 'original_name', 'mime', 'size', 'sha256'])
-      .where('path', '=', relative).executeTakeFirst();
+    const row = await database
+      .selectFrom('uploads')
+      .select(['path', 'original_name', 'mime', 'size', 'sha256'])
+      .where('path', '=', relative)
+      .executeTakeFirst();
     if (!row) return notFound(c);
     let size: number;
     try {
@@ -76,11 +86,15 @@ export function serveUploads(dataDir: string, db?: Db): Handler {
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: etag,
       // Nothing in an uploaded file may run as part of this origin.
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'Content-Security-Policy':
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     };
     const inm = c.req.header('if-none-match');
     if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': headers['Cache-Control'] } });
+      return new Response(null, {
+        status: 304,
+        headers: { ETag: etag, 'Cache-Control': headers['Cache-Control'] },
+      });
     }
     headers['Content-Length'] = String(size);
     if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });

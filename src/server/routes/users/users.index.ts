@@ -2,7 +2,15 @@ import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { conflict } from '../../http/api-error.ts';
 import { grades, requireAdmin, requireSignedIn } from '../../auth/permissions.ts';
-import { createUser, getProfile, getUser, linkTarget, listUsers, updateUser, userTeamPlayers } from '../../services/users.ts';
+import {
+  createUser,
+  getProfile,
+  getUser,
+  linkTarget,
+  listUsers,
+  updateUser,
+  userTeamPlayers,
+} from '../../services/users.ts';
 import { updatePlayer } from '../../services/players.ts';
 import { updateCoach } from '../../services/coaches.ts';
 import { requireGradeIn, requireSelfOrManager, requireUserReader } from '../access/guards.ts';
@@ -68,7 +76,8 @@ export function usersRouter() {
     const target = await linkTarget(db, c.req.valid('json'));
     const actor = await requireGradeIn(c, target.mainId, grades.association);
     const what = target.kind === 'player' ? '선수' : '지도자';
-    if (target.userId !== null && target.userId !== id) throw conflict(`이 ${what}는 이미 다른 회원과 연결되어 있습니다.`);
+    if (target.userId !== null && target.userId !== id)
+      throw conflict(`이 ${what}는 이미 다른 회원과 연결되어 있습니다.`);
     if (target.kind === 'player') await updatePlayer(db, actor.id, target.id, { userId: id });
     else await updateCoach(db, actor.id, target.id, { userId: id });
     return ok(c, await getUser(db, id));

@@ -11,9 +11,15 @@ export const getStaticPaths = (() => leagueFilePaths()) satisfies GetStaticPaths
 
 /** A league's whole schedule as an iCalendar feed. */
 export const GET: APIRoute = async ({ props }) => {
-  const { leagueId, season } = props as Awaited<ReturnType<typeof leagueFilePaths>>[number]['props'];
+  const { leagueId, season } = props as Awaited<
+    ReturnType<typeof leagueFilePaths>
+  >[number]['props'];
   const db = buildDb();
-  const [site, league, games] = await Promise.all([readSite(db), readLeague(db, leagueId), readLeagueGames(db, leagueId)]);
+  const [site, league, games] = await Promise.all([
+    readSite(db),
+    readLeague(db, leagueId),
+    readLeagueGames(db, leagueId),
+  ]);
   return icsResponse({
     name: `${league.name} 경기 일정`,
     description: `${site.association.name} ${league.name} 전체 경기 일정`,

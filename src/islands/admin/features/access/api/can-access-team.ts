@@ -4,6 +4,8 @@ import { api } from '../../../../../lib/api-client.ts';
 export type TeamAccess = boolean;
 
 export async function canAccessTeam(teamId: number, userId: number): Promise<TeamAccess> {
-  const answer = await api.get<boolean | { result: boolean }>(`/api/team/${teamId}/admin/can_access/${userId}`);
+  const answer = await api.get<boolean | { result: boolean }>(
+    `/api/team/${teamId}/admin/can_access/${userId}`,
+  );
   return typeof answer === 'boolean' ? answer : answer.result === true;
 }

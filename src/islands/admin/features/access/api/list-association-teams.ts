@@ -7,6 +7,10 @@ export interface AssociationTeamRef {
 }
 
 export async function listAssociationTeams(mainId: number): Promise<AssociationTeamRef[]> {
-  const page = await api.get<{ items: AssociationTeamRef[] }>('/api/teams', { mainId, limit: 500, sort: 'name' });
+  const page = await api.get<{ items: AssociationTeamRef[] }>('/api/teams', {
+    mainId,
+    limit: 500,
+    sort: 'name',
+  });
   return page.items;
 }

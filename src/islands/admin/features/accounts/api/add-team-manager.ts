@@ -7,4 +7,5 @@ import type * as z from 'zod';
 export const addTeamManagerSchema = teamManagerInput;
 export type AddTeamManagerInput = z.infer<typeof teamManagerInput>;
 
-export const addTeamManager = (teamId: number, input: AddTeamManagerInput) => api.post<TeamManager>(`/api/teams/${teamId}/managers`, input);
+export const addTeamManager = (teamId: number, input: AddTeamManagerInput) =>
+  api.post<TeamManager>(`/api/teams/${teamId}/managers`, input);

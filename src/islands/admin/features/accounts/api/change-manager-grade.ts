@@ -7,5 +7,8 @@ import type * as z from 'zod';
 export const changeManagerGradeSchema = managerGradeInput;
 export type ChangeManagerGradeInput = z.infer<typeof managerGradeInput>;
 
-export const changeManagerGrade = (mainId: number, userId: number, input: ChangeManagerGradeInput) =>
-  api.patch<LeagueManager>(`/api/league/main/${mainId}/managers/${userId}`, input);
+export const changeManagerGrade = (
+  mainId: number,
+  userId: number,
+  input: ChangeManagerGradeInput,
+) => api.patch<LeagueManager>(`/api/league/main/${mainId}/managers/${userId}`, input);

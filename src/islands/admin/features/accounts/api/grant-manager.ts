@@ -7,4 +7,5 @@ import type * as z from 'zod';
 export const grantManagerSchema = managerInput;
 export type GrantManagerInput = z.infer<typeof managerInput>;
 
-export const grantManager = (mainId: number, input: GrantManagerInput) => api.post<LeagueManager>(`/api/league/main/${mainId}/managers`, input);
+export const grantManager = (mainId: number, input: GrantManagerInput) =>
+  api.post<LeagueManager>(`/api/league/main/${mainId}/managers`, input);

@@ -7,4 +7,5 @@ import type { BoardRole } from '../../../../../lib/schemas/user.ts';
 export const listBoardRolesSchema = z.array(boardRole);
 export type { BoardRole };
 
-export const listBoardRoles = (mainId: number, board: string) => api.get<BoardRole[]>(`/api/league/main/${mainId}/boards/${board}/roles`);
+export const listBoardRoles = (mainId: number, board: string) =>
+  api.get<BoardRole[]>(`/api/league/main/${mainId}/boards/${board}/roles`);

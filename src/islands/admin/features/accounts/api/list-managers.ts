@@ -7,4 +7,5 @@ import type { LeagueManager } from '../../../../../lib/schemas/user.ts';
 export const listManagersSchema = z.array(leagueManager);
 export type { LeagueManager };
 
-export const listManagers = (mainId: number) => api.get<LeagueManager[]>(`/api/league/main/${mainId}/managers`);
+export const listManagers = (mainId: number) =>
+  api.get<LeagueManager[]>(`/api/league/main/${mainId}/managers`);

@@ -7,4 +7,5 @@ import type { TeamManager } from '../../../../../lib/schemas/team.ts';
 export const listTeamManagersSchema = z.array(teamManager);
 export type { TeamManager };
 
-export const listTeamManagers = (teamId: number) => api.get<TeamManager[]>(`/api/teams/${teamId}/managers`);
+export const listTeamManagers = (teamId: number) =>
+  api.get<TeamManager[]>(`/api/teams/${teamId}/managers`);

@@ -7,5 +7,9 @@ import type * as z from 'zod';
 export const setBoardRoleSchema = boardRoleInput;
 export type SetBoardRoleInput = z.infer<typeof boardRoleInput>;
 
-export const setBoardRole = (mainId: number, board: string, userId: number, input: SetBoardRoleInput) =>
-  api.put<BoardRole>(`/api/league/main/${mainId}/boards/${board}/roles/${userId}`, input);
+export const setBoardRole = (
+  mainId: number,
+  board: string,
+  userId: number,
+  input: SetBoardRoleInput,
+) => api.put<BoardRole>(`/api/league/main/${mainId}/boards/${board}/roles/${userId}`, input);

@@ -8,7 +8,10 @@ export const updateUserSchema = userUpdate;
 export type UpdateUserInput = UserUpdate;
 
 /** The console's edit form: e-mail and name, and a password only when a new one is typed (null keeps it). */
-export const editUserSchema = userInput.pick({ email: true, username: true }).extend({ password: userInput.shape.password.nullable() });
+export const editUserSchema = userInput
+  .pick({ email: true, username: true })
+  .extend({ password: userInput.shape.password.nullable() });
 export type EditUserValues = z.infer<typeof editUserSchema>;
 
-export const updateUser = (id: number, input: UpdateUserInput) => api.patch<User>(`/api/users/${id}`, input);
+export const updateUser = (id: number, input: UpdateUserInput) =>
+  api.patch<User>(`/api/users/${id}`, input);

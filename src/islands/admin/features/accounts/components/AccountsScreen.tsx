@@ -16,7 +16,13 @@ import { disableUser } from '../api/disable-user.ts';
 import { loadAccounts } from './load-accounts.ts';
 import type { Account } from './account-rows.ts';
 import { roleRank, roleSummary } from './role-summary.ts';
-import { accountUpdate, accountValues, createFields, editFields, emptyAccount } from './account-fields.ts';
+import {
+  accountUpdate,
+  accountValues,
+  createFields,
+  editFields,
+  emptyAccount,
+} from './account-fields.ts';
 import { AccountRoles } from './AccountRoles.tsx';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: Account } | null;
@@ -30,7 +36,10 @@ export default function AccountsScreen() {
   const manageAccounts = allows(access, 'site');
   const disabledToggle = useId();
   const [includeDisabled, setIncludeDisabled] = useState(false);
-  const { data, error, loading, reload } = useApiData(() => loadAccounts(access.mainId, includeDisabled), [access.mainId, includeDisabled]);
+  const { data, error, loading, reload } = useApiData(
+    () => loadAccounts(access.mainId, includeDisabled),
+    [access.mainId, includeDisabled],
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [disabling, setDisabling] = useState<Account | null>(null);
@@ -57,19 +66,52 @@ export default function AccountsScreen() {
     { key: 'name', label: '이름', render: (a) => a.username, sortValue: (a) => a.username },
     { key: 'email', label: '이메일', render: (a) => a.email, sortValue: (a) => a.email },
     { key: 'roles', label: '권한', render: roleSummary, sortValue: roleRank },
-    ...(includeDisabled ? [{ key: 'state', label: '상태', render: (a: Account) => (a.disabled ? '사용 중지' : '사용 중'), sortValue: (a: Account) => Number(a.disabled) }] : []),
+    ...(includeDisabled
+      ? [
+          {
+            key: 'state',
+            label: '상태',
+            render: (a: Account) => (a.disabled ? '사용 중지' : '사용 중'),
+            sortValue: (a: Account) => Number(a.disabled),
+          },
+        ]
+      : []),
     {
-      key: 'actions', label: '작업', className: 'actions', render: (a) => (
+      key: 'actions',
+      label: '작업',
+      className: 'actions',
+      render: (a) => (
         <div className="row-actions">
-          <button type="button" onClick={() => open(null, a.id)} aria-label={`${a.username} 권한`}>권한</button>
+          <button type="button" onClick={() => open(null, a.id)} aria-label={`${a.username} 권한`}>
+            권한
+          </button>
           {manageAccounts ? (
-            <button type="button" onClick={() => open({ mode: 'edit', account: a }, null)} aria-label={`${a.username} 수정`}>수정</button>
+            <button
+              type="button"
+              onClick={() => open({ mode: 'edit', account: a }, null)}
+              aria-label={`${a.username} 수정`}
+            >
+              수정
+            </button>
           ) : null}
           {manageAccounts && !a.disabled ? (
-            <button type="button" className="danger" onClick={() => setDisabling(a)} aria-label={`${a.username} 사용 중지`}>사용 중지</button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => setDisabling(a)}
+              aria-label={`${a.username} 사용 중지`}
+            >
+              사용 중지
+            </button>
           ) : null}
           {manageAccounts && a.disabled ? (
-            <button type="button" onClick={() => void enable(a)} aria-label={`${a.username} 다시 사용`}>다시 사용</button>
+            <button
+              type="button"
+              onClick={() => void enable(a)}
+              aria-label={`${a.username} 다시 사용`}
+            >
+              다시 사용
+            </button>
           ) : null}
         </div>
       ),
@@ -84,7 +126,10 @@ export default function AccountsScreen() {
       setNotice({ kind: 'success', text: `${update.username} 님의 ${changed} 수정했습니다.` });
     } else {
       const created = await createUser(values as CreateUserInput);
-      setNotice({ kind: 'success', text: `${created.username} 님의 계정을 만들었습니다. 이어서 권한을 줄 수 있습니다.` });
+      setNotice({
+        kind: 'success',
+        text: `${created.username} 님의 계정을 만들었습니다. 이어서 권한을 줄 수 있습니다.`,
+      });
       setSelectedId(created.id);
     }
     setEditing(null);
@@ -94,11 +139,20 @@ export default function AccountsScreen() {
   return (
     <section className="screen">
       <ScreenHeader title="회원 관리">
-        {manageAccounts ? <button type="button" className="primary" onClick={() => open({ mode: 'create' }, null)}>회원 추가</button> : null}
+        {manageAccounts ? (
+          <button type="button" className="primary" onClick={() => open({ mode: 'create' }, null)}>
+            회원 추가
+          </button>
+        ) : null}
       </ScreenHeader>
       <div className="picker-bar">
         <span className="field-inline">
-          <input id={disabledToggle} type="checkbox" checked={includeDisabled} onChange={(e) => setIncludeDisabled(e.target.checked)} />
+          <input
+            id={disabledToggle}
+            type="checkbox"
+            checked={includeDisabled}
+            onChange={(e) => setIncludeDisabled(e.target.checked)}
+          />
           <label htmlFor={disabledToggle}>사용 중지된 회원 포함</label>
         </span>
       </div>
@@ -115,7 +169,14 @@ export default function AccountsScreen() {
         />
       ) : null}
       {selected && data ? (
-        <AccountRoles key={selected.id} account={selected} mainId={access.mainId} teams={data.teams} onChanged={reload} onClose={() => setSelectedId(null)} />
+        <AccountRoles
+          key={selected.id}
+          account={selected}
+          mainId={access.mainId}
+          teams={data.teams}
+          onChanged={reload}
+          onClose={() => setSelectedId(null)}
+        />
       ) : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       {loading && !data ? <Loading /> : null}
@@ -138,15 +199,24 @@ export default function AccountsScreen() {
           onConfirm={async () => {
             const account = disabling!;
             await disableUser({ id: account.id });
-            setNotice({ kind: 'success', text: `${account.username} 님의 계정을 사용 중지했습니다.` });
+            setNotice({
+              kind: 'success',
+              text: `${account.username} 님의 계정을 사용 중지했습니다.`,
+            });
             if (selectedId === account.id) setSelectedId(null);
             reload();
           }}
         >
-          <p>{disabling ? `${disabling.username}(${disabling.email}) 님의 계정을 사용 중지할까요?` : ''}</p>
           <p>
-            작성한 공지와 작업 기록이 이 계정을 가리키므로 계정은 지우지 않고 사용 중지합니다. 그 회원은 바로 로그아웃되고 다시 로그인할 수 없으며,
-            목록에서 빠집니다. 자기 자신의 계정은 사용 중지할 수 없습니다. ‘사용 중지된 회원 포함’을 켜면 다시 사용하도록 되돌릴 수 있습니다.
+            {disabling
+              ? `${disabling.username}(${disabling.email}) 님의 계정을 사용 중지할까요?`
+              : ''}
+          </p>
+          <p>
+            작성한 공지와 작업 기록이 이 계정을 가리키므로 계정은 지우지 않고 사용 중지합니다. 그
+            회원은 바로 로그아웃되고 다시 로그인할 수 없으며, 목록에서 빠집니다. 자기 자신의 계정은
+            사용 중지할 수 없습니다. ‘사용 중지된 회원 포함’을 켜면 다시 사용하도록 되돌릴 수
+            있습니다.
           </p>
         </ConfirmDialog>
       ) : null}

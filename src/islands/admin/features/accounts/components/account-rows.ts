@@ -19,11 +19,16 @@ export interface RoleSources {
 }
 
 /** Puts each account together with its grade, managed teams and notice-board role. */
-export function accountRows(users: readonly User[], { managers, teamManagers, noticeRoles }: RoleSources): Account[] {
+export function accountRows(
+  users: readonly User[],
+  { managers, teamManagers, noticeRoles }: RoleSources,
+): Account[] {
   return users.map((u) => ({
     ...u,
     grade: managers.find((m) => m.userId === u.id)?.grade ?? null,
-    teams: teamManagers.filter((t) => t.userId === u.id).map((t) => ({ id: t.teamId, name: t.teamName })),
+    teams: teamManagers
+      .filter((t) => t.userId === u.id)
+      .map((t) => ({ id: t.teamId, name: t.teamName })),
     noticeRole: noticeRoles.find((r) => r.userId === u.id)?.role ?? null,
   }));
 }

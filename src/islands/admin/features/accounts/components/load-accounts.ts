@@ -16,15 +16,25 @@ async function teamManagersOf(teams: readonly TeamOption[]): Promise<RoleSources
   for (let i = 0; i < teams.length; i += 8) {
     const chunk = teams.slice(i, i + 8);
     const lists = await Promise.all(chunk.map((t) => listTeamManagers(t.id)));
-    chunk.forEach((team, j) => found.push(...lists[j].map((m) => ({ teamId: team.id, teamName: team.name, userId: m.userId }))));
+    chunk.forEach((team, j) =>
+      found.push(
+        ...lists[j].map((m) => ({ teamId: team.id, teamName: team.name, userId: m.userId })),
+      ),
+    );
   }
   return found;
 }
 
 /** The accounts with their roles in the association, and the association's teams to choose from. */
-export async function loadAccounts(mainId: number, includeDisabled: boolean): Promise<{ accounts: Account[]; teams: TeamOption[] }> {
+export async function loadAccounts(
+  mainId: number,
+  includeDisabled: boolean,
+): Promise<{ accounts: Account[]; teams: TeamOption[] }> {
   const [users, managers, noticeRoles, teams] = await Promise.all([
-    listUsers(includeDisabled), listManagers(mainId), listBoardRoles(mainId, NOTICE_BOARD), listTeamOptions(mainId),
+    listUsers(includeDisabled),
+    listManagers(mainId),
+    listBoardRoles(mainId, NOTICE_BOARD),
+    listTeamOptions(mainId),
   ]);
   const teamManagers = await teamManagersOf(teams);
   return { accounts: accountRows(users, { managers, teamManagers, noticeRoles }), teams };

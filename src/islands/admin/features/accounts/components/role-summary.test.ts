@@ -7,9 +7,16 @@ describe('roleSummary', () => {
   it('names each role, highest first, with the managed teams', () => {
     expect(roleSummary({ ...none, isAdmin: true })).toBe('사이트 관리자');
     expect(roleSummary({ ...none, grade: 1 })).toBe('협회 관리자');
-    expect(roleSummary({ ...none, grade: 3, teams: [{ name: '서울 블루윙즈' }, { name: '부산 오션스' }] }))
-      .toBe('기록원, 팀 관리자(서울 블루윙즈, 부산 오션스)');
-    expect(roleSummary({ ...none, grade: 2, noticeRole: 'write' })).toBe('리그 운영자, 공지 작성자');
+    expect(
+      roleSummary({
+        ...none,
+        grade: 3,
+        teams: [{ name: '서울 블루윙즈' }, { name: '부산 오션스' }],
+      }),
+    ).toBe('기록원, 팀 관리자(서울 블루윙즈, 부산 오션스)');
+    expect(roleSummary({ ...none, grade: 2, noticeRole: 'write' })).toBe(
+      '리그 운영자, 공지 작성자',
+    );
   });
 
   it('counts write and admin on the notice board as writing, read as no role', () => {

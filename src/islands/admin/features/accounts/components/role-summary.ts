@@ -13,7 +13,8 @@ export function roleSummary(account: Roles): string {
   const roles: string[] = [];
   if (account.isAdmin) roles.push('사이트 관리자');
   if (account.grade) roles.push(gradeNames[account.grade]);
-  if (account.teams.length > 0) roles.push(`팀 관리자(${account.teams.map((t) => t.name).join(', ')})`);
+  if (account.teams.length > 0)
+    roles.push(`팀 관리자(${account.teams.map((t) => t.name).join(', ')})`);
   if (account.noticeRole === 'write' || account.noticeRole === 'admin') roles.push('공지 작성자');
   return roles.length > 0 ? roles.join(', ') : '권한 없음';
 }

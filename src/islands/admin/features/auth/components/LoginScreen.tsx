@@ -56,15 +56,34 @@ export default function LoginScreen({ search }: { search: string }) {
   const apiError = formState.errors[API_ERROR_KEY]?.message;
   return (
     <main className="login-screen">
-      <h1 ref={heading} tabIndex={-1}>관리자 로그인</h1>
-      <form onSubmit={submit} noValidate aria-describedby={apiError ? 'login-api-error' : undefined}>
+      <h1 ref={heading} tabIndex={-1}>
+        관리자 로그인
+      </h1>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-describedby={apiError ? 'login-api-error' : undefined}
+      >
         <FormField label="이메일" error={formState.errors.email?.message} required>
-          {(control) => <input {...control} {...register('email')} type="email" autoComplete="username" />}
+          {(control) => (
+            <input {...control} {...register('email')} type="email" autoComplete="username" />
+          )}
         </FormField>
         <FormField label="비밀번호" error={formState.errors.password?.message} required>
-          {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" />}
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
         </FormField>
-        {apiError ? <p id="login-api-error" className="status status-error" role="alert">{apiError}</p> : null}
+        {apiError ? (
+          <p id="login-api-error" className="status status-error" role="alert">
+            {apiError}
+          </p>
+        ) : null}
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? '로그인 중…' : '로그인'}
         </button>

@@ -5,4 +5,5 @@ import { api } from '../../../../../lib/api-client.ts';
 export const deleteCoachSchema = z.object({ id: z.number().int().positive() });
 export type DeleteCoachInput = z.infer<typeof deleteCoachSchema>;
 
-export const deleteCoach = ({ id }: DeleteCoachInput) => api.del<{ id: number }>(`/api/coaches/${id}`);
+export const deleteCoach = ({ id }: DeleteCoachInput) =>
+  api.del<{ id: number }>(`/api/coaches/${id}`);

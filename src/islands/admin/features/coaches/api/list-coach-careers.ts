@@ -6,4 +6,5 @@ import type { CoachCareer } from '../../../../../lib/schemas/coach.ts';
 export const coachCareerSchema = coachCareer;
 export type { CoachCareer };
 
-export const listCoachCareers = (coachId: number) => api.get<CoachCareer[]>(`/api/coaches/${coachId}/career`);
+export const listCoachCareers = (coachId: number) =>
+  api.get<CoachCareer[]>(`/api/coaches/${coachId}/career`);

@@ -6,5 +6,8 @@ import type { CoachCareer, CoachCareerUpdate } from '../../../../../lib/schemas/
 export const updateCoachCareerSchema = coachCareerUpdate;
 export type UpdateCoachCareerInput = CoachCareerUpdate;
 
-export const updateCoachCareer = (coachId: number, careerId: number, input: UpdateCoachCareerInput) =>
-  api.patch<CoachCareer>(`/api/coaches/${coachId}/career/${careerId}`, input);
+export const updateCoachCareer = (
+  coachId: number,
+  careerId: number,
+  input: UpdateCoachCareerInput,
+) => api.patch<CoachCareer>(`/api/coaches/${coachId}/career/${careerId}`, input);

@@ -6,4 +6,5 @@ import type { Coach, CoachUpdate } from '../../../../../lib/schemas/coach.ts';
 export const updateCoachSchema = coachUpdate;
 export type UpdateCoachInput = CoachUpdate;
 
-export const updateCoach = (id: number, input: UpdateCoachInput) => api.patch<Coach>(`/api/coaches/${id}`, input);
+export const updateCoach = (id: number, input: UpdateCoachInput) =>
+  api.patch<Coach>(`/api/coaches/${id}`, input);

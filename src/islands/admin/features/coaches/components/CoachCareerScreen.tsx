@@ -34,14 +34,37 @@ export default function CoachCareerScreen({ params }: ScreenProps) {
         { key: 'team', label: '팀', render: (c) => c.teamName, sortValue: (c) => c.teamName },
         { key: 'role', label: '역할', render: (c) => c.role, sortValue: (c) => c.role },
         { key: 'from', label: '시작일', render: (c) => c.fromDate, sortValue: (c) => c.fromDate },
-        { key: 'to', label: '종료일', render: (c) => c.toDate ?? (c.current ? '소속 중' : '—'), sortValue: (c) => c.toDate },
+        {
+          key: 'to',
+          label: '종료일',
+          render: (c) => c.toDate ?? (c.current ? '소속 중' : '—'),
+          sortValue: (c) => c.toDate,
+        },
       ]}
       initialSort={{ key: 'from', dir: 'desc' }}
       fields={[
-        { name: 'teamId', label: '팀', kind: 'select', required: true, options: teams.data.map((t) => ({ value: t.id, label: t.name })) },
-        { name: 'role', label: '역할', kind: 'select', required: true, options: coachRoles.map((r) => ({ value: r, label: r })) },
+        {
+          name: 'teamId',
+          label: '팀',
+          kind: 'select',
+          required: true,
+          options: teams.data.map((t) => ({ value: t.id, label: t.name })),
+        },
+        {
+          name: 'role',
+          label: '역할',
+          kind: 'select',
+          required: true,
+          options: coachRoles.map((r) => ({ value: r, label: r })),
+        },
         { name: 'fromDate', label: '시작일', kind: 'date', required: true },
-        { name: 'toDate', label: '종료일', kind: 'date', nullable: true, hint: '비워 두면 현재 소속으로 봅니다.' },
+        {
+          name: 'toDate',
+          label: '종료일',
+          kind: 'date',
+          nullable: true,
+          hint: '비워 두면 현재 소속으로 봅니다.',
+        },
       ]}
       schema={coachCareerInput}
       emptyValues={{ teamId: undefined, role: '', fromDate: '', toDate: null }}

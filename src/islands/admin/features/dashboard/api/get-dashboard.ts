@@ -25,17 +25,37 @@ const publishRun = z.object({
 /** GET /api/admin/dashboard: counts, recent audit entries and the latest site build. */
 export const dashboardSchema = z.object({
   main: z.object({ mainId: z.number().int(), path: z.string(), name: z.string() }),
-  me: z.object({ userId: z.number().int(), isAdmin: z.boolean(), grade: z.number().int().nullable() }),
-  activeSeason: z.object({ seasonId: z.number().int(), seasonName: z.string(), year: z.number().int() }).nullable(),
+  me: z.object({
+    userId: z.number().int(),
+    isAdmin: z.boolean(),
+    grade: z.number().int().nullable(),
+  }),
+  activeSeason: z
+    .object({ seasonId: z.number().int(), seasonName: z.string(), year: z.number().int() })
+    .nullable(),
   counts: z.object({
-    teams: z.number().int(), players: z.number().int(), coaches: z.number().int(), seasons: z.number().int(),
-    leagues: z.number().int(), games: z.number().int(), gamesByStatus: z.record(z.string(), z.number().int()),
-    notices: z.number().int(), users: z.number().int(),
+    teams: z.number().int(),
+    players: z.number().int(),
+    coaches: z.number().int(),
+    seasons: z.number().int(),
+    leagues: z.number().int(),
+    games: z.number().int(),
+    gamesByStatus: z.record(z.string(), z.number().int()),
+    notices: z.number().int(),
+    users: z.number().int(),
   }),
   recentAudit: z.array(auditEntry).nullable(),
   latestPublish: publishRun.nullable(),
-  lastBackup: z.object({ file: z.string(), createdAt: z.string(), bytes: z.number().int(), reason: z.string() }).nullable(),
+  lastBackup: z
+    .object({
+      file: z.string(),
+      createdAt: z.string(),
+      bytes: z.number().int(),
+      reason: z.string(),
+    })
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const getDashboard = (mainId: number) => api.get<Dashboard>('/api/admin/dashboard', { mainId });
+export const getDashboard = (mainId: number) =>
+  api.get<Dashboard>('/api/admin/dashboard', { mainId });

@@ -30,8 +30,14 @@ export async function downloadExport(): Promise<ExportDownload> {
     parseResponse: (body) => ({ data: body }),
     onResponse({ response }) {
       if (response.ok) fileName = attachmentName(response.headers.get('content-disposition'));
-      else response._data = parseEnvelope((response._data as { data: string } | undefined)?.data ?? '');
+      else
+        response._data = parseEnvelope(
+          (response._data as { data: string } | undefined)?.data ?? '',
+        );
     },
   });
-  return { blob: new Blob([text], { type: 'application/json' }), fileName: fileName ?? 'sbsa-export.json' };
+  return {
+    blob: new Blob([text], { type: 'application/json' }),
+    fileName: fileName ?? 'sbsa-export.json',
+  };
 }

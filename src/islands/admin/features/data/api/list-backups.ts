@@ -22,7 +22,11 @@ export const backupListSchema = z.object({
   /** hours between scheduled backups; 0 when the schedule is off */
   intervalHours: z.number(),
   nextAt: z.string().nullable(),
-  retention: z.object({ newest: z.number().int(), days: z.number().int(), weeks: z.number().int() }),
+  retention: z.object({
+    newest: z.number().int(),
+    days: z.number().int(),
+    weeks: z.number().int(),
+  }),
 });
 export type BackupList = z.infer<typeof backupListSchema>;
 

@@ -18,7 +18,10 @@ export function ExportSection() {
     try {
       const { blob, fileName } = await downloadExport();
       saveFile(blob, fileName);
-      setResult({ kind: 'success', text: `${josa(fileName, '을/를')} 내려받았습니다 (${formatBytes(blob.size)}).` });
+      setResult({
+        kind: 'success',
+        text: `${josa(fileName, '을/를')} 내려받았습니다 (${formatBytes(blob.size)}).`,
+      });
     } catch (error) {
       setResult({ kind: 'error', text: `내보내지 못했습니다. ${errorMessage(error)}` });
     } finally {
@@ -30,12 +33,19 @@ export function ExportSection() {
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>내보내기</h2>
       <p>
-        협회의 모든 데이터(시즌, 리그, 팀, 선수, 지도자, 경기 기록, 공지, 계정, 첨부 파일)를 JSON 파일 하나로 내려받습니다.
-        새 서버로 옮기거나 시험용 사본을 만들 때 씁니다. 서버는 멈추지 않아도 됩니다.
+        협회의 모든 데이터(시즌, 리그, 팀, 선수, 지도자, 경기 기록, 공지, 계정, 첨부 파일)를 JSON
+        파일 하나로 내려받습니다. 새 서버로 옮기거나 시험용 사본을 만들 때 씁니다. 서버는 멈추지
+        않아도 됩니다.
       </p>
-      <p><strong>파일에 비밀번호 해시와 개인 정보가 들어 있습니다. 데이터베이스만큼 조심해서 보관하세요.</strong></p>
+      <p>
+        <strong>
+          파일에 비밀번호 해시와 개인 정보가 들어 있습니다. 데이터베이스만큼 조심해서 보관하세요.
+        </strong>
+      </p>
       <div className="form-actions">
-        <button type="button" onClick={download} disabled={busy}>{busy ? '내보내는 중…' : '내보내기'}</button>
+        <button type="button" onClick={download} disabled={busy}>
+          {busy ? '내보내는 중…' : '내보내기'}
+        </button>
       </div>
       {result ? <StatusMessage kind={result.kind}>{result.text}</StatusMessage> : null}
     </section>

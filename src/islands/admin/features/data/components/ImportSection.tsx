@@ -12,11 +12,14 @@ function Imported({ result }: { result: ImportResult }) {
   return (
     <>
       <StatusMessage kind="success">
-        가져왔습니다: 표 {result.tables}개, 행 {result.rows.toLocaleString('ko-KR')}개, 첨부 파일 {result.uploads}개.
+        가져왔습니다: 표 {result.tables}개, 행 {result.rows.toLocaleString('ko-KR')}개, 첨부 파일{' '}
+        {result.uploads}개.
         {result.upgradedFrom ? ' 이전 버전의 파일이라 현재 스키마로 올려서 가져왔습니다.' : ''}
       </StatusMessage>
       <p>계정도 파일의 것으로 바뀌었습니다. 내보낸 서버의 계정으로 다시 로그인해 주세요.</p>
-      <button type="button" className="primary" onClick={() => void api.logout()}>다시 로그인</button>
+      <button type="button" className="primary" onClick={() => void api.logout()}>
+        다시 로그인
+      </button>
     </>
   );
 }
@@ -51,12 +54,13 @@ export function ImportSection() {
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>가져오기</h2>
       <p>
-        내보내기 파일은 <strong>빈 인스턴스</strong>, 곧 시즌·팀·선수·경기·공지가 하나도 없는 새 서버에만 가져올 수 있습니다.
-        데이터가 있는 서버에서는 아무것도 바꾸지 않고 거절합니다. 가져오기는 전부 되거나 하나도 되지 않습니다.
+        내보내기 파일은 <strong>빈 인스턴스</strong>, 곧 시즌·팀·선수·경기·공지가 하나도 없는 새
+        서버에만 가져올 수 있습니다. 데이터가 있는 서버에서는 아무것도 바꾸지 않고 거절합니다.
+        가져오기는 전부 되거나 하나도 되지 않습니다.
       </p>
       <p>
-        가져오면 처음 만든 관리자 계정도 파일의 계정으로 바뀝니다.
-        25MB를 넘는 파일은 서버를 멈춘 뒤 <code>npm run import -- 파일 이름</code>으로 가져오세요.
+        가져오면 처음 만든 관리자 계정도 파일의 계정으로 바뀝니다. 25MB를 넘는 파일은 서버를 멈춘 뒤{' '}
+        <code>npm run import -- 파일 이름</code>으로 가져오세요.
       </p>
       <FormField label="내보내기 파일 (.json)" error={fileError ?? undefined}>
         {(field) => (
@@ -74,10 +78,18 @@ export function ImportSection() {
         )}
       </FormField>
       <div className="form-actions">
-        <button type="button" onClick={ask}>가져오기</button>
+        <button type="button" onClick={ask}>
+          가져오기
+        </button>
       </div>
       {result ? <Imported result={result} /> : null}
-      <ConfirmDialog open={chosen !== null} title="데이터 가져오기" confirmLabel="가져오기" onClose={() => setChosen(null)} onConfirm={run}>
+      <ConfirmDialog
+        open={chosen !== null}
+        title="데이터 가져오기"
+        confirmLabel="가져오기"
+        onClose={() => setChosen(null)}
+        onConfirm={run}
+      >
         <p>{chosen ? `${josa(chosen.file.name, '을/를')} 이 서버에 가져올까요?` : ''}</p>
         <p>빈 인스턴스가 아니면 아무것도 바꾸지 않고 거절합니다.</p>
       </ConfirmDialog>

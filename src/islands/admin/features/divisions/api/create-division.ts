@@ -6,4 +6,5 @@ import type { Division, DivisionInput } from '../../../../../lib/schemas/divisio
 export const createDivisionSchema = divisionInput;
 export type CreateDivisionInput = DivisionInput;
 
-export const createDivision = (input: CreateDivisionInput) => api.post<Division>('/api/divisions', input);
+export const createDivision = (input: CreateDivisionInput) =>
+  api.post<Division>('/api/divisions', input);

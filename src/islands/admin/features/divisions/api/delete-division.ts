@@ -5,4 +5,5 @@ import { api } from '../../../../../lib/api-client.ts';
 export const deleteDivisionSchema = z.object({ id: z.number().int().positive() });
 export type DeleteDivisionInput = z.infer<typeof deleteDivisionSchema>;
 
-export const deleteDivision = ({ id }: DeleteDivisionInput) => api.del<{ id: number }>(`/api/divisions/${id}`);
+export const deleteDivision = ({ id }: DeleteDivisionInput) =>
+  api.del<{ id: number }>(`/api/divisions/${id}`);

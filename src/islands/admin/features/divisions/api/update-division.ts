@@ -6,4 +6,5 @@ import type { Division, DivisionUpdate } from '../../../../../lib/schemas/divisi
 export const updateDivisionSchema = divisionUpdate;
 export type UpdateDivisionInput = DivisionUpdate;
 
-export const updateDivision = (id: number, input: UpdateDivisionInput) => api.patch<Division>(`/api/divisions/${id}`, input);
+export const updateDivision = (id: number, input: UpdateDivisionInput) =>
+  api.patch<Division>(`/api/divisions/${id}`, input);

@@ -20,8 +20,18 @@ export default function DivisionsScreen() {
       nameOf={(d) => d.name}
       columns={[
         { key: 'name', label: '부 이름', render: (d) => d.name, sortValue: (d) => d.name },
-        { key: 'sortOrder', label: '정렬 순서', render: (d) => d.sortOrder, sortValue: (d) => d.sortOrder },
-        { key: 'teamCount', label: '팀 수', render: (d) => d.teamCount, sortValue: (d) => d.teamCount },
+        {
+          key: 'sortOrder',
+          label: '정렬 순서',
+          render: (d) => d.sortOrder,
+          sortValue: (d) => d.sortOrder,
+        },
+        {
+          key: 'teamCount',
+          label: '팀 수',
+          render: (d) => d.teamCount,
+          sortValue: (d) => d.teamCount,
+        },
       ]}
       searchText={(d) => [d.name]}
       initialSort={{ key: 'sortOrder', dir: 'asc' }}
@@ -32,7 +42,9 @@ export default function DivisionsScreen() {
       schema={divisionInput}
       emptyValues={{ name: '', sortOrder: 0 }}
       toValues={(d) => ({ name: d.name, sortOrder: d.sortOrder })}
-      create={(v) => createDivision({ ...(v as { name: string; sortOrder: number }), mainId: access.mainId })}
+      create={(v) =>
+        createDivision({ ...(v as { name: string; sortOrder: number }), mainId: access.mainId })
+      }
       update={(d, v) => updateDivision(d.id, v as { name: string; sortOrder: number })}
       remove={(d) => deleteDivision({ id: d.id })}
       deleteNote="팀이나 리그가 쓰는 부는 지울 수 없습니다."

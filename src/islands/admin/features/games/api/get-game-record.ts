@@ -6,4 +6,5 @@ import type { GameRecord } from '../../../../../lib/schemas/box-score.ts';
 export const gameRecordSchema = gameRecord;
 export type { GameRecord };
 
-export const getGameRecord = (gameId: number) => api.get<GameRecord>(`/api/league/game/${gameId}/record`);
+export const getGameRecord = (gameId: number) =>
+  api.get<GameRecord>(`/api/league/game/${gameId}/record`);

@@ -7,5 +7,7 @@ import type { AdminGame } from '../../../../../lib/schemas/game.ts';
 export const leagueGamesSchema = z.object({ games: z.array(adminGame) });
 
 export async function listLeagueGames(seasonId: number, leagueId: number): Promise<AdminGame[]> {
-  return (await api.get<{ games: AdminGame[] }>(`/api/league/admin/schedule/${seasonId}/${leagueId}`)).games;
+  return (
+    await api.get<{ games: AdminGame[] }>(`/api/league/admin/schedule/${seasonId}/${leagueId}`)
+  ).games;
 }

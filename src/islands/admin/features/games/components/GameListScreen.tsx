@@ -16,17 +16,32 @@ export default function GameListScreen({ search }: ScreenProps) {
   const [seasonId, setSeasonId] = useQueryNumber('season', search);
   const [leagueId, setLeagueId] = useQueryNumber('league', search);
   const [onlyNeeded, setOnlyNeeded] = useState(false);
-  const games = useApiData(() => (seasonId && leagueId ? listLeagueGames(seasonId, leagueId) : Promise.resolve([])), [seasonId, leagueId]);
+  const games = useApiData(
+    () => (seasonId && leagueId ? listLeagueGames(seasonId, leagueId) : Promise.resolve([])),
+    [seasonId, leagueId],
+  );
   const rows = (games.data ?? []).filter((g) => !onlyNeeded || g.needsRecord);
   return (
     <section className="screen">
       <ScreenHeader title="경기 기록" />
-      <SeasonLeaguePicker seasonId={seasonId} leagueId={leagueId} onSeason={setSeasonId} onLeague={(id) => setLeagueId(id)} />
+      <SeasonLeaguePicker
+        seasonId={seasonId}
+        leagueId={leagueId}
+        onSeason={setSeasonId}
+        onLeague={(id) => setLeagueId(id)}
+      />
       <label className="field-inline">
-        <input type="checkbox" checked={onlyNeeded} onChange={(e) => setOnlyNeeded(e.target.checked)} /> 기록 입력이 필요한 경기만
+        <input
+          type="checkbox"
+          checked={onlyNeeded}
+          onChange={(e) => setOnlyNeeded(e.target.checked)}
+        />{' '}
+        기록 입력이 필요한 경기만
       </label>
       {games.error ? <StatusMessage kind="error">{games.error}</StatusMessage> : null}
-      {games.loading && !games.data ? <Loading /> : (
+      {games.loading && !games.data ? (
+        <Loading />
+      ) : (
         <DataTable<AdminGame>
           caption="경기 목록"
           rows={rows}
@@ -35,14 +50,48 @@ export default function GameListScreen({ search }: ScreenProps) {
           initialSort={{ key: 'date', dir: 'asc' }}
           columns={[
             { key: 'no', label: '번호', render: (g) => g.gameNo, sortValue: (g) => g.gameNo },
-            { key: 'date', label: '일시', render: (g) => `${g.date} ${g.time ?? ''}`, sortValue: (g) => `${g.date} ${g.time ?? ''}` },
-            { key: 'teams', label: '원정 @ 홈', render: (g) => `${g.awayTeamName} @ ${g.homeTeamName}`, sortValue: (g) => g.awayTeamName },
-            { key: 'status', label: '경기 상태', render: (g) => g.statusLabel, sortValue: (g) => g.status },
-            { key: 'record', label: '기록', render: (g) => (g.needsRecord ? <strong>{g.recordStatusLabel}</strong> : g.recordStatusLabel), sortValue: (g) => g.recordStatus },
-            { key: 'score', label: '점수', render: (g) => (g.awayScore != null ? `${g.awayScore} : ${g.homeScore}` : '—') },
             {
-              key: 'actions', label: '작업', className: 'actions',
-              render: (g) => <Link href={adminPaths.gameWrite(g.leagueId, g.gameId)} aria-label={`${g.gameNo}번 경기 기록 입력`}>{g.hasRecord ? '기록 수정' : '기록 입력'}</Link>,
+              key: 'date',
+              label: '일시',
+              render: (g) => `${g.date} ${g.time ?? ''}`,
+              sortValue: (g) => `${g.date} ${g.time ?? ''}`,
+            },
+            {
+              key: 'teams',
+              label: '원정 @ 홈',
+              render: (g) => `${g.awayTeamName} @ ${g.homeTeamName}`,
+              sortValue: (g) => g.awayTeamName,
+            },
+            {
+              key: 'status',
+              label: '경기 상태',
+              render: (g) => g.statusLabel,
+              sortValue: (g) => g.status,
+            },
+            {
+              key: 'record',
+              label: '기록',
+              render: (g) =>
+                g.needsRecord ? <strong>{g.recordStatusLabel}</strong> : g.recordStatusLabel,
+              sortValue: (g) => g.recordStatus,
+            },
+            {
+              key: 'score',
+              label: '점수',
+              render: (g) => (g.awayScore != null ? `${g.awayScore} : ${g.homeScore}` : '—'),
+            },
+            {
+              key: 'actions',
+              label: '작업',
+              className: 'actions',
+              render: (g) => (
+                <Link
+                  href={adminPaths.gameWrite(g.leagueId, g.gameId)}
+                  aria-label={`${g.gameNo}번 경기 기록 입력`}
+                >
+                  {g.hasRecord ? '기록 수정' : '기록 입력'}
+                </Link>
+              ),
             },
           ]}
         />

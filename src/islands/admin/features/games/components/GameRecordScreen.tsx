@@ -13,19 +13,33 @@ import { saveGameRecord } from '../api/save-game-record.ts';
 import { RecordForm } from './RecordForm.tsx';
 import type { SideInfo } from './RecordForm.tsx';
 
-async function sideInfo(leagueId: number, gameId: number, teamId: number, teamName: string): Promise<SideInfo> {
-  const [roster, ineligible] = await Promise.all([listLeaguePlayers(leagueId, teamId), getIneligible(gameId, teamId)]);
+async function sideInfo(
+  leagueId: number,
+  gameId: number,
+  teamId: number,
+  teamName: string,
+): Promise<SideInfo> {
+  const [roster, ineligible] = await Promise.all([
+    listLeaguePlayers(leagueId, teamId),
+    getIneligible(gameId, teamId),
+  ]);
   const refused = new Set(ineligible.map((p) => p.playerId));
   return {
     teamId,
     teamName,
-    eligible: roster.filter((p) => !refused.has(p.playerId)).map((p) => ({ playerId: p.playerId, name: p.playerName, backNumber: p.backNumber })),
+    eligible: roster
+      .filter((p) => !refused.has(p.playerId))
+      .map((p) => ({ playerId: p.playerId, name: p.playerName, backNumber: p.backNumber })),
     ineligible,
   };
 }
 
 async function load(leagueId: number, gameId: number) {
-  const [game, league, record] = await Promise.all([getRecordFormGame(leagueId, gameId), getLeague(leagueId), getGameRecord(gameId)]);
+  const [game, league, record] = await Promise.all([
+    getRecordFormGame(leagueId, gameId),
+    getLeague(leagueId),
+    getGameRecord(gameId),
+  ]);
   const [away, home] = await Promise.all([
     sideInfo(leagueId, gameId, game.awayTeamId, game.awayTeamName),
     sideInfo(leagueId, gameId, game.homeTeamId, game.homeTeamName),
@@ -49,8 +63,9 @@ export default function GameRecordScreen({ params }: ScreenProps) {
       {data ? (
         <>
           <p className="game-meta">
-            {data.league.leagueName} · {data.game.date} {data.game.time ?? ''} · {data.game.venue || '구장 미정'} ·
-            {' '}{data.game.awayTeamName}(원정) 대 {data.game.homeTeamName}(홈) · {data.game.recordStatusLabel}
+            {data.league.leagueName} · {data.game.date} {data.game.time ?? ''} ·{' '}
+            {data.game.venue || '구장 미정'} · {data.game.awayTeamName}(원정) 대{' '}
+            {data.game.homeTeamName}(홈) · {data.game.recordStatusLabel}
           </p>
           <RecordForm
             away={data.away}

@@ -6,5 +6,13 @@ import type * as z from 'zod';
 export const addLeagueTeamsSchema = addTeamsInput;
 export type AddLeagueTeamsInput = z.input<typeof addTeamsInput>;
 
-export const addLeagueTeams = (mainId: number, seasonId: number, leagueId: number, input: AddLeagueTeamsInput) =>
-  api.post<unknown>(`/api/league/main/${mainId}/season/${seasonId}/league/${leagueId}/teams`, input);
+export const addLeagueTeams = (
+  mainId: number,
+  seasonId: number,
+  leagueId: number,
+  input: AddLeagueTeamsInput,
+) =>
+  api.post<unknown>(
+    `/api/league/main/${mainId}/season/${seasonId}/league/${leagueId}/teams`,
+    input,
+  );

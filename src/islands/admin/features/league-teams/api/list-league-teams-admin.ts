@@ -6,4 +6,5 @@ import type { LeagueTeamAdmin } from '../../../../../lib/schemas/league-team.ts'
 export const leagueTeamAdminSchema = leagueTeamAdmin;
 export type { LeagueTeamAdmin };
 
-export const listLeagueTeamsAdmin = (leagueId: number) => api.get<LeagueTeamAdmin[]>(`/api/league/admin/league/${leagueId}/team`);
+export const listLeagueTeamsAdmin = (leagueId: number) =>
+  api.get<LeagueTeamAdmin[]>(`/api/league/admin/league/${leagueId}/team`);

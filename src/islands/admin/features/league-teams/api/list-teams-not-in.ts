@@ -7,4 +7,6 @@ export const teamNotInSchema = associationTeam;
 export type { AssociationTeam };
 
 export const listTeamsNotIn = (mainId: number, seasonId: number, leagueId: number) =>
-  api.get<AssociationTeam[]>(`/api/league/main/${mainId}/season/${seasonId}/league/${leagueId}/notIn`);
+  api.get<AssociationTeam[]>(
+    `/api/league/main/${mainId}/season/${seasonId}/league/${leagueId}/notIn`,
+  );

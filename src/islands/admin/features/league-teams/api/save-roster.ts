@@ -6,5 +6,14 @@ import type { LeaguePlayer, RosterInput } from '../../../../../lib/schemas/leagu
 export const saveRosterSchema = rosterInput;
 export type SaveRosterInput = RosterInput;
 
-export const saveRoster = (mainId: number, seasonId: number, leagueId: number, teamId: number, input: SaveRosterInput) =>
-  api.patch<LeaguePlayer[]>(`/api/league/main/${mainId}/season/${seasonId}/league/${leagueId}/team/${teamId}/players`, input);
+export const saveRoster = (
+  mainId: number,
+  seasonId: number,
+  leagueId: number,
+  teamId: number,
+  input: SaveRosterInput,
+) =>
+  api.patch<LeaguePlayer[]>(
+    `/api/league/main/${mainId}/season/${seasonId}/league/${leagueId}/team/${teamId}/players`,
+    input,
+  );

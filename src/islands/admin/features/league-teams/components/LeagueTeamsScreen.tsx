@@ -20,12 +20,23 @@ import { saveRoster } from '../api/save-roster.ts';
 import { listTeamPlayers } from '../api/list-team-players.ts';
 import { RosterEditor } from './RosterEditor.tsx';
 
-function AddTeams({ load, onAdd }: { load: () => Promise<Array<{ teamId: number; teamName: string }>>; onAdd: (ids: number[]) => Promise<void> }) {
+function AddTeams({
+  load,
+  onAdd,
+}: {
+  load: () => Promise<Array<{ teamId: number; teamName: string }>>;
+  onAdd: (ids: number[]) => Promise<void>;
+}) {
   const legend = useId();
   const candidates = useApiData(load, []);
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  if (!candidates.data) return candidates.error ? <StatusMessage kind="error">{candidates.error}</StatusMessage> : <Loading />;
+  if (!candidates.data)
+    return candidates.error ? (
+      <StatusMessage kind="error">{candidates.error}</StatusMessage>
+    ) : (
+      <Loading />
+    );
   if (candidates.data.length === 0) return <p>더 추가할 수 있는 팀이 없습니다.</p>;
   return (
     <fieldset className="add-teams" aria-labelledby={legend}>
@@ -33,23 +44,37 @@ function AddTeams({ load, onAdd }: { load: () => Promise<Array<{ teamId: number;
       <div className="checkbox-grid">
         {candidates.data.map((t) => (
           <label key={t.teamId}>
-            <input type="checkbox" checked={chosen.includes(t.teamId)}
-              onChange={(e) => setChosen((c) => (e.target.checked ? [...c, t.teamId] : c.filter((id) => id !== t.teamId)))} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(t.teamId)}
+              onChange={(e) =>
+                setChosen((c) =>
+                  e.target.checked ? [...c, t.teamId] : c.filter((id) => id !== t.teamId),
+                )
+              }
+            />
             {t.teamName}
           </label>
         ))}
       </div>
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      <button type="button" className="primary" disabled={chosen.length === 0} onClick={async () => {
-        setError(null);
-        try {
-          await onAdd(chosen);
-          setChosen([]);
-          candidates.reload();
-        } catch (e) {
-          setError(errorMessage(e));
-        }
-      }}>선택한 팀 {chosen.length}개 추가</button>
+      <button
+        type="button"
+        className="primary"
+        disabled={chosen.length === 0}
+        onClick={async () => {
+          setError(null);
+          try {
+            await onAdd(chosen);
+            setChosen([]);
+            candidates.reload();
+          } catch (e) {
+            setError(errorMessage(e));
+          }
+        }}
+      >
+        선택한 팀 {chosen.length}개 추가
+      </button>
     </fieldset>
   );
 }
@@ -66,7 +91,13 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
   const [removing, setRemoving] = useState<LeagueTeamAdmin | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const rosterData = useApiData(
-    async () => (editing ? { roster: await listLeaguePlayers(leagueId, editing.teamId), candidates: await listTeamPlayers(access.mainId, editing.teamId) } : null),
+    async () =>
+      editing
+        ? {
+            roster: await listLeaguePlayers(leagueId, editing.teamId),
+            candidates: await listTeamPlayers(access.mainId, editing.teamId),
+          }
+        : null,
     [editing?.teamId, leagueId],
   );
 
@@ -79,7 +110,9 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
       {league.error ? <StatusMessage kind="error">{league.error}</StatusMessage> : null}
       {notice ? <StatusMessage kind="success">{notice}</StatusMessage> : null}
       {teams.error ? <StatusMessage kind="error">{teams.error}</StatusMessage> : null}
-      {!teams.data ? <Loading /> : (
+      {!teams.data ? (
+        <Loading />
+      ) : (
         <DataTable<LeagueTeamAdmin>
           caption="참가 팀"
           rows={teams.data}
@@ -88,17 +121,48 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
           initialSort={{ key: 'name', dir: 'asc' }}
           columns={[
             { key: 'name', label: '팀', render: (t) => t.teamName, sortValue: (t) => t.teamName },
-            { key: 'players', label: '등록 선수', render: (t) => `${t.activePlayerCount}명`, sortValue: (t) => t.activePlayerCount },
-            { key: 'suspended', label: '출장 정지', render: (t) => t.suspendedPlayerCount, sortValue: (t) => t.suspendedPlayerCount },
-            { key: 'games', label: '경기 수', render: (t) => t.gameCount, sortValue: (t) => t.gameCount },
             {
-              key: 'actions', label: '작업', className: 'actions', render: (t) => (
+              key: 'players',
+              label: '등록 선수',
+              render: (t) => `${t.activePlayerCount}명`,
+              sortValue: (t) => t.activePlayerCount,
+            },
+            {
+              key: 'suspended',
+              label: '출장 정지',
+              render: (t) => t.suspendedPlayerCount,
+              sortValue: (t) => t.suspendedPlayerCount,
+            },
+            {
+              key: 'games',
+              label: '경기 수',
+              render: (t) => t.gameCount,
+              sortValue: (t) => t.gameCount,
+            },
+            {
+              key: 'actions',
+              label: '작업',
+              className: 'actions',
+              render: (t) => (
                 <div className="row-actions">
                   {mayEditRoster(access, t.teamId) ? (
-                    <button type="button" onClick={() => setEditing(t)} aria-label={`${t.teamName} 명단 편집`}>명단 편집</button>
+                    <button
+                      type="button"
+                      onClick={() => setEditing(t)}
+                      aria-label={`${t.teamName} 명단 편집`}
+                    >
+                      명단 편집
+                    </button>
                   ) : null}
                   {manage ? (
-                    <button type="button" className="danger" onClick={() => setRemoving(t)} aria-label={`${t.teamName} 리그에서 빼기`}>빼기</button>
+                    <button
+                      type="button"
+                      className="danger"
+                      onClick={() => setRemoving(t)}
+                      aria-label={`${t.teamName} 리그에서 빼기`}
+                    >
+                      빼기
+                    </button>
                   ) : null}
                 </div>
               ),
@@ -118,10 +182,21 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
           }}
           onClose={() => setEditing(null)}
         />
-      ) : editing ? (rosterData.error ? <StatusMessage kind="error">{rosterData.error}</StatusMessage> : <Loading />) : null}
+      ) : editing ? (
+        rosterData.error ? (
+          <StatusMessage kind="error">{rosterData.error}</StatusMessage>
+        ) : (
+          <Loading />
+        )
+      ) : null}
       {manage ? (
         <AddTeams
-          load={async () => (await listTeamsNotIn(access.mainId, seasonId, leagueId)).map((t) => ({ teamId: t.teamId, teamName: t.teamName }))}
+          load={async () =>
+            (await listTeamsNotIn(access.mainId, seasonId, leagueId)).map((t) => ({
+              teamId: t.teamId,
+              teamName: t.teamName,
+            }))
+          }
           onAdd={async (ids) => {
             await addLeagueTeams(access.mainId, seasonId, leagueId, { teams: ids });
             setNotice(`팀 ${ids.length}개를 리그에 추가했습니다.`);
@@ -136,12 +211,21 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           const team = removing!;
-          await removeLeagueTeam({ mainId: access.mainId, seasonId, leagueId, teamId: team.teamId });
+          await removeLeagueTeam({
+            mainId: access.mainId,
+            seasonId,
+            leagueId,
+            teamId: team.teamId,
+          });
           setNotice(`${team.teamName} 팀을 리그에서 뺐습니다.`);
           teams.reload();
         }}
       >
-        <p>{removing ? `${removing.teamName} 팀을 이 리그에서 뺄까요? 리그 명단도 함께 지워집니다.` : ''}</p>
+        <p>
+          {removing
+            ? `${removing.teamName} 팀을 이 리그에서 뺄까요? 리그 명단도 함께 지워집니다.`
+            : ''}
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -27,11 +27,19 @@ export function RosterEditor({ teamName, roster, candidates, onSave, onClose }: 
   const headingId = useId();
   const addId = useId();
   const [saved, setSaved] = useState(false);
-  const names = new Map<number, string>([...candidates.map((c) => [c.id, c.name] as const), ...roster.map((p) => [p.playerId, p.playerName] as const)]);
+  const names = new Map<number, string>([
+    ...candidates.map((c) => [c.id, c.name] as const),
+    ...roster.map((p) => [p.playerId, p.playerName] as const),
+  ]);
   const { control, register, handleSubmit, formState, setError, watch } = useForm<RosterForm>({
     resolver: zodResolver(rosterInput) as unknown as Resolver<RosterForm>,
     defaultValues: {
-      players: roster.map((p) => ({ playerId: p.playerId, backNumber: p.backNumber, status: p.status, registeredOn: p.registeredOn })),
+      players: roster.map((p) => ({
+        playerId: p.playerId,
+        backNumber: p.backNumber,
+        status: p.status,
+        registeredOn: p.registeredOn,
+      })),
     },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'players' });
@@ -51,18 +59,32 @@ export function RosterEditor({ teamName, roster, candidates, onSave, onClose }: 
 
   const rowError = (i: number) => {
     const e = formState.errors.players?.[i];
-    return e?.playerId?.message ?? e?.backNumber?.message ?? e?.status?.message ?? e?.registeredOn?.message;
+    return (
+      e?.playerId?.message ??
+      e?.backNumber?.message ??
+      e?.status?.message ??
+      e?.registeredOn?.message
+    );
   };
-  const apiError = (formState.errors as Record<string, { message?: string }>)[API_ERROR_KEY]?.message;
+  const apiError = (formState.errors as Record<string, { message?: string }>)[API_ERROR_KEY]
+    ?.message;
 
   return (
     <form className="roster-editor" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>{teamName} 리그 명단</h2>
       <div className="table-scroll">
         <table>
-          <caption>{teamName} 명단 ({fields.length}명)</caption>
+          <caption>
+            {teamName} 명단 ({fields.length}명)
+          </caption>
           <thead>
-            <tr><th scope="col">선수</th><th scope="col">등번호</th><th scope="col">상태</th><th scope="col">등록일</th><th scope="col">작업</th></tr>
+            <tr>
+              <th scope="col">선수</th>
+              <th scope="col">등번호</th>
+              <th scope="col">상태</th>
+              <th scope="col">등록일</th>
+              <th scope="col">작업</th>
+            </tr>
           </thead>
           <tbody>
             {fields.map((field, i) => {
@@ -70,21 +92,51 @@ export function RosterEditor({ teamName, roster, candidates, onSave, onClose }: 
               const error = rowError(i);
               return (
                 <tr key={field.id} className={error ? 'row-invalid' : undefined}>
-                  <th scope="row">{name}{error ? <p className="field-error" role="alert">{error}</p> : null}</th>
+                  <th scope="row">
+                    {name}
+                    {error ? (
+                      <p className="field-error" role="alert">
+                        {error}
+                      </p>
+                    ) : null}
+                  </th>
                   <td>
-                    <input aria-label={`${name} 등번호`} inputMode="numeric" className="narrow"
+                    <input
+                      aria-label={`${name} 등번호`}
+                      inputMode="numeric"
+                      className="narrow"
                       aria-invalid={!!formState.errors.players?.[i]?.backNumber}
-                      {...register(`players.${i}.backNumber`, { setValueAs: numberOrNull })} />
+                      {...register(`players.${i}.backNumber`, { setValueAs: numberOrNull })}
+                    />
                   </td>
                   <td>
                     <select aria-label={`${name} 상태`} {...register(`players.${i}.status`)}>
-                      {Object.entries(ROSTER_STATUS_LABELS).map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+                      {Object.entries(ROSTER_STATUS_LABELS).map(([value, text]) => (
+                        <option key={value} value={value}>
+                          {text}
+                        </option>
+                      ))}
                     </select>
                   </td>
                   <td>
-                    <input type="date" aria-label={`${name} 등록일`} {...register(`players.${i}.registeredOn`, { setValueAs: (v) => v || undefined })} />
+                    <input
+                      type="date"
+                      aria-label={`${name} 등록일`}
+                      {...register(`players.${i}.registeredOn`, {
+                        setValueAs: (v) => v || undefined,
+                      })}
+                    />
                   </td>
-                  <td><button type="button" className="danger" onClick={() => remove(i)} aria-label={`${name} 명단에서 빼기`}>빼기</button></td>
+                  <td>
+                    <button
+                      type="button"
+                      className="danger"
+                      onClick={() => remove(i)}
+                      aria-label={`${name} 명단에서 빼기`}
+                    >
+                      빼기
+                    </button>
+                  </td>
                 </tr>
               );
             })}
@@ -95,18 +147,33 @@ export function RosterEditor({ teamName, roster, candidates, onSave, onClose }: 
         <label htmlFor={addId}>선수 추가</label>
         <select id={addId} value={toAdd} onChange={(e) => setToAdd(e.target.value)}>
           <option value="">소속 선수 선택</option>
-          {addable.map((c) => <option key={c.id} value={c.id}>{c.name}{c.position ? ` (${c.position})` : ''}</option>)}
+          {addable.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+              {c.position ? ` (${c.position})` : ''}
+            </option>
+          ))}
         </select>
-        <button type="button" disabled={!toAdd} onClick={() => {
-          append({ playerId: Number(toAdd), backNumber: null, status: 'active' });
-          setToAdd('');
-        }}>추가</button>
+        <button
+          type="button"
+          disabled={!toAdd}
+          onClick={() => {
+            append({ playerId: Number(toAdd), backNumber: null, status: 'active' });
+            setToAdd('');
+          }}
+        >
+          추가
+        </button>
       </div>
       {apiError ? <StatusMessage kind="error">{apiError}</StatusMessage> : null}
       {saved ? <StatusMessage kind="success">명단을 저장했습니다.</StatusMessage> : null}
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={formState.isSubmitting}>{formState.isSubmitting ? '저장 중…' : '명단 저장'}</button>
-        <button type="button" onClick={onClose}>닫기</button>
+        <button type="submit" className="primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? '저장 중…' : '명단 저장'}
+        </button>
+        <button type="button" onClick={onClose}>
+          닫기
+        </button>
       </div>
     </form>
   );

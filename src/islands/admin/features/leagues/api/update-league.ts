@@ -7,5 +7,9 @@ import type { League } from '../../../../../lib/schemas/league.ts';
 export const updateLeagueSchema = leagueUpdate;
 export type UpdateLeagueInput = z.input<typeof leagueUpdate>;
 
-export const updateLeague = (mainId: number, seasonId: number, leagueId: number, input: UpdateLeagueInput) =>
-  api.put<League>(`/api/league/main/${mainId}/season/${seasonId}/league/${leagueId}`, input);
+export const updateLeague = (
+  mainId: number,
+  seasonId: number,
+  leagueId: number,
+  input: UpdateLeagueInput,
+) => api.put<League>(`/api/league/main/${mainId}/season/${seasonId}/league/${leagueId}`, input);

@@ -31,7 +31,10 @@ export function LeagueLogoForm({ mainId, league, onUploaded, onClose }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const updated = await uploadLeagueLogo({ mainId, seasonId: league.seasonId, leagueId: league.leagueId }, parsed.data);
+      const updated = await uploadLeagueLogo(
+        { mainId, seasonId: league.seasonId, leagueId: league.leagueId },
+        parsed.data,
+      );
       setLogo(updated.logo);
       setSaved(true);
       if (input.current) input.current.value = '';
@@ -52,14 +55,35 @@ export function LeagueLogoForm({ mainId, league, onUploaded, onClose }: Props) {
           <br />
           <a href={logo}>{logo}</a>
         </p>
-      ) : <p>등록된 로고가 없습니다.</p>}
-      {saved ? <p className="status status-success" role="status">로고를 저장했습니다.</p> : null}
-      <FormField label="로고 이미지 (PNG, JPEG, GIF, WEBP, 2MB 이하)" error={error ?? undefined} alert>
-        {(field) => <input {...field} ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" />}
+      ) : (
+        <p>등록된 로고가 없습니다.</p>
+      )}
+      {saved ? (
+        <p className="status status-success" role="status">
+          로고를 저장했습니다.
+        </p>
+      ) : null}
+      <FormField
+        label="로고 이미지 (PNG, JPEG, GIF, WEBP, 2MB 이하)"
+        error={error ?? undefined}
+        alert
+      >
+        {(field) => (
+          <input
+            {...field}
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+          />
+        )}
       </FormField>
       <div className="form-actions">
-        <button type="button" className="primary" onClick={upload} disabled={busy}>{busy ? '올리는 중…' : '로고 올리기'}</button>
-        <button type="button" onClick={onClose}>닫기</button>
+        <button type="button" className="primary" onClick={upload} disabled={busy}>
+          {busy ? '올리는 중…' : '로고 올리기'}
+        </button>
+        <button type="button" onClick={onClose}>
+          닫기
+        </button>
       </div>
     </section>
   );

@@ -27,63 +27,164 @@ export default function LeaguesScreen({ search }: ScreenProps) {
   const manage = allows(access, 'league');
   const [logoFor, setLogoFor] = useState<League | null>(null);
   const [version, setVersion] = useState(0);
-  const picker = <SeasonLeaguePicker seasonId={seasonId} onSeason={(id) => { setLogoFor(null); setSeasonId(id); }} />;
+  const picker = (
+    <SeasonLeaguePicker
+      seasonId={seasonId}
+      onSeason={(id) => {
+        setLogoFor(null);
+        setSeasonId(id);
+      }}
+    />
+  );
   if (seasonId === null) return picker;
   return (
     <CrudScreen<League>
       title="리그 관리"
       noun="리그"
-      toolbar={(
+      toolbar={
         <>
           {picker}
           {logoFor ? (
-            <LeagueLogoForm key={logoFor.leagueId} mainId={access.mainId} league={logoFor}
-              onUploaded={() => setVersion((v) => v + 1)} onClose={() => setLogoFor(null)} />
+            <LeagueLogoForm
+              key={logoFor.leagueId}
+              mainId={access.mainId}
+              league={logoFor}
+              onUploaded={() => setVersion((v) => v + 1)}
+              onClose={() => setLogoFor(null)}
+            />
           ) : null}
         </>
-      )}
+      }
       load={() => listLeagues(seasonId)}
       loadDeps={[seasonId, version]}
       idOf={(l) => l.leagueId}
       nameOf={(l) => l.leagueName}
       columns={[
-        { key: 'name', label: '리그 이름', render: (l) => l.leagueName, sortValue: (l) => l.leagueName },
-        { key: 'division', label: '부', render: (l) => l.divisionName ?? '—', sortValue: (l) => l.divisionName },
+        {
+          key: 'name',
+          label: '리그 이름',
+          render: (l) => l.leagueName,
+          sortValue: (l) => l.leagueName,
+        },
+        {
+          key: 'division',
+          label: '부',
+          render: (l) => l.divisionName ?? '—',
+          sortValue: (l) => l.divisionName,
+        },
         { key: 'status', label: '상태', render: (l) => l.statusLabel, sortValue: (l) => l.status },
-        { key: 'period', label: '기간', render: (l) => `${l.startDate ?? '?'} ~ ${l.endDate ?? '?'}`, sortValue: (l) => l.startDate },
+        {
+          key: 'period',
+          label: '기간',
+          render: (l) => `${l.startDate ?? '?'} ~ ${l.endDate ?? '?'}`,
+          sortValue: (l) => l.startDate,
+        },
         { key: 'teams', label: '팀 수', render: (l) => l.teamCount, sortValue: (l) => l.teamCount },
       ]}
       searchText={(l) => [l.leagueName, l.divisionName]}
       initialSort={{ key: 'name', dir: 'asc' }}
       rowActions={(l) => (
         <>
-          <Link href={adminPaths.leagueTeams(l.seasonId, l.leagueId)} aria-label={`${l.leagueName} 참가 팀과 명단`}>팀·명단</Link>
-          {manage ? <Link href={adminPaths.schedule(l.leagueId)} aria-label={`${l.leagueName} 일정`}>일정</Link> : null}
-          {manage ? <Link href={adminPaths.scheduleUpload(l.seasonId, l.leagueId)} aria-label={`${l.leagueName} 일정 파일`}>일정 파일</Link> : null}
-          {manage ? <Link href={adminPaths.resultForm(l.leagueId)} aria-label={`${l.leagueName} 결과 입력`}>결과</Link> : null}
-          {manage ? <button type="button" onClick={() => setLogoFor(l)} aria-label={`${l.leagueName} 로고`}>로고</button> : null}
+          <Link
+            href={adminPaths.leagueTeams(l.seasonId, l.leagueId)}
+            aria-label={`${l.leagueName} 참가 팀과 명단`}
+          >
+            팀·명단
+          </Link>
+          {manage ? (
+            <Link href={adminPaths.schedule(l.leagueId)} aria-label={`${l.leagueName} 일정`}>
+              일정
+            </Link>
+          ) : null}
+          {manage ? (
+            <Link
+              href={adminPaths.scheduleUpload(l.seasonId, l.leagueId)}
+              aria-label={`${l.leagueName} 일정 파일`}
+            >
+              일정 파일
+            </Link>
+          ) : null}
+          {manage ? (
+            <Link href={adminPaths.resultForm(l.leagueId)} aria-label={`${l.leagueName} 결과 입력`}>
+              결과
+            </Link>
+          ) : null}
+          {manage ? (
+            <button type="button" onClick={() => setLogoFor(l)} aria-label={`${l.leagueName} 로고`}>
+              로고
+            </button>
+          ) : null}
         </>
       )}
       fields={[
         { name: 'leagueName', label: '리그 이름', kind: 'text', required: true },
-        { name: 'divisionId', label: '부', kind: 'select', nullable: true, options: (divisions.data ?? []).map((d) => ({ value: d.id, label: d.name })) },
+        {
+          name: 'divisionId',
+          label: '부',
+          kind: 'select',
+          nullable: true,
+          options: (divisions.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+        },
         { name: 'startDate', label: '시작일', kind: 'date', nullable: true },
         { name: 'endDate', label: '종료일', kind: 'date', nullable: true },
-        { name: 'status', label: '진행 상태', kind: 'select', required: true, options: Object.entries(LEAGUE_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
+        {
+          name: 'status',
+          label: '진행 상태',
+          kind: 'select',
+          required: true,
+          options: Object.entries(LEAGUE_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+        },
         { name: 'inningsPerGame', label: '경기 이닝 수', kind: 'number', required: true },
         { name: 'tiesAllowed', label: '무승부 인정', kind: 'checkbox' },
-        { name: 'rankingMethod', label: '순위 산정 방식', kind: 'select', required: true, options: [{ value: 'pct', label: '승률' }, { value: 'points', label: '승점' }] },
+        {
+          name: 'rankingMethod',
+          label: '순위 산정 방식',
+          kind: 'select',
+          required: true,
+          options: [
+            { value: 'pct', label: '승률' },
+            { value: 'points', label: '승점' },
+          ],
+        },
         { name: 'eraBasis', label: '평균자책점 기준 이닝', kind: 'number', required: true },
       ]}
       schema={leagueInput}
-      emptyValues={{ leagueName: '', divisionId: null, startDate: null, endDate: null, status: 'scheduled', inningsPerGame: 7, tiesAllowed: true, rankingMethod: 'pct', eraBasis: 7 }}
+      emptyValues={{
+        leagueName: '',
+        divisionId: null,
+        startDate: null,
+        endDate: null,
+        status: 'scheduled',
+        inningsPerGame: 7,
+        tiesAllowed: true,
+        rankingMethod: 'pct',
+        eraBasis: 7,
+      }}
       toValues={(l) => ({
-        leagueName: l.leagueName, divisionId: l.divisionId, startDate: l.startDate, endDate: l.endDate, status: l.status,
-        inningsPerGame: l.inningsPerGame, tiesAllowed: l.tiesAllowed, rankingMethod: l.rankingMethod, eraBasis: l.eraBasis,
+        leagueName: l.leagueName,
+        divisionId: l.divisionId,
+        startDate: l.startDate,
+        endDate: l.endDate,
+        status: l.status,
+        inningsPerGame: l.inningsPerGame,
+        tiesAllowed: l.tiesAllowed,
+        rankingMethod: l.rankingMethod,
+        eraBasis: l.eraBasis,
       })}
-      create={manage ? (v) => createLeague(access.mainId, seasonId, v as CreateLeagueInput) : undefined}
-      update={manage ? (l, v) => updateLeague(access.mainId, l.seasonId, l.leagueId, v as UpdateLeagueInput) : undefined}
-      remove={manage ? (l) => deleteLeague({ mainId: access.mainId, seasonId: l.seasonId, leagueId: l.leagueId }) : undefined}
+      create={
+        manage ? (v) => createLeague(access.mainId, seasonId, v as CreateLeagueInput) : undefined
+      }
+      update={
+        manage
+          ? (l, v) => updateLeague(access.mainId, l.seasonId, l.leagueId, v as UpdateLeagueInput)
+          : undefined
+      }
+      remove={
+        manage
+          ? (l) =>
+              deleteLeague({ mainId: access.mainId, seasonId: l.seasonId, leagueId: l.leagueId })
+          : undefined
+      }
       deleteNote="경기나 참가 팀이 있는 리그는 지울 수 없습니다."
     />
   );

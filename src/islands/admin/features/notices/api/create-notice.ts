@@ -6,4 +6,5 @@ import type { NoticeDetail, NoticeInput } from '../../../../../lib/schemas/notic
 export const createNoticeSchema = noticeInput;
 export type CreateNoticeInput = NoticeInput;
 
-export const createNotice = (mainId: number, input: CreateNoticeInput) => api.post<NoticeDetail>(`/api/league/main/${mainId}/notice`, input);
+export const createNotice = (mainId: number, input: CreateNoticeInput) =>
+  api.post<NoticeDetail>(`/api/league/main/${mainId}/notice`, input);

@@ -5,4 +5,5 @@ import { api } from '../../../../../lib/api-client.ts';
 export const deleteNoticeSchema = z.object({ wrId: z.number().int().positive() });
 export type DeleteNoticeInput = z.infer<typeof deleteNoticeSchema>;
 
-export const deleteNotice = ({ wrId }: DeleteNoticeInput) => api.del<{ wrId: number }>(`/api/notice/${wrId}`);
+export const deleteNotice = ({ wrId }: DeleteNoticeInput) =>
+  api.del<{ wrId: number }>(`/api/notice/${wrId}`);

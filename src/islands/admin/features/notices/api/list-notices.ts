@@ -9,7 +9,10 @@ export type { NoticeSummary };
 export async function listNotices(mainId: number): Promise<NoticeSummary[]> {
   const all: NoticeSummary[] = [];
   for (let offset = 0; offset < 5000; offset += 100) {
-    const page = await api.get<NoticePage>(`/api/league/main/${mainId}/notice`, { offset, limit: 100 });
+    const page = await api.get<NoticePage>(`/api/league/main/${mainId}/notice`, {
+      offset,
+      limit: 100,
+    });
     all.push(...page.items);
     if (all.length >= page.total || page.items.length === 0) break;
   }

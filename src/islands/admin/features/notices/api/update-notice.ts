@@ -6,4 +6,5 @@ import type { NoticeDetail, NoticeInput } from '../../../../../lib/schemas/notic
 export const updateNoticeSchema = noticeInput;
 export type UpdateNoticeInput = NoticeInput;
 
-export const updateNotice = (wrId: number, input: UpdateNoticeInput) => api.put<NoticeDetail>(`/api/notice/${wrId}`, input);
+export const updateNotice = (wrId: number, input: UpdateNoticeInput) =>
+  api.put<NoticeDetail>(`/api/notice/${wrId}`, input);

@@ -27,7 +27,8 @@ import { deleteAttachment } from '../api/delete-attachment.ts';
 
 type Form = NoticeInput & { [API_ERROR_KEY]?: string };
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
 
 function Attachments({ wrId, initial }: { wrId: number; initial: NoticeAttachment[] }) {
   const input = useRef<HTMLInputElement>(null);
@@ -55,21 +56,45 @@ function Attachments({ wrId, initial }: { wrId: number; initial: NoticeAttachmen
   };
   return (
     <section aria-labelledby="attachments">
-      <h2 id="attachments">첨부 파일 ({items.length}/{noticeLimits.attachmentsMax})</h2>
+      <h2 id="attachments">
+        첨부 파일 ({items.length}/{noticeLimits.attachmentsMax})
+      </h2>
       {items.length ? (
         <ul className="attachment-list">
           {items.map((a) => (
             <li key={a.uploadId}>
-              <a href={a.url} download={a.originalName}>{a.originalName}</a> ({size(a.size)})
-              {' '}<button type="button" className="danger" onClick={() => setRemoving(a)} aria-label={`${a.originalName} 첨부 삭제`}>삭제</button>
+              <a href={a.url} download={a.originalName}>
+                {a.originalName}
+              </a>{' '}
+              ({size(a.size)}){' '}
+              <button
+                type="button"
+                className="danger"
+                onClick={() => setRemoving(a)}
+                aria-label={`${a.originalName} 첨부 삭제`}
+              >
+                삭제
+              </button>
             </li>
           ))}
         </ul>
-      ) : <p>첨부 파일이 없습니다.</p>}
-      <FormField label="파일 추가 (이미지, PDF, 문서, 스프레드시트, 10MB 이하)" error={error ?? undefined} alert>
+      ) : (
+        <p>첨부 파일이 없습니다.</p>
+      )}
+      <FormField
+        label="파일 추가 (이미지, PDF, 문서, 스프레드시트, 10MB 이하)"
+        error={error ?? undefined}
+        alert
+      >
         {(field) => <input {...field} ref={input} type="file" />}
       </FormField>
-      <button type="button" onClick={upload} disabled={busy || items.length >= noticeLimits.attachmentsMax}>{busy ? '올리는 중…' : '첨부 올리기'}</button>
+      <button
+        type="button"
+        onClick={upload}
+        disabled={busy || items.length >= noticeLimits.attachmentsMax}
+      >
+        {busy ? '올리는 중…' : '첨부 올리기'}
+      </button>
       <ConfirmDialog
         open={removing !== null}
         title="첨부 파일 삭제"
@@ -91,7 +116,11 @@ function NoticeForm({ notice, mainId }: { notice: NoticeDetail | null; mainId: n
   const previewId = useId();
   const { register, handleSubmit, formState, setError, control, reset } = useForm<Form>({
     resolver: zodResolver(noticeInput) as unknown as Resolver<Form>,
-    defaultValues: { title: notice?.title ?? '', body: notice?.body ?? '', pinned: notice?.pinned ?? false },
+    defaultValues: {
+      title: notice?.title ?? '',
+      body: notice?.body ?? '',
+      pinned: notice?.pinned ?? false,
+    },
   });
   const body = useWatch({ control, name: 'body' }) ?? '';
   const preview = useMemo(() => renderMarkdown(body), [body]);
@@ -110,14 +139,19 @@ function NoticeForm({ notice, mainId }: { notice: NoticeDetail | null; mainId: n
       applyServerErrors(error, setError, ['title', 'body', 'pinned']);
     }
   });
-  const apiError = (formState.errors as Record<string, { message?: string }>)[API_ERROR_KEY]?.message;
+  const apiError = (formState.errors as Record<string, { message?: string }>)[API_ERROR_KEY]
+    ?.message;
   return (
     <form onSubmit={submit} noValidate className="notice-form">
       <FormField label="제목" error={formState.errors.title?.message} required>
         {(control) => <input {...control} {...register('title')} />}
       </FormField>
       <div className="markdown-editor">
-        <FormField label="내용 (Markdown)" error={formState.errors.body?.message} hint="**굵게**, # 제목, - 목록, [링크](https://…) 형식을 쓸 수 있습니다. HTML은 글자 그대로 보입니다.">
+        <FormField
+          label="내용 (Markdown)"
+          error={formState.errors.body?.message}
+          hint="**굵게**, # 제목, - 목록, [링크](https://…) 형식을 쓸 수 있습니다. HTML은 글자 그대로 보입니다."
+        >
           {(control) => <textarea {...control} {...register('body')} rows={14} />}
         </FormField>
         <section className="markdown-preview" aria-labelledby={previewId} aria-live="polite">
@@ -132,7 +166,9 @@ function NoticeForm({ notice, mainId }: { notice: NoticeDetail | null; mainId: n
       {apiError ? <StatusMessage kind="error">{apiError}</StatusMessage> : null}
       {saved ? <StatusMessage kind="success">{saved}</StatusMessage> : null}
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={formState.isSubmitting}>{formState.isSubmitting ? '저장 중…' : notice ? '저장' : '등록'}</button>
+        <button type="submit" className="primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? '저장 중…' : notice ? '저장' : '등록'}
+        </button>
         <Link href={adminPaths.notices}>목록으로</Link>
       </div>
     </form>
@@ -158,7 +194,11 @@ export default function NoticeWriteScreen({ params }: ScreenProps) {
       {board.data === true && notice.data !== undefined && !notice.loading ? (
         <>
           <NoticeForm key={wrId ?? 'new'} notice={notice.data} mainId={access.mainId} />
-          {notice.data ? <Attachments wrId={notice.data.wrId} initial={notice.data.attachments} /> : <p className="hint">첨부 파일은 공지를 등록한 뒤 올릴 수 있습니다.</p>}
+          {notice.data ? (
+            <Attachments wrId={notice.data.wrId} initial={notice.data.attachments} />
+          ) : (
+            <p className="hint">첨부 파일은 공지를 등록한 뒤 올릴 수 있습니다.</p>
+          )}
         </>
       ) : null}
     </section>

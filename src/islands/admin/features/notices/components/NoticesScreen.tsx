@@ -20,28 +20,69 @@ export default function NoticesScreen() {
   return (
     <section className="screen">
       <ScreenHeader title="공지사항">
-        <Link className="button primary" href={adminPaths.noticeWrite()}>공지 쓰기</Link>
+        <Link className="button primary" href={adminPaths.noticeWrite()}>
+          공지 쓰기
+        </Link>
       </ScreenHeader>
       {notice ? <StatusMessage kind="success">{notice}</StatusMessage> : null}
       {notices.error ? <StatusMessage kind="error">{notices.error}</StatusMessage> : null}
-      {!notices.data ? <Loading /> : (
+      {!notices.data ? (
+        <Loading />
+      ) : (
         <DataTable<NoticeSummary>
           caption="공지 목록"
           rows={notices.data}
           rowKey={(n) => n.wrId}
           searchText={(n) => [n.title, n.authorName]}
           columns={[
-            { key: 'pinned', label: '고정', render: (n) => (n.pinned ? '📌 고정' : ''), sortValue: (n) => (n.pinned ? 0 : 1) },
-            { key: 'title', label: '제목', render: (n) => <Link href={adminPaths.noticeWrite(n.wrId)}>{n.title}</Link>, sortValue: (n) => n.title },
-            { key: 'author', label: '작성자', render: (n) => n.authorName, sortValue: (n) => n.authorName },
-            { key: 'files', label: '첨부', render: (n) => n.attachmentCount || '', sortValue: (n) => n.attachmentCount },
-            { key: 'views', label: '조회', render: (n) => n.views, sortValue: (n) => n.views },
-            { key: 'created', label: '작성일', render: (n) => n.createdAt.slice(0, 10), sortValue: (n) => n.createdAt },
             {
-              key: 'actions', label: '작업', className: 'actions', render: (n) => (
+              key: 'pinned',
+              label: '고정',
+              render: (n) => (n.pinned ? '📌 고정' : ''),
+              sortValue: (n) => (n.pinned ? 0 : 1),
+            },
+            {
+              key: 'title',
+              label: '제목',
+              render: (n) => <Link href={adminPaths.noticeWrite(n.wrId)}>{n.title}</Link>,
+              sortValue: (n) => n.title,
+            },
+            {
+              key: 'author',
+              label: '작성자',
+              render: (n) => n.authorName,
+              sortValue: (n) => n.authorName,
+            },
+            {
+              key: 'files',
+              label: '첨부',
+              render: (n) => n.attachmentCount || '',
+              sortValue: (n) => n.attachmentCount,
+            },
+            { key: 'views', label: '조회', render: (n) => n.views, sortValue: (n) => n.views },
+            {
+              key: 'created',
+              label: '작성일',
+              render: (n) => n.createdAt.slice(0, 10),
+              sortValue: (n) => n.createdAt,
+            },
+            {
+              key: 'actions',
+              label: '작업',
+              className: 'actions',
+              render: (n) => (
                 <div className="row-actions">
-                  <Link href={adminPaths.noticeWrite(n.wrId)} aria-label={`${n.title} 수정`}>수정</Link>
-                  <button type="button" className="danger" onClick={() => setDeleting(n)} aria-label={`${n.title} 삭제`}>삭제</button>
+                  <Link href={adminPaths.noticeWrite(n.wrId)} aria-label={`${n.title} 수정`}>
+                    수정
+                  </Link>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => setDeleting(n)}
+                    aria-label={`${n.title} 삭제`}
+                  >
+                    삭제
+                  </button>
                 </div>
               ),
             },

@@ -5,4 +5,5 @@ import { api } from '../../../../../lib/api-client.ts';
 export const deletePlayerSchema = z.object({ id: z.number().int().positive() });
 export type DeletePlayerInput = z.infer<typeof deletePlayerSchema>;
 
-export const deletePlayer = ({ id }: DeletePlayerInput) => api.del<{ id: number }>(`/api/players/${id}`);
+export const deletePlayer = ({ id }: DeletePlayerInput) =>
+  api.del<{ id: number }>(`/api/players/${id}`);

@@ -6,4 +6,5 @@ import type { PlayerCareer } from '../../../../../lib/schemas/player.ts';
 export const playerCareerSchema = playerCareer;
 export type { PlayerCareer };
 
-export const listPlayerCareers = (playerId: number) => api.get<PlayerCareer[]>(`/api/players/${playerId}/career`);
+export const listPlayerCareers = (playerId: number) =>
+  api.get<PlayerCareer[]>(`/api/players/${playerId}/career`);

@@ -7,5 +7,6 @@ export const teamOptionSchema = z.object({ id: z.number().int(), name: z.string(
 export type TeamOption = z.infer<typeof teamOptionSchema>;
 
 export async function listTeamOptions(mainId: number): Promise<TeamOption[]> {
-  return (await api.get<Page<TeamOption>>('/api/teams', { mainId, limit: 500, sort: 'name' })).items;
+  return (await api.get<Page<TeamOption>>('/api/teams', { mainId, limit: 500, sort: 'name' }))
+    .items;
 }

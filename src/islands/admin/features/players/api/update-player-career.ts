@@ -6,5 +6,8 @@ import type { PlayerCareer, PlayerCareerUpdate } from '../../../../../lib/schema
 export const updatePlayerCareerSchema = playerCareerUpdate;
 export type UpdatePlayerCareerInput = PlayerCareerUpdate;
 
-export const updatePlayerCareer = (playerId: number, careerId: number, input: UpdatePlayerCareerInput) =>
-  api.patch<PlayerCareer>(`/api/players/${playerId}/career/${careerId}`, input);
+export const updatePlayerCareer = (
+  playerId: number,
+  careerId: number,
+  input: UpdatePlayerCareerInput,
+) => api.patch<PlayerCareer>(`/api/players/${playerId}/career/${careerId}`, input);

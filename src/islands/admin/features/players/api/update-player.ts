@@ -6,4 +6,5 @@ import type { Player, PlayerUpdate } from '../../../../../lib/schemas/player.ts'
 export const updatePlayerSchema = playerUpdate;
 export type UpdatePlayerInput = PlayerUpdate;
 
-export const updatePlayer = (id: number, input: UpdatePlayerInput) => api.patch<Player>(`/api/players/${id}`, input);
+export const updatePlayer = (id: number, input: UpdatePlayerInput) =>
+  api.patch<Player>(`/api/players/${id}`, input);

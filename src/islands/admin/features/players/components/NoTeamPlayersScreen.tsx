@@ -22,8 +22,18 @@ export default function NoTeamPlayersScreen() {
       nameOf={(p) => p.name}
       columns={[
         { key: 'name', label: '이름', render: (p) => p.name, sortValue: (p) => p.name },
-        { key: 'position', label: '포지션', render: (p) => p.position || '—', sortValue: (p) => p.position },
-        { key: 'birthDate', label: '생년월일', render: (p) => p.birthDate ?? '—', sortValue: (p) => p.birthDate ?? null },
+        {
+          key: 'position',
+          label: '포지션',
+          render: (p) => p.position || '—',
+          sortValue: (p) => p.position,
+        },
+        {
+          key: 'birthDate',
+          label: '생년월일',
+          render: (p) => p.birthDate ?? '—',
+          sortValue: (p) => p.birthDate ?? null,
+        },
       ]}
       searchText={(p) => [p.name]}
       initialSort={{ key: 'name', dir: 'asc' }}
@@ -33,7 +43,11 @@ export default function NoTeamPlayersScreen() {
       toValues={playerValues}
       update={(p, v) => updatePlayer(p.id, v)}
       remove={(p) => deletePlayer({ id: p.id })}
-      rowActions={(p) => <Link href={adminPaths.playerCareer(p.id)} aria-label={`${p.name} 팀 배정`}>팀 배정</Link>}
+      rowActions={(p) => (
+        <Link href={adminPaths.playerCareer(p.id)} aria-label={`${p.name} 팀 배정`}>
+          팀 배정
+        </Link>
+      )}
     />
   );
 }

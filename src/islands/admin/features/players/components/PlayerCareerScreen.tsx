@@ -32,20 +32,47 @@ export default function PlayerCareerScreen({ params }: ScreenProps) {
       nameOf={(c) => `${c.teamName} 경력`}
       columns={[
         { key: 'team', label: '팀', render: (c) => c.teamName, sortValue: (c) => c.teamName },
-        { key: 'backNumber', label: '등번호', render: (c) => c.backNumber ?? '—', sortValue: (c) => c.backNumber },
+        {
+          key: 'backNumber',
+          label: '등번호',
+          render: (c) => c.backNumber ?? '—',
+          sortValue: (c) => c.backNumber,
+        },
         { key: 'from', label: '시작일', render: (c) => c.fromDate, sortValue: (c) => c.fromDate },
-        { key: 'to', label: '종료일', render: (c) => c.toDate ?? (c.current ? '소속 중' : '—'), sortValue: (c) => c.toDate },
+        {
+          key: 'to',
+          label: '종료일',
+          render: (c) => c.toDate ?? (c.current ? '소속 중' : '—'),
+          sortValue: (c) => c.toDate,
+        },
       ]}
       initialSort={{ key: 'from', dir: 'desc' }}
       fields={[
-        { name: 'teamId', label: '팀', kind: 'select', required: true, options: teams.data.map((t) => ({ value: t.id, label: t.name })) },
+        {
+          name: 'teamId',
+          label: '팀',
+          kind: 'select',
+          required: true,
+          options: teams.data.map((t) => ({ value: t.id, label: t.name })),
+        },
         { name: 'backNumber', label: '등번호', kind: 'number', nullable: true },
         { name: 'fromDate', label: '시작일', kind: 'date', required: true },
-        { name: 'toDate', label: '종료일', kind: 'date', nullable: true, hint: '비워 두면 현재 소속으로 봅니다.' },
+        {
+          name: 'toDate',
+          label: '종료일',
+          kind: 'date',
+          nullable: true,
+          hint: '비워 두면 현재 소속으로 봅니다.',
+        },
       ]}
       schema={playerCareerInput}
       emptyValues={{ teamId: undefined, backNumber: null, fromDate: '', toDate: null }}
-      toValues={(c) => ({ teamId: c.teamId, backNumber: c.backNumber, fromDate: c.fromDate, toDate: c.toDate })}
+      toValues={(c) => ({
+        teamId: c.teamId,
+        backNumber: c.backNumber,
+        fromDate: c.fromDate,
+        toDate: c.toDate,
+      })}
       create={(v) => addPlayerCareer(playerId, v as AddPlayerCareerInput)}
       update={(c, v) => updatePlayerCareer(playerId, c.id, v)}
       remove={(c) => deletePlayerCareer({ playerId, careerId: c.id })}

@@ -24,9 +24,24 @@ export default function PlayersScreen() {
       nameOf={(p) => p.name}
       columns={[
         { key: 'name', label: '이름', render: (p) => p.name, sortValue: (p) => p.name },
-        { key: 'team', label: '소속 팀 (등번호)', render: currentTeamsText, sortValue: (p) => p.currentTeams[0]?.teamName ?? null },
-        { key: 'position', label: '포지션', render: (p) => p.position || '—', sortValue: (p) => p.position },
-        { key: 'birthDate', label: '생년월일', render: (p) => p.birthDate ?? '—', sortValue: (p) => p.birthDate ?? null },
+        {
+          key: 'team',
+          label: '소속 팀 (등번호)',
+          render: currentTeamsText,
+          sortValue: (p) => p.currentTeams[0]?.teamName ?? null,
+        },
+        {
+          key: 'position',
+          label: '포지션',
+          render: (p) => p.position || '—',
+          sortValue: (p) => p.position,
+        },
+        {
+          key: 'birthDate',
+          label: '생년월일',
+          render: (p) => p.birthDate ?? '—',
+          sortValue: (p) => p.birthDate ?? null,
+        },
       ]}
       searchText={(p) => [p.name, ...p.currentTeams.map((t) => t.teamName)]}
       initialSort={{ key: 'name', dir: 'asc' }}
@@ -37,7 +52,11 @@ export default function PlayersScreen() {
       create={(v) => createPlayer({ ...(v as CreatePlayerInput), mainId: access.mainId })}
       update={(p, v) => updatePlayer(p.id, v)}
       remove={(p) => deletePlayer({ id: p.id })}
-      rowActions={(p) => <Link href={adminPaths.playerCareer(p.id)} aria-label={`${p.name} 경력`}>경력</Link>}
+      rowActions={(p) => (
+        <Link href={adminPaths.playerCareer(p.id)} aria-label={`${p.name} 경력`}>
+          경력
+        </Link>
+      )}
       deleteNote="경기 기록이나 리그 명단에 있는 선수는 지울 수 없습니다."
     />
   );

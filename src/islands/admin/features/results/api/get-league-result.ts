@@ -6,4 +6,5 @@ import type { LeagueResult } from '../../../../../lib/schemas/result.ts';
 export const leagueResultSchema = leagueResult;
 export type { LeagueResult };
 
-export const getLeagueResult = (leagueId: number) => api.get<LeagueResult>(`/api/league/league/${leagueId}/result`);
+export const getLeagueResult = (leagueId: number) =>
+  api.get<LeagueResult>(`/api/league/league/${leagueId}/result`);

@@ -25,12 +25,25 @@ const numOrUndefined = (v: unknown) => (v === '' || v == null ? undefined : Numb
 async function load(leagueId: number) {
   const [result, teams] = await Promise.all([getLeagueResult(leagueId), listLeagueTeams(leagueId)]);
   const rosters = await Promise.all(teams.map((t) => listLeaguePlayers(leagueId, t.teamId)));
-  const players = rosters.flat().map((p) => ({ id: p.playerId, label: `${p.playerName} (${teams.find((t) => t.teamId === p.teamId)?.teamName ?? ''})` }));
+  const players = rosters
+    .flat()
+    .map((p) => ({
+      id: p.playerId,
+      label: `${p.playerName} (${teams.find((t) => t.teamId === p.teamId)?.teamName ?? ''})`,
+    }));
   return { result, teams, players };
 }
 
-function ResultForm({ leagueId, result, teams, players }: {
-  leagueId: number; result: LeagueResult; teams: Array<{ teamId: number; teamName: string }>; players: Array<{ id: number; label: string }>;
+function ResultForm({
+  leagueId,
+  result,
+  teams,
+  players,
+}: {
+  leagueId: number;
+  result: LeagueResult;
+  teams: Array<{ teamId: number; teamName: string }>;
+  players: Array<{ id: number; label: string }>;
 }) {
   const [saved, setSaved] = useState(false);
   const standingRank = new Map(result.standings.rows.map((r) => [r.teamId, r.rank]));
@@ -39,9 +52,18 @@ function ResultForm({ leagueId, result, teams, players }: {
     defaultValues: {
       ranks: teams.map((t) => {
         const entered = result.ranks.find((r) => r.teamId === t.teamId);
-        return { teamId: t.teamId, rank: entered?.rank ?? standingRank.get(t.teamId), note: entered?.note ?? '' };
+        return {
+          teamId: t.teamId,
+          rank: entered?.rank ?? standingRank.get(t.teamId),
+          note: entered?.note ?? '',
+        };
       }),
-      awards: result.awards.map((a) => ({ awardName: a.awardName, playerId: a.playerId, teamId: a.teamId, note: a.note })),
+      awards: result.awards.map((a) => ({
+        awardName: a.awardName,
+        playerId: a.playerId,
+        teamId: a.teamId,
+        note: a.note,
+      })),
     },
   });
   const awards = useFieldArray({ control, name: 'awards' });
@@ -63,18 +85,34 @@ function ResultForm({ leagueId, result, teams, players }: {
         <div className="table-scroll">
           <table>
             <caption>팀별 최종 순위 (순위표 순위가 미리 들어 있습니다)</caption>
-            <thead><tr><th scope="col">팀</th><th scope="col">순위표</th><th scope="col">최종 순위</th><th scope="col">비고</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">팀</th>
+                <th scope="col">순위표</th>
+                <th scope="col">최종 순위</th>
+                <th scope="col">비고</th>
+              </tr>
+            </thead>
             <tbody>
               {teams.map((t, i) => (
                 <tr key={t.teamId}>
                   <th scope="row">{t.teamName}</th>
                   <td>{standingRank.get(t.teamId) ?? '—'}</td>
                   <td>
-                    <input className="cell" inputMode="numeric" aria-label={`${t.teamName} 최종 순위`} aria-invalid={!!errors.ranks?.[i]?.rank}
-                      {...register(`ranks.${i}.rank`, { setValueAs: numOrUndefined })} />
-                    {errors.ranks?.[i]?.rank ? <p className="field-error">{errors.ranks[i]?.rank?.message}</p> : null}
+                    <input
+                      className="cell"
+                      inputMode="numeric"
+                      aria-label={`${t.teamName} 최종 순위`}
+                      aria-invalid={!!errors.ranks?.[i]?.rank}
+                      {...register(`ranks.${i}.rank`, { setValueAs: numOrUndefined })}
+                    />
+                    {errors.ranks?.[i]?.rank ? (
+                      <p className="field-error">{errors.ranks[i]?.rank?.message}</p>
+                    ) : null}
                   </td>
-                  <td><input aria-label={`${t.teamName} 비고`} {...register(`ranks.${i}.note`)} /></td>
+                  <td>
+                    <input aria-label={`${t.teamName} 비고`} {...register(`ranks.${i}.note`)} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -89,22 +127,45 @@ function ResultForm({ leagueId, result, teams, players }: {
             <div className="form-grid">
               <div className="field">
                 <label htmlFor={`award-${i}-name`}>상 이름</label>
-                <input id={`award-${i}-name`} aria-invalid={!!errors.awards?.[i]?.awardName} {...register(`awards.${i}.awardName`)} />
-                {errors.awards?.[i]?.awardName ? <p className="field-error">{errors.awards[i]?.awardName?.message}</p> : null}
+                <input
+                  id={`award-${i}-name`}
+                  aria-invalid={!!errors.awards?.[i]?.awardName}
+                  {...register(`awards.${i}.awardName`)}
+                />
+                {errors.awards?.[i]?.awardName ? (
+                  <p className="field-error">{errors.awards[i]?.awardName?.message}</p>
+                ) : null}
               </div>
               <div className="field">
                 <label htmlFor={`award-${i}-player`}>수상 선수</label>
-                <select id={`award-${i}-player`} aria-invalid={!!errors.awards?.[i]?.playerId} {...register(`awards.${i}.playerId`, { setValueAs: idOrNull })}>
+                <select
+                  id={`award-${i}-player`}
+                  aria-invalid={!!errors.awards?.[i]?.playerId}
+                  {...register(`awards.${i}.playerId`, { setValueAs: idOrNull })}
+                >
                   <option value="">없음</option>
-                  {players.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+                  {players.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.label}
+                    </option>
+                  ))}
                 </select>
-                {errors.awards?.[i]?.playerId ? <p className="field-error">{errors.awards[i]?.playerId?.message}</p> : null}
+                {errors.awards?.[i]?.playerId ? (
+                  <p className="field-error">{errors.awards[i]?.playerId?.message}</p>
+                ) : null}
               </div>
               <div className="field">
                 <label htmlFor={`award-${i}-team`}>수상 팀</label>
-                <select id={`award-${i}-team`} {...register(`awards.${i}.teamId`, { setValueAs: idOrNull })}>
+                <select
+                  id={`award-${i}-team`}
+                  {...register(`awards.${i}.teamId`, { setValueAs: idOrNull })}
+                >
                   <option value="">없음</option>
-                  {teams.map((t) => <option key={t.teamId} value={t.teamId}>{t.teamName}</option>)}
+                  {teams.map((t) => (
+                    <option key={t.teamId} value={t.teamId}>
+                      {t.teamName}
+                    </option>
+                  ))}
                 </select>
               </div>
               <div className="field">
@@ -112,15 +173,24 @@ function ResultForm({ leagueId, result, teams, players }: {
                 <input id={`award-${i}-note`} {...register(`awards.${i}.note`)} />
               </div>
             </div>
-            <button type="button" className="danger" onClick={() => awards.remove(i)}>시상 {i + 1} 빼기</button>
+            <button type="button" className="danger" onClick={() => awards.remove(i)}>
+              시상 {i + 1} 빼기
+            </button>
           </fieldset>
         ))}
-        <button type="button" onClick={() => awards.append({ awardName: '', playerId: null, teamId: null, note: '' })}>시상 추가</button>
+        <button
+          type="button"
+          onClick={() => awards.append({ awardName: '', playerId: null, teamId: null, note: '' })}
+        >
+          시상 추가
+        </button>
       </section>
       {apiError ? <StatusMessage kind="error">{apiError}</StatusMessage> : null}
       {saved ? <StatusMessage kind="success">리그 결과를 저장했습니다.</StatusMessage> : null}
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={formState.isSubmitting}>{formState.isSubmitting ? '저장 중…' : '결과 저장'}</button>
+        <button type="submit" className="primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? '저장 중…' : '결과 저장'}
+        </button>
       </div>
     </form>
   );
@@ -144,16 +214,41 @@ export default function ResultFormScreen({ params }: ScreenProps) {
             <div className="table-scroll">
               <table>
                 <caption>경기 결과로 계산한 순위</caption>
-                <thead><tr><th scope="col">순위</th><th scope="col">팀</th><th scope="col">경기</th><th scope="col">승</th><th scope="col">패</th><th scope="col">무</th><th scope="col">승률</th><th scope="col">승차</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">순위</th>
+                    <th scope="col">팀</th>
+                    <th scope="col">경기</th>
+                    <th scope="col">승</th>
+                    <th scope="col">패</th>
+                    <th scope="col">무</th>
+                    <th scope="col">승률</th>
+                    <th scope="col">승차</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {data.result.standings.rows.map((r) => (
-                    <tr key={r.teamId}><td>{r.rank}</td><th scope="row">{r.teamName}</th><td>{r.g}</td><td>{r.w}</td><td>{r.l}</td><td>{r.d}</td><td>{r.pctText}</td><td>{r.gbText}</td></tr>
+                    <tr key={r.teamId}>
+                      <td>{r.rank}</td>
+                      <th scope="row">{r.teamName}</th>
+                      <td>{r.g}</td>
+                      <td>{r.w}</td>
+                      <td>{r.l}</td>
+                      <td>{r.d}</td>
+                      <td>{r.pctText}</td>
+                      <td>{r.gbText}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           </section>
-          <ResultForm leagueId={leagueId} result={data.result} teams={data.teams} players={data.players} />
+          <ResultForm
+            leagueId={leagueId}
+            result={data.result}
+            teams={data.teams}
+            players={data.players}
+          />
         </>
       ) : null}
     </section>

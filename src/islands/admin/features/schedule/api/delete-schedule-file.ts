@@ -6,4 +6,6 @@ export const deleteScheduleFileSchema = z.object({ leagueId: z.number().int().po
 export type DeleteScheduleFileInput = z.infer<typeof deleteScheduleFileSchema>;
 
 export const deleteScheduleFile = ({ leagueId }: DeleteScheduleFileInput) =>
-  api.del<{ leagueId: number; removed: boolean }>(`/api/league/league/${leagueId}/schedule/delete_file`);
+  api.del<{ leagueId: number; removed: boolean }>(
+    `/api/league/league/${leagueId}/schedule/delete_file`,
+  );

@@ -5,7 +5,10 @@ import type { AdminGame } from '../../../../../lib/schemas/game.ts';
 
 /** GET /api/league/admin/schedule/{seasonId}/{leagueId}: every game of the league with its record state. */
 export const adminScheduleSchema = z.object({
-  seasonId: z.number().int(), leagueId: z.number().int(), teamId: z.number().int().nullable(), games: z.array(adminGame),
+  seasonId: z.number().int(),
+  leagueId: z.number().int(),
+  teamId: z.number().int().nullable(),
+  games: z.array(adminGame),
 });
 export type AdminSchedule = z.infer<typeof adminScheduleSchema>;
 export type { AdminGame };

@@ -5,8 +5,11 @@ import type { ScheduleFileResult } from '../../../../../lib/schemas/game.ts';
 
 /** POST /api/league/league/{id}/schedule/upload_file?dryRun: multipart `file` (xlsx or csv); dryRun=true only previews. */
 export const uploadScheduleSchema = z.object({
-  file: z.instanceof(File, { error: '일정 파일을 선택해 주세요.' })
-    .refine((f) => /\.(xlsx|csv)$/i.test(f.name), { error: '엑셀(xlsx) 또는 CSV 파일만 올릴 수 있습니다.' })
+  file: z
+    .instanceof(File, { error: '일정 파일을 선택해 주세요.' })
+    .refine((f) => /\.(xlsx|csv)$/i.test(f.name), {
+      error: '엑셀(xlsx) 또는 CSV 파일만 올릴 수 있습니다.',
+    })
     .refine((f) => f.size <= 5 * 1024 * 1024, { error: '파일은 5MB 이하여야 합니다.' }),
   dryRun: z.boolean(),
 });
@@ -14,13 +17,19 @@ export type UploadScheduleInput = z.infer<typeof uploadScheduleSchema>;
 export const uploadResultSchema = scheduleFileResult;
 export type { ScheduleFileResult };
 
-export function uploadScheduleFile(leagueId: number, { file, dryRun }: UploadScheduleInput): Promise<ScheduleFileResult> {
+export function uploadScheduleFile(
+  leagueId: number,
+  { file, dryRun }: UploadScheduleInput,
+): Promise<ScheduleFileResult> {
   const body = new FormData();
   body.append('file', file, file.name);
   return api.call<ScheduleFileResult>(`/api/league/league/${leagueId}/schedule/upload_file`, {
-    method: 'POST', body, query: { dryRun: String(dryRun) },
+    method: 'POST',
+    body,
+    query: { dryRun: String(dryRun) },
   });
 }
 
 /** GET /api/league/league/{id}/schedule/template.csv: the template to fill in. */
-export const scheduleTemplateUrl = (leagueId: number) => `/api/league/league/${leagueId}/schedule/template.csv`;
+export const scheduleTemplateUrl = (leagueId: number) =>
+  `/api/league/league/${leagueId}/schedule/template.csv`;

@@ -9,7 +9,11 @@ import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import type { ScreenProps } from '../../../routes.ts';
 import { getLeague } from '../../../api/get-league.ts';
-import { scheduleTemplateUrl, uploadScheduleFile, uploadScheduleSchema } from '../api/upload-schedule-file.ts';
+import {
+  scheduleTemplateUrl,
+  uploadScheduleFile,
+  uploadScheduleSchema,
+} from '../api/upload-schedule-file.ts';
 import type { ScheduleFileResult } from '../api/upload-schedule-file.ts';
 import { deleteScheduleFile } from '../api/delete-schedule-file.ts';
 
@@ -29,7 +33,16 @@ function Preview({ result }: { result: ScheduleFileResult }) {
         <table className="upload-preview">
           <caption>파일의 경기 행</caption>
           <thead>
-            <tr><th scope="col">행</th><th scope="col">번호</th><th scope="col">날짜</th><th scope="col">시간</th><th scope="col">구장</th><th scope="col">홈 팀</th><th scope="col">원정 팀</th><th scope="col">문제</th></tr>
+            <tr>
+              <th scope="col">행</th>
+              <th scope="col">번호</th>
+              <th scope="col">날짜</th>
+              <th scope="col">시간</th>
+              <th scope="col">구장</th>
+              <th scope="col">홈 팀</th>
+              <th scope="col">원정 팀</th>
+              <th scope="col">문제</th>
+            </tr>
           </thead>
           <tbody>
             {result.rows.map((row) => (
@@ -39,9 +52,25 @@ function Preview({ result }: { result: ScheduleFileResult }) {
                 <td>{row.date ?? '—'}</td>
                 <td>{row.time ?? '—'}</td>
                 <td>{row.venue || '—'}</td>
-                <td>{row.home}{row.homeTeamId ? '' : ' ⚠'}</td>
-                <td>{row.away}{row.awayTeamId ? '' : ' ⚠'}</td>
-                <td>{row.problems.length ? <ul className="problems">{row.problems.map((p) => <li key={p}>{p}</li>)}</ul> : '없음'}</td>
+                <td>
+                  {row.home}
+                  {row.homeTeamId ? '' : ' ⚠'}
+                </td>
+                <td>
+                  {row.away}
+                  {row.awayTeamId ? '' : ' ⚠'}
+                </td>
+                <td>
+                  {row.problems.length ? (
+                    <ul className="problems">
+                      {row.problems.map((p) => (
+                        <li key={p}>{p}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    '없음'
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -105,13 +134,29 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
 
   return (
     <section className="screen">
-      <ScreenHeader title={league.data ? `${league.data.leagueName} 일정 파일 올리기` : '일정 파일 올리기'}>
+      <ScreenHeader
+        title={league.data ? `${league.data.leagueName} 일정 파일 올리기` : '일정 파일 올리기'}
+      >
         <Link href={adminPaths.schedule(leagueId)}>경기 일정 보기</Link>
       </ScreenHeader>
-      {!league.data ? (league.error ? <StatusMessage kind="error">{league.error}</StatusMessage> : <Loading />) : null}
+      {!league.data ? (
+        league.error ? (
+          <StatusMessage kind="error">{league.error}</StatusMessage>
+        ) : (
+          <Loading />
+        )
+      ) : null}
       <ol className="steps">
-        <li><a href={scheduleTemplateUrl(leagueId)} download>CSV 양식 내려받기</a> (열: 날짜, 시간, 구장, 홈팀, 원정팀, 라운드, 경기번호). 엑셀(xlsx)도 올릴 수 있습니다.</li>
-        <li>파일을 골라 미리보기로 행마다 문제를 확인합니다. 팀 이름은 띄어쓰기와 대소문자를 가리지 않고 팀 이름이나 약칭과 맞춥니다.</li>
+        <li>
+          <a href={scheduleTemplateUrl(leagueId)} download>
+            CSV 양식 내려받기
+          </a>{' '}
+          (열: 날짜, 시간, 구장, 홈팀, 원정팀, 라운드, 경기번호). 엑셀(xlsx)도 올릴 수 있습니다.
+        </li>
+        <li>
+          파일을 골라 미리보기로 행마다 문제를 확인합니다. 팀 이름은 띄어쓰기와 대소문자를 가리지
+          않고 팀 이름이나 약칭과 맞춥니다.
+        </li>
         <li>문제가 없으면 가져오기를 눌러 경기를 추가합니다.</li>
       </ol>
       <FormField label="일정 파일 (xlsx, csv)" error={fileError ?? undefined}>
@@ -130,8 +175,17 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
         )}
       </FormField>
       <div className="form-actions">
-        <button type="button" onClick={runPreview} disabled={busy}>{busy ? '읽는 중…' : '미리보기'}</button>
-        <button type="button" className="primary" disabled={!preview?.valid || busy} onClick={() => setConfirming(true)}>가져오기</button>
+        <button type="button" onClick={runPreview} disabled={busy}>
+          {busy ? '읽는 중…' : '미리보기'}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={!preview?.valid || busy}
+          onClick={() => setConfirming(true)}
+        >
+          가져오기
+        </button>
       </div>
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       {done ? <StatusMessage kind="success">{done}</StatusMessage> : null}
@@ -139,12 +193,27 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
       {league.data?.scheduleUploadId ? (
         <section aria-labelledby="stored-file">
           <h2 id="stored-file">저장된 일정 파일</h2>
-          <p>이 리그에는 올린 일정 파일이 저장되어 있습니다. 저장된 파일을 지워도 이미 추가된 경기는 그대로 남습니다.</p>
-          <button type="button" className="danger" onClick={() => setRemoving(true)}>저장된 파일 지우기</button>
+          <p>
+            이 리그에는 올린 일정 파일이 저장되어 있습니다. 저장된 파일을 지워도 이미 추가된 경기는
+            그대로 남습니다.
+          </p>
+          <button type="button" className="danger" onClick={() => setRemoving(true)}>
+            저장된 파일 지우기
+          </button>
         </section>
       ) : null}
-      <ConfirmDialog open={confirming} title="일정 가져오기" confirmLabel="가져오기" onClose={() => setConfirming(false)} onConfirm={runImport}>
-        <p>{preview ? `${preview.rows.length}경기를 ${league.data?.leagueName ?? '리그'} 일정에 추가할까요?` : ''}</p>
+      <ConfirmDialog
+        open={confirming}
+        title="일정 가져오기"
+        confirmLabel="가져오기"
+        onClose={() => setConfirming(false)}
+        onConfirm={runImport}
+      >
+        <p>
+          {preview
+            ? `${preview.rows.length}경기를 ${league.data?.leagueName ?? '리그'} 일정에 추가할까요?`
+            : ''}
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={removing}
@@ -158,7 +227,9 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
       >
         <p>저장된 일정 파일을 지울까요? 경기는 지워지지 않습니다.</p>
       </ConfirmDialog>
-      <p><Link href={adminPaths.leagueTeams(seasonId, leagueId)}>참가 팀과 명단</Link></p>
+      <p>
+        <Link href={adminPaths.leagueTeams(seasonId, leagueId)}>참가 팀과 명단</Link>
+      </p>
     </section>
   );
 }

@@ -6,4 +6,5 @@ import type { Season, SeasonInput } from '../../../../../lib/schemas/season.ts';
 export const createSeasonSchema = seasonInput;
 export type CreateSeasonInput = SeasonInput;
 
-export const createSeason = (mainId: number, input: CreateSeasonInput) => api.post<Season>(`/api/league/main/${mainId}/season`, input);
+export const createSeason = (mainId: number, input: CreateSeasonInput) =>
+  api.post<Season>(`/api/league/main/${mainId}/season`, input);

@@ -6,4 +6,5 @@ import type { Season } from '../../../../../lib/schemas/season.ts';
 export const seasonSchema = season;
 export type { Season };
 
-export const listSeasons = (mainId: number) => api.get<Season[]>(`/api/league/main/${mainId}/season`);
+export const listSeasons = (mainId: number) =>
+  api.get<Season[]>(`/api/league/main/${mainId}/season`);

@@ -21,16 +21,31 @@ export default function SeasonsScreen() {
       idOf={(s) => s.seasonId}
       nameOf={(s) => s.seasonName}
       columns={[
-        { key: 'name', label: '시즌 이름', render: (s) => s.seasonName, sortValue: (s) => s.seasonName },
+        {
+          key: 'name',
+          label: '시즌 이름',
+          render: (s) => s.seasonName,
+          sortValue: (s) => s.seasonName,
+        },
         { key: 'year', label: '연도', render: (s) => s.year, sortValue: (s) => s.year },
-        { key: 'active', label: '활성', render: (s) => (s.active ? '활성 시즌' : '—'), sortValue: (s) => (s.active ? 0 : 1) },
+        {
+          key: 'active',
+          label: '활성',
+          render: (s) => (s.active ? '활성 시즌' : '—'),
+          sortValue: (s) => (s.active ? 0 : 1),
+        },
       ]}
       searchText={(s) => [s.seasonName, String(s.year)]}
       initialSort={{ key: 'year', dir: 'desc' }}
       fields={[
         { name: 'seasonName', label: '시즌 이름', kind: 'text', required: true },
         { name: 'year', label: '연도', kind: 'number', required: true },
-        { name: 'active', label: '활성 시즌으로 지정', kind: 'checkbox', hint: '지정하면 지금의 활성 시즌은 비활성이 됩니다.' },
+        {
+          name: 'active',
+          label: '활성 시즌으로 지정',
+          kind: 'checkbox',
+          hint: '지정하면 지금의 활성 시즌은 비활성이 됩니다.',
+        },
       ]}
       schema={seasonInput}
       editSchema={seasonUpdate}

@@ -7,5 +7,7 @@ export const divisionOptionSchema = z.object({ id: z.number().int(), name: z.str
 export type DivisionOption = z.infer<typeof divisionOptionSchema>;
 
 export async function listDivisionOptions(mainId: number): Promise<DivisionOption[]> {
-  return (await api.get<Page<DivisionOption>>('/api/divisions', { mainId, limit: 500, sort: 'order' })).items;
+  return (
+    await api.get<Page<DivisionOption>>('/api/divisions', { mainId, limit: 500, sort: 'order' })
+  ).items;
 }

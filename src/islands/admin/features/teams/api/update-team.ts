@@ -6,4 +6,5 @@ import type { Team, TeamUpdate } from '../../../../../lib/schemas/team.ts';
 export const updateTeamSchema = teamUpdate;
 export type UpdateTeamInput = TeamUpdate;
 
-export const updateTeam = (id: number, input: UpdateTeamInput) => api.patch<Team>(`/api/teams/${id}`, input);
+export const updateTeam = (id: number, input: UpdateTeamInput) =>
+  api.patch<Team>(`/api/teams/${id}`, input);

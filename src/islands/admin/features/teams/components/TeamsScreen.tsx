@@ -27,10 +27,30 @@ export default function TeamsScreen() {
       nameOf={(t) => t.name}
       columns={[
         { key: 'name', label: '팀 이름', render: (t) => t.name, sortValue: (t) => t.name },
-        { key: 'shortName', label: '약칭', render: (t) => t.shortName, sortValue: (t) => t.shortName },
-        { key: 'division', label: '부', render: (t) => t.divisionName ?? '—', sortValue: (t) => t.divisionName },
-        { key: 'homeRegion', label: '연고지', render: (t) => t.homeRegion || '—', sortValue: (t) => t.homeRegion },
-        { key: 'players', label: '선수 수', render: (t) => t.playerCount, sortValue: (t) => t.playerCount },
+        {
+          key: 'shortName',
+          label: '약칭',
+          render: (t) => t.shortName,
+          sortValue: (t) => t.shortName,
+        },
+        {
+          key: 'division',
+          label: '부',
+          render: (t) => t.divisionName ?? '—',
+          sortValue: (t) => t.divisionName,
+        },
+        {
+          key: 'homeRegion',
+          label: '연고지',
+          render: (t) => t.homeRegion || '—',
+          sortValue: (t) => t.homeRegion,
+        },
+        {
+          key: 'players',
+          label: '선수 수',
+          render: (t) => t.playerCount,
+          sortValue: (t) => t.playerCount,
+        },
       ]}
       searchText={(t) => [t.name, t.shortName, t.homeRegion]}
       initialSort={{ key: 'name', dir: 'asc' }}
@@ -40,11 +60,31 @@ export default function TeamsScreen() {
         { name: 'divisionId', label: '부', kind: 'select', options, nullable: true },
         { name: 'homeRegion', label: '연고지', kind: 'text' },
         { name: 'founded', label: '창단 연도', kind: 'number', nullable: true },
-        { name: 'logo', label: '로고 주소', kind: 'text', nullable: true, hint: '/uploads/… 또는 https:// 주소' },
+        {
+          name: 'logo',
+          label: '로고 주소',
+          kind: 'text',
+          nullable: true,
+          hint: '/uploads/… 또는 https:// 주소',
+        },
       ]}
       schema={teamInput}
-      emptyValues={{ name: '', shortName: '', divisionId: null, homeRegion: '', founded: null, logo: null }}
-      toValues={(t) => ({ name: t.name, shortName: t.shortName, divisionId: t.divisionId, homeRegion: t.homeRegion, founded: t.founded, logo: t.logo })}
+      emptyValues={{
+        name: '',
+        shortName: '',
+        divisionId: null,
+        homeRegion: '',
+        founded: null,
+        logo: null,
+      }}
+      toValues={(t) => ({
+        name: t.name,
+        shortName: t.shortName,
+        divisionId: t.divisionId,
+        homeRegion: t.homeRegion,
+        founded: t.founded,
+        logo: t.logo,
+      })}
       create={(v) => createTeam({ ...(v as CreateTeamInput), mainId: access.mainId })}
       update={(t, v) => updateTeam(t.id, v)}
       remove={(t) => deleteTeam({ id: t.id })}

@@ -7,4 +7,5 @@ import type { User } from '../../../../../lib/schemas/user.ts';
 export const linkUserSchema = userLinkInput;
 export type LinkUserInput = z.input<typeof userLinkInput>;
 
-export const linkUser = (userId: number, input: LinkUserInput) => api.post<User>(`/api/users/${userId}/link`, input);
+export const linkUser = (userId: number, input: LinkUserInput) =>
+  api.post<User>(`/api/users/${userId}/link`, input);

@@ -24,15 +24,35 @@ export default function UnregisteredScreen() {
       nameOf={(u) => u.username}
       columns={[
         { key: 'name', label: '이름', render: (u) => u.username, sortValue: (u) => u.username },
-        { key: 'nickname', label: '닉네임', render: (u) => u.nickname || '—', sortValue: (u) => u.nickname },
+        {
+          key: 'nickname',
+          label: '닉네임',
+          render: (u) => u.nickname || '—',
+          sortValue: (u) => u.nickname,
+        },
         { key: 'email', label: '이메일', render: (u) => u.email, sortValue: (u) => u.email },
-        { key: 'createdAt', label: '가입일', render: (u) => u.createdAt.slice(0, 10), sortValue: (u) => u.createdAt },
+        {
+          key: 'createdAt',
+          label: '가입일',
+          render: (u) => u.createdAt.slice(0, 10),
+          sortValue: (u) => u.createdAt,
+        },
       ]}
       searchText={(u) => [u.username, u.nickname, u.email]}
       initialSort={{ key: 'createdAt', dir: 'desc' }}
       fields={[
-        { name: 'playerId', label: '연결할 선수', kind: 'select', options: options.data.players.map((p) => ({ value: p.id, label: p.name })) },
-        { name: 'coachId', label: '연결할 지도자', kind: 'select', options: options.data.coaches.map((c) => ({ value: c.id, label: c.name })) },
+        {
+          name: 'playerId',
+          label: '연결할 선수',
+          kind: 'select',
+          options: options.data.players.map((p) => ({ value: p.id, label: p.name })),
+        },
+        {
+          name: 'coachId',
+          label: '연결할 지도자',
+          kind: 'select',
+          options: options.data.coaches.map((c) => ({ value: c.id, label: c.name })),
+        },
       ]}
       schema={userLinkInput}
       emptyValues={{}}

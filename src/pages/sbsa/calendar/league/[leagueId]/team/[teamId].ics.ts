@@ -11,13 +11,24 @@ export const getStaticPaths = (() => leagueTeamFilePaths()) satisfies GetStaticP
 
 /** One team's games in a league as an iCalendar feed. */
 export const GET: APIRoute = async ({ props }) => {
-  const { leagueId, teamId, season } = props as Awaited<ReturnType<typeof leagueTeamFilePaths>>[number]['props'];
+  const { leagueId, teamId, season } = props as Awaited<
+    ReturnType<typeof leagueTeamFilePaths>
+  >[number]['props'];
   const db = buildDb();
-  const [site, league, teams, games] = await Promise.all([readSite(db), readLeague(db, leagueId), readLeagueTeams(db, leagueId), readLeagueGames(db, leagueId)]);
+  const [site, league, teams, games] = await Promise.all([
+    readSite(db),
+    readLeague(db, leagueId),
+    readLeagueTeams(db, leagueId),
+    readLeagueGames(db, leagueId),
+  ]);
   const team = teams.find((t) => t.id === teamId)!;
   return icsResponse({
     name: `${team.name} 경기 일정 (${league.name})`,
     description: `${site.association.name} ${league.name} ${team.name} 경기 일정`,
-    events: gameEvents(games.filter((g) => g.home.id === teamId || g.away.id === teamId), season, publicOrigin()),
+    events: gameEvents(
+      games.filter((g) => g.home.id === teamId || g.away.id === teamId),
+      season,
+      publicOrigin(),
+    ),
   });
 };
