@@ -83,7 +83,7 @@ try {
       ...categories.map(score),
       ms('first-contentful-paint'),
       ms('largest-contentful-paint'),
-      String(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)) + ' ms',
+      `${String(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0))} ms`,
     ]);
   }
 

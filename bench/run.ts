@@ -715,7 +715,7 @@ async function pickAsset(
   const linked = [...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+\.(?:css|js))"/g)].map(
     (m) => m[1],
   );
-  const withBr = linked.find((p) => liveDir && existsSync(join(liveDir, p + '.br')));
+  const withBr = linked.find((p) => liveDir && existsSync(join(liveDir, `${p}.br`)));
   if (withBr ?? linked[0]) return withBr ?? linked[0];
   if (!liveDir || !existsSync(join(liveDir, '_astro'))) return null;
   const files = readdirSync(join(liveDir, '_astro')).filter((f) => /\.(css|js)$/.test(f));

@@ -3,7 +3,7 @@
  * Usage: node scripts/build-demo-site.ts [--out DIR] [--db FILE] [--origin URL]
  * Prints one JSON line: { dbFile, outDir, pages, buildMs }.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +12,6 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { seedDemo } from '../src/server/db/seed/demo-seed.ts';
 import { runAstroBuild } from '../src/server/publish/run-astro-build.ts';
 import { DEMO_TODAY } from '../src/server/db/seed/catalog.ts';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface DemoSiteOptions {
   /** where the site is written; a new temp folder when absent */

@@ -12,7 +12,7 @@ let threshold = order[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? order.info;
 function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (order[level] < threshold) return;
   const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
 export const logger = {

@@ -150,10 +150,10 @@ describe('readCacheFastPath', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it('sends a kept answer without the app, as the app sent it', async () => {
-    const first = await fetch(origin + '/api/n?x=1');
+    const first = await fetch(`${origin}/api/n?x=1`);
     const firstBody = await first.json();
     expect(fastAnswered).toBe(0);
-    const second = await fetch(origin + '/api/n?x=1');
+    const second = await fetch(`${origin}/api/n?x=1`);
     expect(fastAnswered).toBe(1);
     expect(await second.json()).toEqual(firstBody);
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
@@ -162,9 +162,9 @@ describe('readCacheFastPath', () => {
 
   it('leaves signed-in requests and changed data to the app', async () => {
     const before = { fast: fastAnswered, made };
-    await fetch(origin + '/api/n?x=1', { headers: { authorization: 'Bearer x' } });
+    await fetch(`${origin}/api/n?x=1`, { headers: { authorization: 'Bearer x' } });
     sqlite.prepare('INSERT INTO t VALUES (1)').run();
-    expect(await (await fetch(origin + '/api/n?x=1')).json()).toEqual({
+    expect(await (await fetch(`${origin}/api/n?x=1`)).json()).toEqual({
       made: before.made + 2,
       rows: 1,
     });

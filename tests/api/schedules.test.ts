@@ -363,7 +363,7 @@ describe('schedule files', () => {
     const before = await gameCount();
     const res = await t.api('POST', `${base}/upload_file`, {
       token: operator,
-      rawBody: fileForm('\ufeff' + badCsv, '일정.csv', 'text/csv'),
+      rawBody: fileForm(`\ufeff${badCsv}`, '일정.csv', 'text/csv'),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { rows, valid } = res.body.data;

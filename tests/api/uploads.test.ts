@@ -222,7 +222,7 @@ describe('upload writes leave no file behind when they do not commit', () => {
 
   it('refuses a schedule file of 5 MB and one byte with 413 and a Korean message, writing nothing', async () => {
     const bytes = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41);
-    bytes.set(new TextEncoder().encode(scheduleCsv + '\r\n'));
+    bytes.set(new TextEncoder().encode(`${scheduleCsv}\r\n`));
     const before = state();
     const res = await u.api(
       'POST',
@@ -239,7 +239,7 @@ describe('upload writes leave no file behind when they do not commit', () => {
 
   it('takes a schedule file of exactly 5 MB', async () => {
     const bytes = new Uint8Array(5 * 1024 * 1024).fill(0x20);
-    bytes.set(new TextEncoder().encode(scheduleCsv + '\r\n'));
+    bytes.set(new TextEncoder().encode(`${scheduleCsv}\r\n`));
     const res = await u.api(
       'POST',
       `/api/league/league/${leagueId}/schedule/upload_file?dryRun=true`,

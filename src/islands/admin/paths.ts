@@ -32,7 +32,7 @@ export const adminPaths = {
 
 /** A path inside the console that is safe to return to after logging in (no open redirects). */
 export function safeReturnPath(candidate: string | null | undefined): string | null {
-  if (!candidate || !candidate.startsWith('/admin') || candidate.startsWith('//')) return null;
+  if (!candidate?.startsWith('/admin') || candidate.startsWith('//')) return null;
   if (/^\/admin\/login(?:[/?#]|$)/.test(candidate)) return null;
   if (!/^\/admin(?:[/?#]|$)/.test(candidate)) return null;
   return candidate;

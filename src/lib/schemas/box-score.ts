@@ -62,12 +62,9 @@ export const pitchingLineInput = z.object({
   so: count('탈삼진'),
   hr: count('피홈런'),
   wp: count('폭투'),
-  decision: label(z.enum(pitchingDecisions), '투수 결과')
-    .nullable()
-    .default(null)
-    .meta({
-      description: 'W 승, L 패, S 세이브, H 홀드; 승·패·세이브는 winPitcherId 등과 같아야 합니다.',
-    }),
+  decision: label(z.enum(pitchingDecisions), '투수 결과').nullable().default(null).meta({
+    description: 'W 승, L 패, S 세이브, H 홀드; 승·패·세이브는 winPitcherId 등과 같아야 합니다.',
+  }),
 });
 
 export const teamRecordInput = z.object({
@@ -92,13 +89,9 @@ export const boxScoreInput = z.object({
         .max(boxScoreLimits.inningsMax)
         .default([])
         .meta({ description: '원정 팀(초 공격) 이닝별 득점' }),
-      home: z
-        .array(halfRuns.nullable())
-        .max(boxScoreLimits.inningsMax)
-        .default([])
-        .meta({
-          description: '홈 팀(말 공격) 이닝별 득점; 마지막 말 공격을 하지 않았으면 null 또는 생략',
-        }),
+      home: z.array(halfRuns.nullable()).max(boxScoreLimits.inningsMax).default([]).meta({
+        description: '홈 팀(말 공격) 이닝별 득점; 마지막 말 공격을 하지 않았으면 null 또는 생략',
+      }),
     })
     .default({ away: [], home: [] }),
   away: teamRecordInput.default({ batting: [], pitching: [] }),

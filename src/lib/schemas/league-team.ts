@@ -201,12 +201,9 @@ export const leaguePlayerAdmin = leaguePlayer.extend({
   leagueName: z.string(),
   birthDate: z.string().nullable(),
   gender: z.enum(['M', 'F']).nullable(),
-  gameRecordCount: z
-    .number()
-    .int()
-    .meta({
-      description: '이 리그에서 남긴 경기 기록 수 (있으면 명단에서 뺄 수 없고 방출로 바꿔야 함)',
-    }),
+  gameRecordCount: z.number().int().meta({
+    description: '이 리그에서 남긴 경기 기록 수 (있으면 명단에서 뺄 수 없고 방출로 바꿔야 함)',
+  }),
 });
 
 /** One coach of a team in a league. */

@@ -11,24 +11,20 @@ const year = label(z.number().int().min(seasonLimits.yearMin).max(seasonLimits.y
 export const seasonInput = z.object({
   seasonName: seasonName.meta({ example: '2025 시즌' }),
   year: year.meta({ example: 2025 }),
-  active: label(z.boolean(), '활성 시즌')
-    .default(false)
-    .meta({
-      description:
-        'true면 이 시즌이 협회의 활성 시즌이 되고 기존 활성 시즌은 비활성이 됩니다. 협회의 첫 시즌은 항상 활성입니다.',
-    }),
+  active: label(z.boolean(), '활성 시즌').default(false).meta({
+    description:
+      'true면 이 시즌이 협회의 활성 시즌이 되고 기존 활성 시즌은 비활성이 됩니다. 협회의 첫 시즌은 항상 활성입니다.',
+  }),
 });
 
 /** Changes to a season; a field left out keeps its current value. */
 export const seasonUpdate = z.object({
   seasonName: seasonName.optional(),
   year: year.optional(),
-  active: label(z.boolean(), '활성 시즌')
-    .optional()
-    .meta({
-      description:
-        'true면 이 시즌을 활성으로 지정합니다. 유일한 활성 시즌을 false로 바꿀 수는 없습니다(다른 시즌을 활성으로 지정하세요).',
-    }),
+  active: label(z.boolean(), '활성 시즌').optional().meta({
+    description:
+      'true면 이 시즌을 활성으로 지정합니다. 유일한 활성 시즌을 false로 바꿀 수는 없습니다(다른 시즌을 활성으로 지정하세요).',
+  }),
 });
 
 export type SeasonInput = z.input<typeof seasonInput>;

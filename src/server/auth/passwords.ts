@@ -20,6 +20,6 @@ export async function verifyPassword(stored: string, password: string): Promise<
 // Verified against when the account does not exist, so timing does not reveal which emails are registered.
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password-' + Math.random());
+  dummyHash ??= hashPassword(`not-a-real-password-${Math.random()}`);
   return dummyHash;
 }

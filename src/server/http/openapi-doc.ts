@@ -37,7 +37,7 @@ export function referencePage(doc: unknown): string {
       const params = (op.parameters ?? [])
         .map(
           (p) =>
-            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', 필수' : ''})${p.description ? ' — ' + escape(p.description) : ''}</li>`,
+            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', 필수' : ''})${p.description ? ` — ${escape(p.description)}` : ''}</li>`,
         )
         .join('');
       const item =

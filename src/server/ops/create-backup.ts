@@ -96,7 +96,7 @@ async function backupNow(options: BackupOptions): Promise<BackupInfo> {
       uploads: existsSync(uploads) ? { files: snapshot.files, bytes: snapshot.bytes } : null,
       durationMs: Date.now() - started,
     };
-    writeFileSync(`${manifest}.partial`, JSON.stringify(saved, null, 2) + '\n');
+    writeFileSync(`${manifest}.partial`, `${JSON.stringify(saved, null, 2)}\n`);
     renameSync(`${manifest}.partial`, manifest);
     renameSync(partial, final);
   } catch (err) {

@@ -5,7 +5,7 @@ import { dataPaths } from './data-paths.ts';
 export function markSiteRebuild(dataDir: string, reason: string): void {
   writeFileSync(
     dataPaths(dataDir).rebuildMarker,
-    JSON.stringify({ reason, at: new Date().toISOString() }) + '\n',
+    `${JSON.stringify({ reason, at: new Date().toISOString() })}\n`,
   );
 }
 

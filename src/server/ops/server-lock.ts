@@ -113,13 +113,12 @@ function removeStale(file: string, found: string): void {
  */
 export function acquireServerLock(dataDir: string, holder: LockHolder = 'server'): DataLock {
   const file = dataPaths(dataDir).lockFile;
-  const text =
-    JSON.stringify({
-      pid: process.pid,
-      host: hostname(),
-      startedAt: new Date().toISOString(),
-      holder,
-    }) + '\n';
+  const text = `${JSON.stringify({
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    holder,
+  })}\n`;
   // Written whole under a private name, then linked into place: link() fails with EEXIST as O_EXCL
   // does, and no other taker ever reads a half-written lock and takes it for a stale one.
   const draft = `${file}.${randomUUID()}`;

@@ -113,7 +113,7 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
   let redirects = NO_REDIRECTS;
 
   const variants = async (from: LoadedSite, rel: string, entry: StaticFile, to: string) => {
-    if (entry.br) await linkOrWrite(join(from.dir, rel + '.br'), to + '.br', entry.br);
+    if (entry.br) await linkOrWrite(join(from.dir, `${rel}.br`), `${to}.br`, entry.br);
   };
 
   await eachLimited(all, 16, async (rel) => {
@@ -138,10 +138,10 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
     if (rel.endsWith('.html')) pages++;
     const trusted =
       key !== undefined && input.previousOutputs.get(rel) === key
-        ? base?.files.get('/' + rel)
+        ? base?.files.get(`/${rel}`)
         : undefined;
     if (trusted) {
-      files.set('/' + rel, trusted);
+      files.set(`/${rel}`, trusted);
       toLink.push({ rel, entry: trusted });
       return;
     }
@@ -150,19 +150,19 @@ export async function assembleSite(input: AssembleInput): Promise<Assembled> {
     const body = await readFile(from);
     await writeFile(to, body);
     written++;
-    const before = compare?.files.get('/' + rel);
+    const before = compare?.files.get(`/${rel}`);
     if (compare && before?.body.equals(body)) {
       await variants(compare, rel, before, to);
-      files.set('/' + rel, before);
+      files.set(`/${rel}`, before);
       return;
     }
     if (!shouldCompress(rel, body.length)) {
-      files.set('/' + rel, fileEntry(rel, body));
+      files.set(`/${rel}`, fileEntry(rel, body));
       return;
     }
     const br = await compressBody(body);
-    await writeFile(to + '.br', br);
-    files.set('/' + rel, fileEntry(rel, body, br));
+    await writeFile(`${to}.br`, br);
+    files.set(`/${rel}`, fileEntry(rel, body, br));
     compressed++;
   });
 

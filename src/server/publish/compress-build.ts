@@ -88,7 +88,7 @@ export async function compressBuild(dir: string): Promise<number> {
   await eachLimited(files, 4, async (f) => {
     const body = await readFile(join(dir, f));
     if (!shouldCompress(f, body.length)) return;
-    await writeFile(join(dir, f + '.br'), await compressBody(body));
+    await writeFile(join(dir, `${f}.br`), await compressBody(body));
     done++;
   });
   return done;

@@ -73,7 +73,7 @@ const MANIFEST = 'incremental-build.json';
  */
 export function workDirFor(cacheDir: string): string {
   const dir = resolve(cacheDir);
-  if (dir.startsWith(projectRoot + '/')) return join(dir, 'out');
+  if (dir.startsWith(`${projectRoot}/`)) return join(dir, 'out');
   return join(sharedWorkRoot(), createHash('sha1').update(dir).digest('hex').slice(0, 12));
 }
 
@@ -156,10 +156,10 @@ export async function runAstroBuild(
       `빌드를 일부러 실패시켰습니다 (${FAIL_BUILD_ENV}: ${failFile} 파일이 있습니다).`,
     );
   const outDir = resolve(input.outDir);
-  const inside = outDir.startsWith(projectRoot + '/');
+  const inside = outDir.startsWith(`${projectRoot}/`);
   if (input.keepOutDir && !inside)
     throw new Error(`keepOutDir needs an out folder inside the project: ${outDir}`);
-  if (input.keepOutDir && input.cacheDir && outDir.startsWith(sharedWorkRoot() + '/')) {
+  if (input.keepOutDir && input.cacheDir && outDir.startsWith(`${sharedWorkRoot()}/`)) {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(ownerFile(outDir), `${resolve(input.cacheDir)}\n`);
   }
@@ -296,7 +296,7 @@ function buildEnv(buildDir: string, input: BuildInput): NodeJS.ProcessEnv {
  */
 export function warmAstroBuild(input: BuildInput): void {
   const outDir = resolve(input.outDir);
-  if (!input.cacheDir || !input.keepOutDir || !outDir.startsWith(projectRoot + '/')) return;
+  if (!input.cacheDir || !input.keepOutDir || !outDir.startsWith(`${projectRoot}/`)) return;
   const env = buildEnv(outDir, { ...input, cacheDir: resolve(input.cacheDir) });
   const key = JSON.stringify(env);
   if (warm?.key === key && warm.child.exitCode === null) return;

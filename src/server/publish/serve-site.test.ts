@@ -26,7 +26,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, '_astro'), { recursive: true });
   mkdirSync(join(dir, 'admin'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<meta http-equiv="refresh" content="0;url=/sbsa">');
-  writeFileSync(join(dir, 'sbsa', 'index.html'), '<h1>리그 메인</h1>' + '<p>경기</p>'.repeat(200));
+  writeFileSync(join(dir, 'sbsa', 'index.html'), `<h1>리그 메인</h1>${'<p>경기</p>'.repeat(200)}`);
   writeFileSync(join(dir, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(100));
   writeFileSync(join(dir, 'admin', 'index.html'), '<div id="admin"></div>');
   writeFileSync(join(dir, '404.html'), '<h1>페이지를 찾을 수 없습니다</h1>');
@@ -174,13 +174,13 @@ describe('siteFastPath', () => {
   });
 
   it('answers 304 to a matching ETag and sends no body to HEAD', async () => {
-    const first = await fetch(origin + '/sbsa');
+    const first = await fetch(`${origin}/sbsa`);
     const etag = first.headers.get('etag')!;
-    const again = await fetch(origin + '/sbsa', {
+    const again = await fetch(`${origin}/sbsa`, {
       headers: { 'if-none-match': `"other", ${etag}` },
     });
     expect(again.status).toBe(304);
-    const head = await fetch(origin + '/sbsa', { method: 'HEAD' });
+    const head = await fetch(`${origin}/sbsa`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
     expect((await head.arrayBuffer()).byteLength).toBe(0);
@@ -188,13 +188,13 @@ describe('siteFastPath', () => {
 
   it('leaves misses, other methods and the API to Hono', async () => {
     const before = fastAnswered;
-    const missing = await fetch(origin + '/sbsa/nothing-here');
+    const missing = await fetch(`${origin}/sbsa/nothing-here`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('페이지를 찾을 수 없습니다');
-    expect((await fetch(origin + '/admin/league/gamelist')).status).toBe(200);
-    expect((await fetch(origin + '/sbsa', { method: 'POST' })).status).toBe(405);
-    expect((await fetch(origin + '/api/sbsa/index.html')).status).toBe(404);
-    expect((await fetch(origin + '/sbsa/result/game/7/1', { redirect: 'manual' })).status).toBe(
+    expect((await fetch(`${origin}/admin/league/gamelist`)).status).toBe(200);
+    expect((await fetch(`${origin}/sbsa`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${origin}/api/sbsa/index.html`)).status).toBe(404);
+    expect((await fetch(`${origin}/sbsa/result/game/7/1`, { redirect: 'manual' })).status).toBe(
       301,
     );
     expect(fastAnswered).toBe(before);

@@ -79,10 +79,10 @@ export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
   await eachLimited(servedFiles(all), 8, async (rel) => {
     const [body, br] = await Promise.all([
       readFile(join(dir, rel)),
-      present.has(rel + '.br') ? readFile(join(dir, rel + '.br')) : undefined,
+      present.has(`${rel}.br`) ? readFile(join(dir, `${rel}.br`)) : undefined,
     ]);
     if (rel.endsWith('.html')) pages++;
-    files.set('/' + rel, fileEntry(rel, body, br));
+    files.set(`/${rel}`, fileEntry(rel, body, br));
   });
   return { id, dir, files, pages, redirects };
 }
@@ -112,25 +112,25 @@ export async function prepareSite(
   await eachLimited(servedFiles(all), 4, async (rel) => {
     const body = await readFile(join(dir, rel));
     if (rel.endsWith('.html')) pages++;
-    const before = previous?.files.get('/' + rel);
+    const before = previous?.files.get(`/${rel}`);
     if (previous && before?.body.equals(body)) {
       try {
         await Promise.all([
-          before.br && linkOrCopy(join(previous.dir, rel + '.br'), join(dir, rel + '.br')),
+          before.br && linkOrCopy(join(previous.dir, `${rel}.br`), join(dir, `${rel}.br`)),
         ]);
-        files.set('/' + rel, before);
+        files.set(`/${rel}`, before);
         return;
       } catch {
         // the previous folder lost a variant: compress afresh below (writeFile replaces a half-made pair)
       }
     }
     if (!shouldCompress(rel, body.length)) {
-      files.set('/' + rel, fileEntry(rel, body));
+      files.set(`/${rel}`, fileEntry(rel, body));
       return;
     }
     const br = await compressBody(body);
-    await writeFile(join(dir, rel + '.br'), br);
-    files.set('/' + rel, fileEntry(rel, body, br));
+    await writeFile(join(dir, `${rel}.br`), br);
+    files.set(`/${rel}`, fileEntry(rel, body, br));
     compressed++;
   });
   return { site: { id, dir, files, pages, redirects }, compressed };
@@ -141,8 +141,8 @@ export function resolveFile(site: LoadedSite, urlPath: string): StaticFile | und
   const path = decodePath(urlPath);
   if (path === null) return undefined;
   const f = site.files;
-  if (path.endsWith('/')) return f.get(path + 'index.html');
-  return f.get(path) ?? f.get(path + '/index.html') ?? f.get(path + '.html');
+  if (path.endsWith('/')) return f.get(`${path}index.html`);
+  return f.get(path) ?? f.get(`${path}/index.html`) ?? f.get(`${path}.html`);
 }
 
 export const buildExists = (dir: string) =>

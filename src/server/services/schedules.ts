@@ -631,7 +631,7 @@ export async function scheduleTemplate(db: Reader, leagueId: number): Promise<st
     [`${season.year}-05-10`, '09:00', '○○구장', a, b, '1라운드', ''],
     [`${season.year}-05-10`, '11:00', '○○구장', b, a, '1라운드', ''],
   ];
-  return '\ufeff' + lines.map((l) => l.map(quote).join(',')).join('\r\n') + '\r\n';
+  return `\ufeff${lines.map((l) => l.map(quote).join(',')).join('\r\n')}\r\n`;
 }
 
 export interface ScheduleImport {

@@ -6,7 +6,6 @@ import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
-import {} from './access.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import { searchPage } from './search-match.ts';
 import type { Page, Paging } from './search-match.ts';

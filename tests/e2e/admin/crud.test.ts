@@ -173,13 +173,11 @@ describe('create → edit → delete on every managed entity', () => {
     expect(notice).toMatchObject({ title, pinned: true });
 
     await page.getByRole('heading', { level: 1, name: '공지사항 수정' }).waitFor();
-    await page
-      .getByLabel(/파일 추가/)
-      .setInputFiles({
-        name: '안내문.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('경기 안내문입니다.\n'),
-      });
+    await page.getByLabel(/파일 추가/).setInputFiles({
+      name: '안내문.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('경기 안내문입니다.\n'),
+    });
     await page.getByRole('button', { name: '첨부 올리기' }).click();
     await page.getByRole('link', { name: '안내문.txt' }).waitFor();
     notice = (await api.call('GET', `/api/notice/${wrId}`)).body.data;

@@ -38,8 +38,7 @@ function audit() {
       if (!th.getAttribute('scope')) problems.push(`th without scope: ${where(th)}`);
     const box = table.closest('.table-scroll');
     if (
-      !box ||
-      box.getAttribute('tabindex') !== '0' ||
+      box?.getAttribute('tabindex') !== '0' ||
       !box.getAttribute('aria-label') ||
       box.getAttribute('role') !== 'region'
     )

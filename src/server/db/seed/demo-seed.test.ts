@@ -58,7 +58,7 @@ function digest(o: OpenedDatabase): string {
     hash.update(`#${name}\n`);
     for (const row of o.sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all() as Row[]) {
       if (name === 'users') delete row.password_hash;
-      hash.update(JSON.stringify(row) + '\n');
+      hash.update(`${JSON.stringify(row)}\n`);
     }
   }
   return hash.digest('hex');

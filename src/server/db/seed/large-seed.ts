@@ -10,7 +10,6 @@ import type { CoachStaff, DemoCoach, DemoCoachStint } from './coaches.ts';
 import { emptyRows } from './demo-rows.ts';
 import type { DemoRows } from './demo-rows.ts';
 import { createIdAllocator } from './ids.ts';
-import type { IdAllocator } from './ids.ts';
 import { insertRows } from './insert-rows.ts';
 import { koreanName } from './korean-names.ts';
 import type { NameKind } from './korean-names.ts';
@@ -19,7 +18,6 @@ import type { NoticeLeague } from './notices.ts';
 import { dateIn, makeSkills, neededPosition, squadPositions } from './people.ts';
 import type { DemoPlayer, DemoStint, DemoTeam } from './people.ts';
 import { createRng } from './random.ts';
-import type { Rng } from './random.ts';
 
 /**
  * The benchmark's association (bench/run.ts): ten seasons 2017–2026 (2026 active and not quite

@@ -57,7 +57,7 @@ export const dateIn = (rng: Rng, year: number, fromMonth: number, toMonth: numbe
 
 /** Playing strengths of a new player, from the team's strength and the player's position. */
 export function makeSkills(rng: Rng, position: string, strength: number): PlayerSkills {
-  const s = Math.pow(strength, 1.3);
+  const s = strength ** 1.3;
   const powerBias = ['1루수', '좌익수', '우익수', '3루수', '포수'].includes(position) ? 1.15 : 0.95;
   const speedBias = ['유격수', '2루수', '중견수'].includes(position) ? 1.15 : 0.95;
   return {

@@ -12,11 +12,9 @@ export const auditQuery = z.object({
   limit: label(z.coerce.number().int().min(1).max(200), '개수')
     .default(50)
     .meta({ description: '가져올 기록 수 (1–200, 기본 50)' }),
-  entity: label(z.string().trim().min(1).max(50), '대상 종류')
-    .optional()
-    .meta({
-      description: '대상 종류로 거르기 (예: notice, team, player, game, league, season, user)',
-    }),
+  entity: label(z.string().trim().min(1).max(50), '대상 종류').optional().meta({
+    description: '대상 종류로 거르기 (예: notice, team, player, game, league, season, user)',
+  }),
   entityId: label(z.string().trim().min(1).max(50), '대상 번호')
     .optional()
     .meta({ description: '대상의 번호로 거르기 (entity와 함께)' }),

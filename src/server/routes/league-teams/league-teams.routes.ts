@@ -101,7 +101,7 @@ export const notIn = createRoute({
   path: `${leagueScopePath}/notIn`,
   tags,
   summary: '리그에 없는 협회 팀',
-  description: '협회의 팀 가운데 이 리그에 아직 참가하지 않은 팀 (팀 추가 화면용).' + scope,
+  description: `협회의 팀 가운데 이 리그에 아직 참가하지 않은 팀 (팀 추가 화면용).${scope}`,
   request: { params: leagueScopeParams },
   responses: responses(z.array(associationTeam)),
 });
@@ -159,7 +159,7 @@ export const adminLeagueTeams = createRoute({
   path: '/admin/league/{id}/team',
   tags,
   summary: '리그 참가 팀 (관리)',
-  description: '참가 팀마다 상태별 명단 수, 지도자 수, 경기 수를 함께 돌려줍니다.' + signedIn,
+  description: `참가 팀마다 상태별 명단 수, 지도자 수, 경기 수를 함께 돌려줍니다.${signedIn}`,
   request: { params: z.object({ id: leagueIdParam }) },
   responses: responses(z.array(leagueTeamAdmin)),
 });

@@ -221,14 +221,11 @@ export const recordFormGameRoute = createRoute({
 
 export const uploadForm = z.object({
   // Optional here so that a missing file gets the service's '파일을 선택해 주세요.'.
-  file: z
-    .any()
-    .optional()
-    .meta({
-      type: 'string',
-      format: 'binary',
-      description: '엑셀(xlsx) 또는 CSV(UTF-8 또는 CP949), 5MB 이하 (필수)',
-    }),
+  file: z.any().optional().meta({
+    type: 'string',
+    format: 'binary',
+    description: '엑셀(xlsx) 또는 CSV(UTF-8 또는 CP949), 5MB 이하 (필수)',
+  }),
 });
 
 export const uploadQuery = z.object({

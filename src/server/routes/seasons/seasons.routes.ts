@@ -75,7 +75,7 @@ export const deleteSeason = createRoute({
   path: '/main/{mainId}/season/{seasonId}',
   tags,
   summary: '시즌 삭제',
-  description: '활성 시즌이나 리그가 있는 시즌은 지울 수 없습니다(409).' + writers,
+  description: `활성 시즌이나 리그가 있는 시즌은 지울 수 없습니다(409).${writers}`,
   request: { params: seasonParams },
   responses: responses(season, '삭제됨 (삭제 전 정보)'),
 });

@@ -90,7 +90,7 @@ export function serveUploads(dataDir: string, db?: Db): Handler {
         "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     };
     const inm = c.req.header('if-none-match');
-    if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (inm?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return new Response(null, {
         status: 304,
         headers: { ETag: etag, 'Cache-Control': headers['Cache-Control'] },

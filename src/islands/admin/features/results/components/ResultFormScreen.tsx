@@ -25,12 +25,10 @@ const numOrUndefined = (v: unknown) => (v === '' || v == null ? undefined : Numb
 async function load(leagueId: number) {
   const [result, teams] = await Promise.all([getLeagueResult(leagueId), listLeagueTeams(leagueId)]);
   const rosters = await Promise.all(teams.map((t) => listLeaguePlayers(leagueId, t.teamId)));
-  const players = rosters
-    .flat()
-    .map((p) => ({
-      id: p.playerId,
-      label: `${p.playerName} (${teams.find((t) => t.teamId === p.teamId)?.teamName ?? ''})`,
-    }));
+  const players = rosters.flat().map((p) => ({
+    id: p.playerId,
+    label: `${p.playerName} (${teams.find((t) => t.teamId === p.teamId)?.teamName ?? ''})`,
+  }));
   return { result, teams, players };
 }
 
