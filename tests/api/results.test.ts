@@ -72,7 +72,7 @@ describe('league result', () => {
       last10: '2승 0패 0무',
     });
     expect(standings.rows[1]).toMatchObject({
-      pctText: '.500',
+      pctText: '0.500',
       gb: 1,
       gbText: '1.0',
       rs: 5,

@@ -90,7 +90,7 @@ describe('stats', () => {
     expect(redSox.sort()).toEqual(f.roster.home.slice(6).sort());
     expect(
       avg.entries.every(
-        (e) => typeof e.value === 'number' && /^(\.\d{3}|1\.000)$/.test(String(e.valueText)),
+        (e) => typeof e.value === 'number' && /^\d\.\d{3}$/.test(String(e.valueText)),
       ),
     ).toBe(true);
     const hr = board(res.body.data.batting, 'hr');
@@ -140,13 +140,13 @@ describe('stats', () => {
       h: 2,
       r: 2,
       avg: 2 / 6,
-      avgText: '.333',
-      obpText: '.333',
+      avgText: '0.333',
+      obpText: '0.333',
     });
     expect(page.seasons[0].pitching).toMatchObject({
       g: 2,
       outs: 24,
-      ipText: '8.0',
+      ipText: '8',
       er: 6,
       l: 2,
       w: 0,
@@ -168,7 +168,7 @@ describe('stats', () => {
       result: 'L',
     });
     expect(page.gameLog[1].pitching).toMatchObject({
-      ipText: '4.0',
+      ipText: '4',
       decision: 'L',
       eraText: '5.25',
     });
@@ -176,7 +176,7 @@ describe('stats', () => {
       battingOrder: 1,
       ab: 3,
       h: 1,
-      avgText: '.333',
+      avgText: '0.333',
     });
 
     const idle = await t.api('GET', `/api/stats/player/${f.bad.notListed}`);
@@ -204,8 +204,8 @@ describe('stats', () => {
     expect(page.players[0]).toMatchObject({
       name: '김선수1',
       statusLabel: '정상',
-      batting: { g: 1, hr: 1, avgText: '.333' },
-      pitching: { w: 1, ipText: '5.0' },
+      batting: { g: 1, hr: 1, avgText: '0.333' },
+      pitching: { w: 1, ipText: '5' },
     });
     expect(page.players[2].pitching).toBeNull();
     expect(page.players[9]).toMatchObject({

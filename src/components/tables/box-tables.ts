@@ -10,7 +10,6 @@ import {
   gameEra,
   gamePitchingCells,
 } from '../utils/stat-tables.ts';
-import { pitchingRates } from '../../lib/stats/index.ts';
 import type { Cell, TableModel } from '../utils/table.ts';
 
 /** One team's batting in a game, substitutes under the batter they replaced. */
@@ -62,7 +61,7 @@ export function boxPitchingTable(
       { text: p.player.name, href: paths.player(season, p.player.teamId, p.player.id) },
       p.decision ? DECISION_LABELS[p.decision] : '-',
       ...gamePitchingCells(p.line),
-      gameEra(p.rates),
+      gameEra(p.line, eraBasis),
     ]),
     foot: side.pitchers.length
       ? [
@@ -70,7 +69,7 @@ export function boxPitchingTable(
             '합계',
             '',
             ...gamePitchingCells(side.pitchingTotal),
-            gameEra(pitchingRates(side.pitchingTotal, eraBasis)),
+            gameEra(side.pitchingTotal, eraBasis),
           ],
         ]
       : [],

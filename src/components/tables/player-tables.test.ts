@@ -40,7 +40,13 @@ describe('gameLogTable', () => {
     expect(labels).not.toContain('타석');
     expect(labels).toContain('투구 결과');
     expect(table.rows[0][0]).toEqual({ text: '4월 4일(토)', href: '/sbsa/result/game/4/9' });
-    expect(table.rows[0].slice(1, 6)).toEqual(['vs 인천 씨걸스', '승 5:2', '승', '6.2', 25]);
+    expect(table.rows[0].slice(1, 6)).toEqual([
+      'vs 인천 씨걸스',
+      '승 5:2',
+      '승',
+      { text: '6⅔', csv: '6.2' },
+      25,
+    ]);
   });
 
   it('fills the other kind with dashes when a player did both', () => {
@@ -78,7 +84,7 @@ describe('careerBattingTable', () => {
     } as PlayerCareer;
     const table = careerBattingTable(career);
     expect(table.foot?.[0].slice(0, 8)).toEqual(['통산', '', '', 5, 15, 14, 0, 5]);
-    // AVG 5/14 = .357, never the average of .333 and .400
-    expect(table.foot?.[0]).toContain('.357');
+    // AVG 5/14 = 0.357, never the average of 0.333 and 0.400
+    expect(table.foot?.[0]).toContain('0.357');
   });
 });

@@ -19,6 +19,7 @@ describe('standingsTable', () => {
     l: 1,
     d: 0,
     pct: 0.5,
+    pctExact: { n: 1, d: 2 },
     gb: 0,
     rs: 5,
     ra: 5,
@@ -53,7 +54,7 @@ describe('standingsTable', () => {
     expect(table.columns.map((c) => c.label)).toContain('승점');
     expect(table.rows[0][1]).toEqual({ text: '고양 킹스', href: '/sbsa/schedule/league/4/1' });
     expect(table.rows[0].at(-1)).toBe('동률, TQB로 앞섬');
-    expect(table.rows[0][6]).toBe('.500');
+    expect(table.rows[0][6]).toBe('0.500');
   });
 
   it('keeps the main page version narrow', () => {

@@ -45,7 +45,7 @@ export function standingsTable(
     row.w,
     row.l,
     row.d,
-    formatPct(row.pct),
+    formatPct(row.pctExact),
     ...(points ? [row.points ?? 0] : []),
     formatGamesBehind(row.gb),
     ...(compact ? [] : [row.rs, row.ra, row.streak, row.last10, tieNoteText(row.tieNote)]),

@@ -1,19 +1,20 @@
 import {
-  battingRates,
+  battingFractions,
   formatEra,
   formatInnings,
+  formatInningsFraction,
   formatRate,
   formatWhip,
-  pitchingRates,
+  pitchingFractions,
   totalBases,
 } from '../../lib/stats/index.ts';
-import type {
-  BattingLine,
-  PitchingLine,
-  PitchingRates,
-  PitchingTotals,
-} from '../../lib/stats/index.ts';
+import type { BattingLine, PitchingLine, PitchingTotals } from '../../lib/stats/index.ts';
 import type { Cell, Column } from './table.ts';
+
+/** Innings as people read them (6⅔) on the page, as a scorebook writes them (6.2) in the CSV. */
+export function inningsCell(outs: number): Cell {
+  return { text: formatInningsFraction(outs), csv: formatInnings(outs) };
+}
 
 /** Columns of a season batting line after the columns that name the row. */
 export const BATTING_COLUMNS: Column[] = [
@@ -43,7 +44,7 @@ export const BATTING_COLUMNS: Column[] = [
 
 /** Cells of a batting line for BATTING_COLUMNS. */
 export function battingCells(games: number, line: BattingLine): Cell[] {
-  const rates = battingRates(line);
+  const rates = battingFractions(line);
   return [
     games,
     line.pa,
@@ -93,14 +94,14 @@ export const PITCHING_COLUMNS: Column[] = [
 
 /** Cells of a pitching line for PITCHING_COLUMNS (ERA with the league's basis). */
 export function pitchingCells(games: number, line: PitchingTotals, eraBasis: number): Cell[] {
-  const rates = pitchingRates(line, eraBasis);
+  const rates = pitchingFractions(line, eraBasis);
   return [
     games,
     line.w,
     line.l,
     line.sv,
     line.hld,
-    formatInnings(line.outs),
+    inningsCell(line.outs),
     line.bf,
     line.h,
     line.hr,
@@ -172,7 +173,7 @@ export const GAME_PITCHING_COLUMNS: Column[] = [
 /** Cells of one game's pitching line. */
 export function gamePitchingCells(line: PitchingLine): Cell[] {
   return [
-    formatInnings(line.outs),
+    inningsCell(line.outs),
     line.bf,
     line.h,
     line.r,
@@ -185,7 +186,10 @@ export function gamePitchingCells(line: PitchingLine): Cell[] {
   ];
 }
 
-/** ERA of a game line as text, for a box score's last column. */
-export function gameEra(rates: PitchingRates): string {
-  return formatEra(rates.era);
+/** ERA of a game line as text, for a box score's last column (the league's ERA basis). */
+export function gameEra(
+  line: Pick<PitchingLine, 'outs' | 'er' | 'bb' | 'h'>,
+  eraBasis: number,
+): string {
+  return formatEra(pitchingFractions(line, eraBasis).era);
 }

@@ -52,7 +52,7 @@ export const standingsRow = z.object({
   l: int(),
   d: int(),
   pct: z.number().nullable(),
-  pctText: z.string().meta({ example: '.667' }),
+  pctText: z.string().meta({ example: '0.667' }),
   points: z.number().nullable(),
   gb: z.number(),
   gbText: z.string().meta({ description: '승차, 1위는 "-"' }),

@@ -1,4 +1,4 @@
-import { compareFractions, fraction } from './fraction.ts';
+import { compareFractions, fraction, fractionValue, ratio } from './fraction.ts';
 import type { Fraction } from './fraction.ts';
 import { teamGameResult, teamGames } from './standings-game.ts';
 import type { StandingsGame, TeamGame, TeamId } from './standings-game.ts';
@@ -16,6 +16,8 @@ export interface StandingsRow {
   d: number;
   /** W / (W + L), draws left out; null before a decision */
   pct: number | null;
+  /** the same as an exact fraction, for display */
+  pctExact: Fraction | null;
   /** league points; null unless the league ranks by points */
   points: number | null;
   /** games behind the first row: ((Wl − W) + (L − Ll)) / 2 */
@@ -163,6 +165,7 @@ export function computeStandings(
   return ordered.map((t, i) => {
     if (i === 0 || separatedBy[i - 1] !== null) rank = i + 1;
     const rule = separatedBy[i];
+    const pctExact = ratio(t.w, t.w + t.l);
     const row: StandingsRow = {
       rank,
       teamId: t.teamId,
@@ -170,7 +173,8 @@ export function computeStandings(
       w: t.w,
       l: t.l,
       d: t.d,
-      pct: t.w + t.l > 0 ? t.w / (t.w + t.l) : null,
+      pct: fractionValue(pctExact),
+      pctExact,
       points: t.points,
       gb: gamesBehind(leader, t),
       rs: t.rs,

@@ -139,7 +139,7 @@ export async function leagueStandings(db: Reader, leagueId: number): Promise<Sta
         l: row.l,
         d: row.d,
         pct: row.pct,
-        pctText: formatPct(row.pct),
+        pctText: formatPct(row.pctExact),
         points: row.points,
         gb: row.gb,
         gbText: formatGamesBehind(row.gb),
