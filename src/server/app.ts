@@ -11,6 +11,8 @@ import { installKoreanErrors } from '../lib/validation/index.ts';
 import { serveUploads } from './routes/uploads/serve-uploads.ts';
 import { csvDownloads } from './site/csv-downloads.ts';
 import { ReadCache, readCache } from './http/read-cache.ts';
+import { routeLabel } from './http/route-label.ts';
+import { compressJson } from './http/compress-json.ts';
 
 export interface AppOptions {
   /** Serves everything outside /api (the static site); absent in API-only tests. */
@@ -22,6 +24,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   installKoreanErrors();
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
+  app.use('*', routeLabel);
 
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', async (c, next) => {
@@ -30,6 +33,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
   });
   api.use('*', bodyLimits());
+  api.use('*', compressJson);
   api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
   api.use('*', authenticate);
   api.use('*', writeGate);

@@ -115,6 +115,11 @@ export function rawRequest(
     });
     socket.on('connect', async () => {
       socket.write(`${head}\r\n\r\n`);
+      // with a declared length, a server may answer from the headers alone (as with curl's
+      // Expect: 100-continue): wait a moment for that before sending the body
+      if (options.contentLength !== undefined)
+        for (let i = 0; i < 30 && received.length === 0 && !closed; i++)
+          await new Promise((r) => setTimeout(r, 10));
       for (const chunk of chunks) {
         if (closed || socket.destroyed || received.length > 0) break;
         const frame = chunked
@@ -126,7 +131,7 @@ export function rawRequest(
           : chunk;
         if (!socket.write(frame))
           await new Promise((r) => socket.once('drain', r).once('close', r));
-        else await new Promise((r) => setImmediate(r));
+        else await new Promise((r) => setTimeout(r, 1));
       }
       if (chunked && !closed && !socket.destroyed && received.length === 0)
         socket.write('0\r\n\r\n');
@@ -179,7 +184,7 @@ export async function withoutStall<T>(
   url: string,
   budgetMs: number,
   attack: () => Promise<T>,
-  tries = 5,
+  tries = 10,
 ): Promise<{ result: T; worstHealthMs: number; healthChecks: number; tries: number }> {
   let last: Awaited<ReturnType<typeof whileWatchingHealth<T>>> | undefined;
   for (let i = 1; i <= tries; i++) {
