@@ -46,7 +46,7 @@ describe('league result', () => {
     expect(standings).toMatchObject({
       leagueId: f.leagueId,
       rankingMethod: 'pct',
-      rankingLabel: '승률',
+      rankingLabel: '승률 (승 ÷ (승 + 패), 무승부 제외)',
       tieBreakers: ['승자승', 'TQB', 'ER-TQB', '타율', '추첨'],
     });
     expect(
