@@ -1,16 +1,18 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { Handler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { writeGate } from './auth/write-gate.ts';
 import { onError } from './http/on-error.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { apiRouters } from './routes/index.ts';
 import { openApiConfig, referencePage } from './http/openapi-doc.ts';
 import { installKoreanErrors } from '../lib/validation/index.ts';
 import { serveUploads } from './routes/uploads/serve-uploads.ts';
 import { csvDownloads } from './site/csv-downloads.ts';
 import { ReadCache, readCache } from './http/read-cache.ts';
+import { routeLabel } from './http/route-label.ts';
+import { compressJson } from './http/compress-json.ts';
 
 export interface AppOptions {
   /** Serves everything outside /api (the static site); absent in API-only tests. */
@@ -22,6 +24,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   installKoreanErrors();
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
+  app.use('*', routeLabel);
 
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', async (c, next) => {
@@ -29,14 +32,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  // Uploads have their own, larger limit on their routes.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 25 * 1024 * 1024,
-      onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413),
-    }),
-  );
+  api.use('*', bodyLimits());
+  api.use('*', compressJson);
   api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
   api.use('*', authenticate);
   api.use('*', writeGate);
