@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { Handler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { writeGate } from './auth/write-gate.ts';
 import { onError } from './http/on-error.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { apiRouters } from './routes/index.ts';
 import { openApiConfig, referencePage } from './http/openapi-doc.ts';
 import { finishOpenApi } from './http/finish-openapi.ts';
@@ -34,14 +34,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  // Uploads have their own, larger limit on their routes.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 25 * 1024 * 1024,
-      onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413),
-    }),
-  );
+  api.use('*', bodyLimits());
   api.use('*', compressJson);
   api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
   api.use('*', authenticate);
