@@ -1,16 +1,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { Handler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { writeGate } from './auth/write-gate.ts';
 import { onError } from './http/on-error.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { apiRouters } from './routes/index.ts';
 import { openApiConfig, referencePage } from './http/openapi-doc.ts';
+import { finishOpenApi } from './http/finish-openapi.ts';
+import type { OpenApiDocument } from './http/finish-openapi.ts';
 import { installKoreanErrors } from '../lib/validation/index.ts';
 import { serveUploads } from './routes/uploads/serve-uploads.ts';
 import { csvDownloads } from './site/csv-downloads.ts';
 import { ReadCache, readCache } from './http/read-cache.ts';
+import { routeLabel } from './http/route-label.ts';
+import { compressJson } from './http/compress-json.ts';
 
 export interface AppOptions {
   /** Serves everything outside /api (the static site); absent in API-only tests. */
@@ -22,6 +26,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   installKoreanErrors();
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
+  app.use('*', routeLabel);
 
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', async (c, next) => {
@@ -29,20 +34,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  // Uploads have their own, larger limit on their routes.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 25 * 1024 * 1024,
-      onError: (c) => c.json({ ok: false, message: '요청이 너무 큽니다.' }, 413),
-    }),
-  );
+  api.use('*', bodyLimits());
+  api.use('*', compressJson);
   api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
   api.use('*', authenticate);
   api.use('*', writeGate);
   for (const [prefix, router] of apiRouters()) api.route(prefix, router);
-  api.doc31('/openapi.json', openApiConfig);
-  api.get('/reference', (c) => c.html(referencePage(api.getOpenAPI31Document(openApiConfig))));
+  // made once, on first request: every route is registered by then
+  let document: OpenApiDocument | undefined;
+  const openApi = () => (document ??= finishOpenApi(api.getOpenAPI31Document(openApiConfig)));
+  api.get('/openapi.json', (c) => c.json(openApi()));
+  api.get('/reference', (c) => c.html(referencePage(openApi())));
   api.notFound((c) => c.json({ ok: false, message: '요청한 API를 찾을 수 없습니다.' }, 404));
   api.onError(onError);
 

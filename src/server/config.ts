@@ -20,6 +20,8 @@ const envSchema = z.object({
   DEPLOY_HOOK_URL: z.url().optional(),
   BUILD_SITE: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  // bearer token of GET /api/metrics; unset, the endpoint is off
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()

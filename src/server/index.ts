@@ -4,6 +4,8 @@ import { loadConfig } from './config.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { logger } from './logger.ts';
+import { metrics } from './metrics.ts';
+import { withAccessLog } from './http/access-log.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
@@ -75,10 +77,13 @@ const app = createApp(
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
 const server = createServer(
-  nodeListener(
-    app.fetch,
-    [siteFastPath(() => publisher.site), readCacheFastPath(readCache)],
-    config.HOST,
+  withAccessLog(
+    nodeListener(
+      app.fetch,
+      [siteFastPath(() => publisher.site), readCacheFastPath(readCache)],
+      config.HOST,
+    ),
+    (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
   ),
 );
 server.listen(config.PORT, config.HOST, () => {

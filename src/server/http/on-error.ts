@@ -32,6 +32,7 @@ export function onError(err: Error, c: Context): Response {
   const sqlite = sqliteMessage(err);
   if (sqlite) return c.json({ ok: false, message: sqlite.message }, sqlite.status);
   logger.error('unhandled error', {
+    reqId: c.req.header('x-request-id'),
     path: c.req.path,
     method: c.req.method,
     error: err.message,

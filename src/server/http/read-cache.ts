@@ -3,6 +3,8 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
+import { negotiateEncoding } from './accept-encoding.ts';
+import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
 
 /**
  * Anonymous GET answers of the API, kept in memory until the data changes.
@@ -92,10 +94,12 @@ export interface CachedAnswer {
   /** the same for node's ServerResponse, with the API's Cache-Control */
   nodeHeaders: Record<string, string>;
   nodeBody: Buffer;
+  /** the body compressed, made on the first request that accepts each encoding */
+  compressed?: { br?: Buffer; gzip?: Buffer };
 }
 
-// Answers that change without a write: the server's clock, and the build running right now.
-const NEVER = [/^\/api\/health$/, /^\/api\/publish\//, /^\/api\/auth\//];
+// Answers that change without a write: the server's clock, readiness, metrics, and the build running right now.
+const NEVER = [/^\/api\/(health|ready|metrics)$/, /^\/api\/publish\//, /^\/api\/auth\//];
 const cacheable = (path: string) => !NEVER.some((re) => re.test(path));
 
 /** Serves and keeps anonymous GET answers of the API (see ReadCache). */
@@ -146,15 +150,34 @@ export function readCacheFastPath(cache: ReadCache) {
     if (req.method !== 'GET' || !url.startsWith('/api/') || !cacheable(url.split('?')[0]))
       return false;
     const raw = req.rawHeaders;
+    let acceptEncoding: string | undefined;
     for (let i = 0; i < raw.length; i += 2) {
       if (raw[i].length === 13 && raw[i].toLowerCase() === 'authorization') return false;
+      if (raw[i].length === 15 && raw[i].toLowerCase() === 'accept-encoding')
+        acceptEncoding = raw[i + 1];
     }
     const version = cache.version();
     if (version === null) return false;
     const hit = cache.get(url, version);
     if (!hit) return false;
-    res.writeHead(200, hit.nodeHeaders);
-    res.end(hit.nodeBody);
+    // as compressJson would answer; each encoding is made once per kept answer
+    const encoding =
+      hit.nodeBody.byteLength >= MIN_COMPRESS_BYTES
+        ? negotiateEncoding(acceptEncoding)
+        : 'identity';
+    if (encoding === 'identity') {
+      res.writeHead(200, { ...hit.nodeHeaders, vary: 'Accept-Encoding' });
+      res.end(hit.nodeBody);
+    } else {
+      hit.compressed ??= {};
+      const body = (hit.compressed[encoding] ??= compressSync(hit.nodeBody, encoding));
+      res.writeHead(200, {
+        ...hit.nodeHeaders,
+        vary: 'Accept-Encoding',
+        'content-encoding': encoding,
+      });
+      res.end(body);
+    }
     return true;
   };
 }

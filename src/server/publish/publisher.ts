@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
+import { metrics } from '../metrics.ts';
 import { loadSite, buildExists, prepareSite } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
@@ -348,6 +349,7 @@ export class Publisher {
         })
         .where('id', '=', run.id)
         .execute();
+      metrics.buildPublished(visibleMs / 1000, site.pages);
       logger.info('site published', {
         build: id,
         pages: site.pages,
@@ -382,6 +384,7 @@ export class Publisher {
         .catch(() => undefined);
       await rm(outDir, { recursive: true, force: true });
       logger.error('site build failed', { build: id, error: message });
+      metrics.publishFailed();
       if (!abort.signal.aborted) {
         this.#failures++;
         this.#scheduleRetry();

@@ -5,6 +5,7 @@ import type { LoadedSite, StaticFile } from './static-site.ts';
 import { resolveFile } from './static-site.ts';
 import { redirectFor } from './redirects.ts';
 import { gzipBody } from './compress-build.ts';
+import { negotiateEncoding } from '../http/accept-encoding.ts';
 
 /** Headers a <meta> CSP cannot carry, sent with every static response. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -80,9 +81,9 @@ function fileHeaders(
 }
 
 function pickEncoding(file: StaticFile, accept: string): { body: Buffer; encoding: Encoding } {
-  if (file.br && accept.includes('br') && /\bbr\b/.test(accept))
-    return { body: file.br, encoding: 'br' };
-  if (file.br && accept.includes('gzip') && /\bgzip\b/.test(accept)) {
+  const encoding = file.br ? negotiateEncoding(accept) : 'identity';
+  if (file.br && encoding === 'br') return { body: file.br, encoding: 'br' };
+  if (file.br && encoding === 'gzip') {
     // made on first demand and kept with the file (compress-build.ts); a file worth no brotli gets none
     file.gzip ??= gzipBody(file.body);
     return { body: file.gzip, encoding: 'gzip' };

@@ -32,6 +32,7 @@ let failFile: string;
 let base: string;
 let child: ChildProcess;
 let output = '';
+let readyBeforeFirstBuild = 0;
 let token: string;
 let hook: Server;
 const deploys: { build: string; pages: number; dir: string }[] = [];
@@ -193,6 +194,8 @@ beforeAll(async () => {
   await until('the API', 60_000, async () =>
     (await fetch(`${base}/api/health`)).ok ? true : undefined,
   );
+  // live but not ready: the first build takes seconds, and /api/ready says so
+  readyBeforeFirstBuild = (await fetch(`${base}/api/ready`)).status;
   await login();
   await nextSuccess('', FIRST_BUILD_MS);
   await until('the first build to be served', 30_000, async () =>
@@ -228,6 +231,13 @@ describe('publishing', () => {
     );
     expect(deploy.pages).toBeGreaterThan(1000);
     expect(existsSync(join(deploy.dir, 'sbsa', 'index.html'))).toBe(true);
+  });
+
+  it('is not ready (503) until the first build is live, then ready (200)', async () => {
+    expect(readyBeforeFirstBuild).toBe(503);
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ ok: true, data: { status: 'ready', site: 'live' } });
   });
 
   it('shows a saved game record on its box score, the standings and a player page; the switch is atomic', async () => {

@@ -59,7 +59,7 @@ export function startServer(
     }, timeoutMs);
     const onData = (chunk: string) => {
       out += chunk;
-      const m = /"msg":"listening","url":"(http:\/\/[^"]+)"/.exec(out);
+      const m = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({

@@ -11,6 +11,7 @@ import {
   rotateRefreshToken,
 } from '../../auth/refresh-tokens.ts';
 import { LoginThrottle } from '../../auth/login-throttle.ts';
+import { metrics } from '../../metrics.ts';
 import { audit } from '../../services/audit.ts';
 import type { AppEnv } from '../../app-env.ts';
 import * as routes from './auth.routes.ts';
@@ -32,7 +33,7 @@ function clientAddress(c: Context<AppEnv>): string {
 
 /** /api/auth: login, refresh with rotation, logout. */
 export function authRouter(throttle = new LoginThrottle()) {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.login, async (c) => {
     const { email, password } = c.req.valid('json');
@@ -57,6 +58,7 @@ export function authRouter(throttle = new LoginThrottle()) {
     );
     if (!user || !valid || user.disabled === 1) {
       throttle.fail(email, address);
+      metrics.loginFailed();
       throw new ApiError(401, loginFailedMessage);
     }
     throttle.succeed(email);

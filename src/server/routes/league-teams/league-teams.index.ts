@@ -31,7 +31,7 @@ async function requireRosterAccess(
 
 /** /api/league: the teams of a league, their league rosters and staff. */
 export function leagueTeamsRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.addTeams, async (c) => {
     const { mainId, seasonId, leagueId } = c.req.valid('param');

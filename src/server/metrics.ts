@@ -1,0 +1,58 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, served by GET /api/metrics (routes/metrics). One registry for
+ * the process: Node's and the process's defaults, HTTP durations by route and status, site builds
+ * and failures, failed logins.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time to answer an HTTP request, by method, route and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+const buildDuration = new Histogram({
+  name: 'site_build_duration_seconds',
+  help: 'Time from the start of a site build until it went live',
+  buckets: [1, 2, 5, 10, 20, 30, 60, 120, 300],
+  registers: [registry],
+});
+
+const buildPages = new Gauge({
+  name: 'site_build_pages',
+  help: 'HTML pages of the live site build',
+  registers: [registry],
+});
+
+const publishFailures = new Counter({
+  name: 'site_publish_failures_total',
+  help: 'Site builds that failed (the live site stayed as it was)',
+  registers: [registry],
+});
+
+const loginFailures = new Counter({
+  name: 'login_failures_total',
+  help: 'Sign-ins refused for a wrong e-mail address or password',
+  registers: [registry],
+});
+
+export const metrics = {
+  request(method: string, route: string, status: number, seconds: number): void {
+    httpDuration.observe({ method, route, status: String(status) }, seconds);
+  },
+  buildPublished(seconds: number, pages: number): void {
+    buildDuration.observe(seconds);
+    buildPages.set(pages);
+  },
+  publishFailed(): void {
+    publishFailures.inc();
+  },
+  loginFailed(): void {
+    loginFailures.inc();
+  },
+};
