@@ -1,3 +1,15 @@
+/**
+ * The query of a league screen: always the season with the league, so a link to next season's
+ * league never opens in this season's.
+ */
+function leagueQuery(seasonId?: number, leagueId?: number): string {
+  const query = new URLSearchParams();
+  if (seasonId) query.set('season', String(seasonId));
+  if (seasonId && leagueId) query.set('league', String(leagueId));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Every link of the admin console; screens never write an /admin path by hand. */
 export const adminPaths = {
   root: '/admin',
@@ -14,17 +26,19 @@ export const adminPaths = {
   unregistered: '/admin/unregistered',
   accounts: '/admin/accounts',
   seasons: '/admin/season',
-  leagues: '/admin/league/list',
+  leagues: (seasonId?: number) =>
+    seasonId ? `/admin/league/list?season=${seasonId}` : '/admin/league/list',
   leagueTeams: (seasonId: number, leagueId: number) =>
     `/admin/league/${seasonId}/${leagueId}/teams`,
-  schedule: (leagueId?: number) =>
-    leagueId ? `/admin/league/schedule?league=${leagueId}` : '/admin/league/schedule',
+  schedule: (seasonId?: number, leagueId?: number) =>
+    `/admin/league/schedule${leagueQuery(seasonId, leagueId)}`,
   scheduleUpload: (seasonId: number, leagueId: number) =>
     `/admin/league/${seasonId}/${leagueId}/schedule/uploadFile`,
-  gameList: (leagueId?: number) =>
-    leagueId ? `/admin/league/gamelist?league=${leagueId}` : '/admin/league/gamelist',
+  gameList: (seasonId?: number, leagueId?: number) =>
+    `/admin/league/gamelist${leagueQuery(seasonId, leagueId)}`,
   gameWrite: (leagueId: number, gameId: number) => `/admin/league/game/write/${leagueId}/${gameId}`,
-  resultList: '/admin/league/resultlist',
+  resultList: (seasonId?: number) =>
+    seasonId ? `/admin/league/resultlist?season=${seasonId}` : '/admin/league/resultlist',
   resultForm: (leagueId: number) => `/admin/league/resultform/${leagueId}`,
   notices: '/admin/notice',
   noticeWrite: (wrId?: number) => (wrId ? `/admin/notice/write/${wrId}` : '/admin/notice/write'),

@@ -1,10 +1,12 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useApiData } from '../lib/use-api-data.ts';
 import { listSeasons } from '../api/list-seasons.ts';
 import { listLeagues } from '../api/list-leagues.ts';
+import { getLeague } from '../api/get-league.ts';
 import type { League } from '../api/list-leagues.ts';
 import { useConsole } from '../use-console.ts';
 import { StatusMessage } from './StatusMessage.tsx';
+import { WorkContext } from './WorkContext.tsx';
 
 interface Props {
   seasonId: number | null;
@@ -14,18 +16,45 @@ interface Props {
   onLeague?: (leagueId: number | null, league: League | null) => void;
 }
 
-/** Season and league pickers; the active season is chosen until the user picks another. */
+/**
+ * Season and league pickers. A league in the address decides its own season; with no season the
+ * active one is shown (and named); a league is never chosen for the user: a missing or unknown one
+ * asks for a choice, so work never lands in another season's league unnoticed.
+ */
 export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: Props) {
   const { config, access } = useConsole();
   const seasonFieldId = useId();
   const leagueFieldId = useId();
+  const [stale, setStale] = useState<string | null>(null);
   const seasons = useApiData(() => listSeasons(access.mainId), [access.mainId]);
-  const effectiveSeason =
-    seasonId ?? config.activeSeason?.seasonId ?? seasons.data?.[0]?.seasonId ?? null;
-  const leagues = useApiData(
-    () => (effectiveSeason ? listLeagues(effectiveSeason) : Promise.resolve([])),
+  // A league given without its season: ask the league which season it belongs to.
+  const owner = useApiData(
+    () =>
+      onLeague && seasonId === null && leagueId != null
+        ? getLeague(leagueId).catch(() => null)
+        : Promise.resolve(null),
+    [seasonId === null ? leagueId : null],
+  );
+  const waitingForOwner = onLeague && seasonId === null && leagueId != null && owner.loading;
+  const effectiveSeason = waitingForOwner
+    ? null
+    : (seasonId ??
+      owner.data?.seasonId ??
+      config.activeSeason?.seasonId ??
+      seasons.data?.[0]?.seasonId ??
+      null);
+  // Each list remembers its season, so a list still showing from the season before is never read
+  // as this season's.
+  const loaded = useApiData(
+    async () => ({
+      seasonId: effectiveSeason,
+      list: effectiveSeason ? await listLeagues(effectiveSeason) : [],
+    }),
     [effectiveSeason],
   );
+  const leagues = loaded.data?.seasonId === effectiveSeason ? loaded.data.list : undefined;
+  const season = seasons.data?.find((s) => s.seasonId === effectiveSeason) ?? null;
+  const current = leagues?.find((l) => l.leagueId === leagueId) ?? null;
 
   useEffect(() => {
     if (seasonId === null && effectiveSeason !== null) onSeason(effectiveSeason);
@@ -33,15 +62,23 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
   }, [seasonId, effectiveSeason]);
 
   useEffect(() => {
-    if (!onLeague || !leagues.data) return;
-    const found = leagues.data.find((l) => l.leagueId === leagueId) ?? null;
-    if (leagueId == null && leagues.data.length > 0)
-      onLeague(leagues.data[0].leagueId, leagues.data[0]);
-    else if (leagueId != null && !found && !leagues.loading)
-      onLeague(leagues.data[0]?.leagueId ?? null, leagues.data[0] ?? null);
-    else if (found) onLeague(found.leagueId, found);
+    if (!onLeague || !leagues || seasonId === null || effectiveSeason !== seasonId) return;
+    if (leagueId == null) {
+      onLeague(null, null);
+      return;
+    }
+    const found = leagues.find((l) => l.leagueId === leagueId) ?? null;
+    if (found) {
+      setStale(null);
+      onLeague(found.leagueId, found);
+    } else {
+      setStale(
+        `주소의 리그(${leagueId}번)는 ${season?.seasonName ?? '이'} 시즌에 없습니다. 아래에서 리그를 골라 주세요.`,
+      );
+      onLeague(null, null);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [leagues.data, leagueId]);
+  }, [leagues, leagueId, seasonId]);
 
   return (
     <div className="picker-bar">
@@ -50,7 +87,11 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
         <select
           id={seasonFieldId}
           value={effectiveSeason ?? ''}
-          onChange={(e) => onSeason(Number(e.target.value))}
+          onChange={(e) => {
+            setStale(null);
+            onSeason(Number(e.target.value));
+            onLeague?.(null, null);
+          }}
         >
           {seasons.data?.map((s) => (
             <option key={s.seasonId} value={s.seasonId}>
@@ -65,14 +106,17 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
           <label htmlFor={leagueFieldId}>리그</label>
           <select
             id={leagueFieldId}
-            value={leagueId ?? ''}
+            value={current ? current.leagueId : ''}
             onChange={(e) => {
-              const id = Number(e.target.value);
-              onLeague(id, leagues.data?.find((l) => l.leagueId === id) ?? null);
+              setStale(null);
+              const id = e.target.value ? Number(e.target.value) : null;
+              onLeague(id, leagues?.find((l) => l.leagueId === id) ?? null);
             }}
           >
-            {leagues.data?.length === 0 ? <option value="">리그 없음</option> : null}
-            {leagues.data?.map((l) => (
+            <option value="">
+              {leagues?.length === 0 ? '이 시즌에 리그 없음' : '리그를 고르세요'}
+            </option>
+            {leagues?.map((l) => (
               <option key={l.leagueId} value={l.leagueId}>
                 {l.leagueName}
               </option>
@@ -80,8 +124,12 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
           </select>
         </div>
       ) : null}
+      {stale ? <StatusMessage kind="error">{stale}</StatusMessage> : null}
       {seasons.error ? <StatusMessage kind="error">{seasons.error}</StatusMessage> : null}
-      {leagues.error ? <StatusMessage kind="error">{leagues.error}</StatusMessage> : null}
+      {loaded.error ? <StatusMessage kind="error">{loaded.error}</StatusMessage> : null}
+      {season && (!onLeague || current) ? (
+        <WorkContext seasonName={season.seasonName} leagueName={current?.leagueName} />
+      ) : null}
     </div>
   );
 }

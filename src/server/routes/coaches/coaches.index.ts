@@ -29,7 +29,7 @@ async function coachWriter(c: Context<AppEnv>, id: number) {
 
 /** /api/coaches: coaches (감독, 코치, 단장) and their careers. */
 export function coachesRouter() {
-  const router = createRouter();
+  const router = createRouter(['Coach', routes], ['CoachCareer', careers]);
 
   router.openapi(routes.list, async (c) =>
     ok(c, await listCoaches(c.var.deps.db, c.req.valid('query'), await personalScopeOf(c))),

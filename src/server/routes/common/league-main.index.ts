@@ -7,7 +7,7 @@ import * as routes from './league-main.routes.ts';
 
 /** /api/league: the association (league main) by id or path, and who may write its notices. */
 export function leagueMainRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.base, async (c) =>
     ok(c, await getMainById(c.var.deps.db, c.req.valid('param').id)),

@@ -43,7 +43,7 @@ async function isLeagueStaff(c: Context<AppEnv>, mainId: number): Promise<boolea
 
 /** /api/league: the teams of a league, their league rosters and staff. */
 export function leagueTeamsRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.addTeams, async (c) => {
     const { mainId, seasonId, leagueId } = c.req.valid('param');

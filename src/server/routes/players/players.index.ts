@@ -30,7 +30,7 @@ import * as league from './player-league.routes.ts';
 
 /** /api/players (with careers) and /api/player/{playerId}/leagueTeam. */
 export function playersRouter() {
-  const router = createRouter();
+  const router = createRouter(['Player', routes], ['PlayerCareer', careers], league);
 
   // Before /players/{id}, which would read "no-team" as an id.
   router.openapi(routes.noTeam, async (c) => {

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { idParam } from '../common/params.ts';
@@ -37,6 +38,7 @@ export const list = createRoute({
 export const noTeam = createRoute({
   method: 'get',
   path: '/players/no-team',
+  security: signedInSecurity,
   tags,
   summary: '소속 팀 없는 선수',
   description:

@@ -39,7 +39,9 @@ export default function GameListScreen({ search }: ScreenProps) {
         기록 입력이 필요한 경기만
       </label>
       {games.error ? <StatusMessage kind="error">{games.error}</StatusMessage> : null}
-      {games.loading && !games.data ? (
+      {!leagueId ? (
+        <p className="hint">리그를 고르면 그 리그의 경기와 기록 상태가 나옵니다.</p>
+      ) : games.loading && !games.data ? (
         <Loading />
       ) : (
         <DataTable<AdminGame>

@@ -11,6 +11,7 @@ import { getIneligible } from '../api/get-ineligible.ts';
 import { getGameRecord } from '../api/get-game-record.ts';
 import { saveGameRecord } from '../api/save-game-record.ts';
 import { RecordForm } from './RecordForm.tsx';
+import { WorkContext } from '../../../components/WorkContext.tsx';
 import type { SideInfo } from './RecordForm.tsx';
 
 async function sideInfo(
@@ -56,12 +57,13 @@ export default function GameRecordScreen({ params }: ScreenProps) {
   return (
     <section className="screen">
       <ScreenHeader title={title}>
-        <Link href={adminPaths.gameList(leagueId)}>경기 목록</Link>
+        <Link href={adminPaths.gameList(data?.league.seasonId, leagueId)}>경기 목록</Link>
       </ScreenHeader>
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       {!data && !error ? <Loading /> : null}
       {data ? (
         <>
+          <WorkContext seasonName={data.league.seasonName} leagueName={data.league.leagueName} />
           <p className="game-meta">
             {data.league.leagueName} · {data.game.date} {data.game.time ?? ''} ·{' '}
             {data.game.venue || '구장 미정'} · {data.game.awayTeamName}(원정) 대{' '}

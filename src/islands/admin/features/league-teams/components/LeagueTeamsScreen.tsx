@@ -7,6 +7,7 @@ import { useApiData, errorMessage } from '../../../lib/use-api-data.ts';
 import { allows, mayEditRoster } from '../../../lib/permissions.ts';
 import { useConsole } from '../../../use-console.ts';
 import { Link } from '../../../router/Link.tsx';
+import { WorkContext } from '../../../components/WorkContext.tsx';
 import { adminPaths } from '../../../paths.ts';
 import type { ScreenProps } from '../../../routes.ts';
 import { getLeague } from '../../../api/get-league.ts';
@@ -105,8 +106,15 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
   return (
     <section className="screen">
       <ScreenHeader title={title}>
-        {manage ? <Link href={adminPaths.schedule(leagueId)}>경기 일정</Link> : null}
+        {manage ? (
+          <Link href={adminPaths.schedule(league.data?.seasonId ?? seasonId, leagueId)}>
+            경기 일정
+          </Link>
+        ) : null}
       </ScreenHeader>
+      {league.data ? (
+        <WorkContext seasonName={league.data.seasonName} leagueName={league.data.leagueName} />
+      ) : null}
       {league.error ? <StatusMessage kind="error">{league.error}</StatusMessage> : null}
       {notice ? <StatusMessage kind="success">{notice}</StatusMessage> : null}
       {teams.error ? <StatusMessage kind="error">{teams.error}</StatusMessage> : null}

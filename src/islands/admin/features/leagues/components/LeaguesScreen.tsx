@@ -92,7 +92,10 @@ export default function LeaguesScreen({ search }: ScreenProps) {
             팀·명단
           </Link>
           {manage ? (
-            <Link href={adminPaths.schedule(l.leagueId)} aria-label={`${l.leagueName} 일정`}>
+            <Link
+              href={adminPaths.schedule(l.seasonId, l.leagueId)}
+              aria-label={`${l.leagueName} 일정`}
+            >
               일정
             </Link>
           ) : null}

@@ -11,6 +11,8 @@ import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import type { ScreenProps } from '../../../routes.ts';
 import { listLeagueTeams } from '../../../api/list-league-teams.ts';
+import { getLeague } from '../../../api/get-league.ts';
+import { WorkContext } from '../../../components/WorkContext.tsx';
 import { listLeaguePlayers } from '../../../api/list-league-players.ts';
 import { leagueResultInput } from '../../../../../lib/schemas/result.ts';
 import type { LeagueResultInput } from '../../../../../lib/schemas/result.ts';
@@ -23,13 +25,17 @@ const idOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
 const numOrUndefined = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 
 async function load(leagueId: number) {
-  const [result, teams] = await Promise.all([getLeagueResult(leagueId), listLeagueTeams(leagueId)]);
+  const [result, teams, league] = await Promise.all([
+    getLeagueResult(leagueId),
+    listLeagueTeams(leagueId),
+    getLeague(leagueId),
+  ]);
   const rosters = await Promise.all(teams.map((t) => listLeaguePlayers(leagueId, t.teamId)));
   const players = rosters.flat().map((p) => ({
     id: p.playerId,
     label: `${p.playerName} (${teams.find((t) => t.teamId === p.teamId)?.teamName ?? ''})`,
   }));
-  return { result, teams, players };
+  return { result, teams, players, league };
 }
 
 function ResultForm({
@@ -201,8 +207,11 @@ export default function ResultFormScreen({ params }: ScreenProps) {
   return (
     <section className="screen">
       <ScreenHeader title={data ? `${data.result.leagueName} 결과 입력` : '리그 결과 입력'}>
-        <Link href={adminPaths.resultList}>리그 결과 목록</Link>
+        <Link href={adminPaths.resultList(data?.league.seasonId)}>리그 결과 목록</Link>
       </ScreenHeader>
+      {data ? (
+        <WorkContext seasonName={data.league.seasonName} leagueName={data.league.leagueName} />
+      ) : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       {!data && !error ? <Loading /> : null}
       {data ? (

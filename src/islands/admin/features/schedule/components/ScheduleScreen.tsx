@@ -57,6 +57,7 @@ export default function ScheduleScreen({ search }: ScreenProps) {
       <section className="screen">
         <h1 tabIndex={-1}>경기 일정</h1>
         {picker}
+        <p className="hint">시즌과 리그를 고르면 그 리그의 경기 일정이 나옵니다.</p>
       </section>
     );
   if (!teams.data) return <Loading />;

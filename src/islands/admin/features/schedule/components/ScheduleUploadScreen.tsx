@@ -9,6 +9,7 @@ import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import type { ScreenProps } from '../../../routes.ts';
 import { getLeague } from '../../../api/get-league.ts';
+import { WorkContext } from '../../../components/WorkContext.tsx';
 import {
   scheduleTemplateUrl,
   uploadScheduleFile,
@@ -137,8 +138,19 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
       <ScreenHeader
         title={league.data ? `${league.data.leagueName} 일정 파일 올리기` : '일정 파일 올리기'}
       >
-        <Link href={adminPaths.schedule(leagueId)}>경기 일정 보기</Link>
+        <Link href={adminPaths.schedule(league.data?.seasonId ?? seasonId, leagueId)}>
+          경기 일정 보기
+        </Link>
       </ScreenHeader>
+      {league.data ? (
+        <WorkContext seasonName={league.data.seasonName} leagueName={league.data.leagueName} />
+      ) : null}
+      {league.data && league.data.seasonId !== seasonId ? (
+        <StatusMessage kind="error">
+          주소의 시즌과 이 리그의 시즌({league.data.seasonName})이 다릅니다. 리그 관리에서 다시 열어
+          주세요.
+        </StatusMessage>
+      ) : null}
       {!league.data ? (
         league.error ? (
           <StatusMessage kind="error">{league.error}</StatusMessage>
