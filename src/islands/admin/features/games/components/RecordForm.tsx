@@ -4,13 +4,10 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { boxScoreInput, checkBoxScore, sideLabels } from '../../../../../lib/schemas/box-score.ts';
-import type {
-  BoxScoreContext,
-  BoxScoreValues,
-  GameRecord,
-  Side,
-} from '../../../../../lib/schemas/box-score.ts';
+import { boxScoreInput, sideLabels } from '../../../../../lib/schemas/box-score.ts';
+import type { BoxScoreValues, GameRecord, Side } from '../../../../../lib/schemas/box-score.ts';
+import { validateBoxScore } from '../../../../../lib/schemas/validate-box-score.ts';
+import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
 import type { IneligiblePlayer } from '../api/get-ineligible.ts';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { API_ERROR_KEY, applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -478,9 +475,10 @@ export function RecordForm({ away, home, tiesAllowed, inningsPerGame, record, on
       homeTeamId: home.teamId,
       awayTeamId: away.teamId,
       tiesAllowed,
+      inningsPerGame,
       ineligibleReason: (side, playerId) => reasons[side].get(playerId) ?? null,
     };
-  }, [away, home, tiesAllowed]);
+  }, [away, home, tiesAllowed, inningsPerGame]);
 
   const schema = useMemo(
     () =>
@@ -500,8 +498,8 @@ export function RecordForm({ away, home, tiesAllowed, inningsPerGame, record, on
           };
         },
         boxScoreInput.superRefine((value, ctx) => {
-          const { errors } = checkBoxScore(value, context);
-          for (const [path, message] of Object.entries(errors)) {
+          const { errors } = validateBoxScore(value, context);
+          for (const { path, message } of errors) {
             ctx.addIssue({
               code: 'custom',
               message,
