@@ -3,10 +3,10 @@ import { decodeCsv, parseCsv, readXlsx, SheetError } from './schedule-sheet.ts';
 import type { SheetJob, SheetReply } from './read-sheet.ts';
 
 // Runs in a worker thread so a slow or hostile file never holds up the server's request thread.
-parentPort?.on('message', (job: SheetJob) => {
+parentPort?.on('message', async (job: SheetJob) => {
   let reply: SheetReply;
   try {
-    if (job.kind === 'xlsx') reply = { ok: true, table: readXlsx(job.bytes) };
+    if (job.kind === 'xlsx') reply = { ok: true, table: await readXlsx(job.bytes) };
     else {
       const text = decodeCsv(job.bytes);
       reply = { ok: true, table: parseCsv(text), text };
