@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accounts, baseUrl, launchBrowser, logIn, newPage } from './helpers.ts';
+import { accounts, baseUrl, launchBrowser, logIn, newPage, storedUser } from './helpers.ts';
 import { adminApi, makeLeague, seoulToday } from './fixtures.ts';
 import { copyToClipboard, testGame, tsv } from './record-game.ts';
 
@@ -154,7 +154,8 @@ describe('the record grid', () => {
 
   it('keeps the draft across a logout and a new login', async () => {
     await page.getByRole('button', { name: '로그아웃' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith(writePath(games[0])));
+    await expect.poll(() => storedUser(page), { timeout: 15_000 }).toBeNull();
+    await page.waitForLoadState();
     await logIn(page, accounts.scorer, writePath(games[0]));
     await page.locator('form.record-form').waitFor();
     expect(await cell('원정 팀 타자 5 타점').inputValue()).toBe('7');

@@ -480,6 +480,8 @@ export function RecordForm({
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const mouseFocus = useRef<HTMLElement | null>(null);
+  /** true while the form is reset to saved values, which is no change to keep as a draft */
+  const resetting = useRef(false);
   const [initial] = useState(() => {
     const draft = readDraft(gameId);
     return { draft, values: draft?.values ?? fromRecord(record, inningsPerGame) };
@@ -536,6 +538,7 @@ export function RecordForm({
   // Every change is kept in this browser until the record is saved.
   useEffect(() => {
     const subscription = watch(() => {
+      if (resetting.current) return;
       writeDraft(gameId, getValues());
       setUnsaved(true);
     });
@@ -695,7 +698,9 @@ export function RecordForm({
       setRemoved(null);
       setRestored(null);
       setUnsaved(false);
+      resetting.current = true;
       reset(current);
+      resetting.current = false;
       setSaved('경기 기록을 저장했습니다.');
       requestAnimationFrame(() => savedRef.current?.focus());
     } catch (error) {
@@ -783,7 +788,9 @@ export function RecordForm({
             type="button"
             onClick={() => {
               clearDraft(gameId);
+              resetting.current = true;
               reset(fromRecord(record, inningsPerGame));
+              resetting.current = false;
               setRestored(null);
               setUnsaved(false);
               setProblems(null);
