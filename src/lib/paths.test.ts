@@ -43,25 +43,27 @@ describe('paths', () => {
 });
 
 describe('menu', () => {
-  it('lists the five items of SPEC.md §2 in order', () => {
-    expect(menuItems(active).map((item) => item.label)).toEqual([
-      '리그 일정',
-      '경기 일정',
-      '경기 결과',
-      '리그 결과',
-      '경기 기록',
+  it('lists the sections in the words fans use, in order, on the routes of SPEC.md §2', () => {
+    expect(menuItems(active).map((item) => [item.label, item.href])).toEqual([
+      ['순위', '/sbsa/result/league'],
+      ['일정', '/sbsa/schedule/game'],
+      ['결과', '/sbsa/result/game'],
+      ['팀', '/sbsa/stats/teams'],
+      ['공지', '/sbsa/notice'],
     ]);
-    expect(menuItems(past)[4].href).toBe('/sbsa/season/1/stats/teams');
+    expect(menuItems(past)[3].href).toBe('/sbsa/season/1/stats/teams');
   });
 
   it('finds the section of any public path', () => {
-    expect(menuSectionOf('/sbsa/schedule/league/4/9')).toBe('leagueSchedule');
-    expect(menuSectionOf('/sbsa/season/1/schedule/game')).toBe('gameSchedule');
-    expect(menuSectionOf('/sbsa/result/game/4/77')).toBe('gameResults');
-    expect(menuSectionOf('/sbsa/season/2/result/league')).toBe('leagueResults');
+    expect(menuSectionOf('/sbsa/schedule/league/4/9')).toBe('schedule');
+    expect(menuSectionOf('/sbsa/season/1/schedule/game')).toBe('schedule');
+    expect(menuSectionOf('/sbsa/result/game/4/77')).toBe('results');
+    expect(menuSectionOf('/sbsa/season/2/result/league')).toBe('standings');
     expect(menuSectionOf('/sbsa/stats/team/9/player/120')).toBe('teams');
+    expect(menuSectionOf('/sbsa/notice/3')).toBe('notices');
+    expect(menuSectionOf('/sbsa/notice/page/2')).toBe('notices');
     expect(menuSectionOf('/sbsa')).toBeNull();
-    expect(menuSectionOf('/sbsa/notice/3')).toBeNull();
+    expect(menuSectionOf('/policy/privacy')).toBeNull();
   });
 });
 

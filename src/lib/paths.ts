@@ -69,37 +69,35 @@ export const paths = {
   },
 } as const;
 
-/** The five top-menu sections of SPEC.md §2, in their order. */
-export type MenuSection =
-  | 'leagueSchedule'
-  | 'gameSchedule'
-  | 'gameResults'
-  | 'leagueResults'
-  | 'teams';
+/**
+ * Top-menu sections. SPEC.md §2 fixes the routes; the labels are the words fans look for
+ * (순위, 일정, 결과, 팀, 공지), and the league schedules sit under 일정.
+ */
+export type MenuSection = 'standings' | 'schedule' | 'results' | 'teams' | 'notices';
 
 /** Menu items in order with their labels and targets for the given season. */
 export function menuItems(
   season: SeasonRef,
 ): { section: MenuSection; label: string; href: string }[] {
   return [
-    { section: 'leagueSchedule', label: '리그 일정', href: paths.leagueSchedules(season) },
-    { section: 'gameSchedule', label: '경기 일정', href: paths.gameSchedule(season) },
-    { section: 'gameResults', label: '경기 결과', href: paths.gameResults(season) },
-    { section: 'leagueResults', label: '리그 결과', href: paths.leagueResults(season) },
-    { section: 'teams', label: '경기 기록', href: paths.teams(season) },
+    { section: 'standings', label: '순위', href: paths.leagueResults(season) },
+    { section: 'schedule', label: '일정', href: paths.gameSchedule(season) },
+    { section: 'results', label: '결과', href: paths.gameResults(season) },
+    { section: 'teams', label: '팀', href: paths.teams(season) },
+    { section: 'notices', label: '공지', href: paths.notices() },
   ];
 }
 
-/** The menu section a public path belongs to (season prefix ignored), or null for the main page, notices, policies. */
+/** The menu section a public path belongs to (season prefix ignored), or null for the main page and policies. */
 export function menuSectionOf(pathname: string): MenuSection | null {
   const rest = pathname
     .replace(/\/+$/, '')
     .replace(new RegExp(`^${ROOT}(?:/${SEASON_SEGMENT}/\\d+)?`), '');
-  if (rest.startsWith('/schedule/league')) return 'leagueSchedule';
-  if (rest.startsWith('/schedule/game')) return 'gameSchedule';
-  if (rest.startsWith('/result/game')) return 'gameResults';
-  if (rest.startsWith('/result/league')) return 'leagueResults';
+  if (rest.startsWith('/schedule/')) return 'schedule';
+  if (rest.startsWith('/result/game')) return 'results';
+  if (rest.startsWith('/result/league')) return 'standings';
   if (rest.startsWith('/stats/')) return 'teams';
+  if (rest === '/notice' || rest.startsWith('/notice/')) return 'notices';
   return null;
 }
 

@@ -7,6 +7,8 @@ import { onError } from './http/on-error.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { apiRouters } from './routes/index.ts';
 import { openApiConfig, referencePage } from './http/openapi-doc.ts';
+import { finishOpenApi } from './http/finish-openapi.ts';
+import type { OpenApiDocument } from './http/finish-openapi.ts';
 import { installKoreanErrors } from '../lib/validation/index.ts';
 import { serveUploads } from './routes/uploads/serve-uploads.ts';
 import { csvDownloads } from './site/csv-downloads.ts';
@@ -38,8 +40,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', authenticate);
   api.use('*', writeGate);
   for (const [prefix, router] of apiRouters()) api.route(prefix, router);
-  api.doc31('/openapi.json', openApiConfig);
-  api.get('/reference', (c) => c.html(referencePage(api.getOpenAPI31Document(openApiConfig))));
+  // made once, on first request: every route is registered by then
+  let document: OpenApiDocument | undefined;
+  const openApi = () => (document ??= finishOpenApi(api.getOpenAPI31Document(openApiConfig)));
+  api.get('/openapi.json', (c) => c.json(openApi()));
+  api.get('/reference', (c) => c.html(referencePage(openApi())));
   api.notFound((c) => c.json({ ok: false, message: '요청한 API를 찾을 수 없습니다.' }, 404));
   api.onError(onError);
 

@@ -86,13 +86,15 @@ describe('coaches CRUD', () => {
     expect(await coachCount()).toBe(1);
   });
 
-  it('lists for anyone, hiding phone from anonymous visitors', async () => {
+  it("lists for anyone, showing the phone to the association's managers only", async () => {
     const anon = await t.api('GET', `/api/coaches?q=${encodeURIComponent('ㅇㄱㄷ')}`);
     expect(anon.status).toBe(200);
     expect(anon.body.data.total).toBe(1);
     expect(anon.body.data.items[0]).not.toHaveProperty('phone');
     const signed = await t.api('GET', `/api/coaches/${coachId}`, { token: plain });
-    expect(signed.body.data.phone).toBe('010-1234-5678');
+    expect(signed.body.data).not.toHaveProperty('phone');
+    const manager = await t.api('GET', `/api/coaches/${coachId}`, { token: grade2 });
+    expect(manager.body.data.phone).toBe('010-1234-5678');
     expect((await t.api('GET', '/api/coaches/9999')).body.message).toBe(
       '지도자를 찾을 수 없습니다.',
     );

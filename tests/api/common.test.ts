@@ -91,7 +91,6 @@ describe('association by id and path', () => {
       '/api/league/base/999',
       '/api/league/main/999',
       '/api/league/mainpath/nowhere',
-      '/api/league/main/999/writers',
     ]) {
       const res = await t.api('GET', path);
       expect(res.status, path).toBe(404);
@@ -123,8 +122,23 @@ describe('GET /api/league/main/{id}/writers', () => {
     ids = { g1: g1.id, g2: g2.id, g3: g3.id, plain: plain.id, off: off.id };
   });
 
-  it('lists admins and grade 1/2 managers, without e-mails for anonymous callers', async () => {
+  it('refuses anonymous callers: who runs the association is not public', async () => {
     const res = await t.api('GET', `/api/league/main/${t.main.id}/writers`);
+    expect(res.status).toBe(401);
+    expect(JSON.stringify(res.body)).not.toContain('@');
+  });
+
+  it('answers 404 in Korean for an unknown association', async () => {
+    const res = await t.api('GET', '/api/league/main/999/writers', { token: admin });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/^협회.* 찾을 수 없습니다\.$/);
+  });
+
+  it('lists admins and grade 1/2 managers, without e-mails for a user without a role', async () => {
+    const plain = await t.makeUser({ email: 'plain3@sbsa.kr' });
+    const res = await t.api('GET', `/api/league/main/${t.main.id}/writers`, {
+      token: plain.token,
+    });
     expect(res.status).toBe(200);
     const writers = res.body.data as Array<Record<string, unknown>>;
     const userIds = writers.map((w) => w.userId);

@@ -282,13 +282,15 @@ describe('careers', () => {
 });
 
 describe('GET /api/players', () => {
-  it('lists basic info for anyone and details for signed-in users', async () => {
+  it("lists basic info for anyone and details for the association's managers", async () => {
     const anon = await t.api('GET', '/api/players');
     expect(anon.status).toBe(200);
     expect(anon.body.data.total).toBe(3);
     expect(anon.body.data.items[0]).not.toHaveProperty('birthDate');
     const signed = await t.api('GET', '/api/players', { token: plain });
-    expect(signed.body.data.items[0]).toHaveProperty('birthDate');
+    expect(signed.body.data.items[0]).not.toHaveProperty('birthDate');
+    const manager = await t.api('GET', '/api/players', { token: grade2 });
+    expect(manager.body.data.items[0]).toHaveProperty('birthDate');
   });
 
   it('finds by substring and initial consonants', async () => {

@@ -7,72 +7,75 @@ import {
   GAME_BATTING_COLUMNS,
   GAME_PITCHING_COLUMNS,
   gameBattingCells,
-  gameEra,
   gamePitchingCells,
 } from '../utils/stat-tables.ts';
-import { pitchingRates } from '../../lib/stats/index.ts';
+import { termColumn } from '../utils/glossary.ts';
+import { formatEra, formatRate } from '../../lib/stats/index.ts';
+import type { SeasonRatesAfterGame } from '../../server/read/box-season-rates.ts';
 import type { Cell, TableModel } from '../utils/table.ts';
 
-/** One team's batting in a game, substitutes under the batter they replaced. */
+/**
+ * One team's batting in a game, substitutes under the batter they replaced. The player's name comes
+ * first (it stays in view while the row scrolls); with `season`, the season AVG after this game
+ * follows the position, before the game's counts, as Korean box scores print it.
+ */
 export function boxBattingTable(
   side: BoxSide,
   team: TeamRef,
   season: SeasonRef,
-  csvHref?: string,
+  options: { csvHref?: string; seasonRates?: SeasonRatesAfterGame } = {},
 ): TableModel {
+  const rates = options.seasonRates;
   return {
     caption: `${team.name} 타격 기록`,
-    csvHref,
+    csvHref: options.csvHref,
     columns: [
-      { label: '타순', numeric: true },
       { label: '선수' },
+      { label: '타순', numeric: true },
       { label: '위치' },
+      ...(rates ? [termColumn('seasonAvg')] : []),
       ...GAME_BATTING_COLUMNS,
     ],
     rows: side.batters.map((b): Cell[] => [
-      b.seq > 1 ? `${b.order} (교체)` : b.order,
       { text: b.player.name, href: paths.player(season, b.player.teamId, b.player.id) },
+      b.seq > 1 ? `${b.order} (교체)` : b.order,
       b.position || '-',
+      ...(rates ? [formatRate(rates.avg.get(b.player.id) ?? null)] : []),
       ...gameBattingCells(b.line),
     ]),
-    foot: side.batters.length ? [['', '합계', '', ...gameBattingCells(side.battingTotal)]] : [],
-    rowHeader: 1,
+    foot: side.batters.length
+      ? [['합계', '', '', ...(rates ? [''] : []), ...gameBattingCells(side.battingTotal)]]
+      : [],
+    rowHeader: 0,
     empty: '타격 기록이 없습니다.',
   };
 }
 
-/** One team's pitching in a game, in the order the pitchers came in. */
+/** One team's pitching in a game, in the order the pitchers came in, with 승/패/세/홀드 marks. */
 export function boxPitchingTable(
   side: BoxSide,
   team: TeamRef,
-  eraBasis: number,
   season: SeasonRef,
-  csvHref?: string,
+  options: { csvHref?: string; seasonRates?: SeasonRatesAfterGame } = {},
 ): TableModel {
+  const rates = options.seasonRates;
   return {
     caption: `${team.name} 투구 기록`,
-    csvHref,
+    csvHref: options.csvHref,
     columns: [
       { label: '선수' },
       { label: '결과' },
+      ...(rates ? [termColumn('seasonEra')] : []),
       ...GAME_PITCHING_COLUMNS,
-      { label: '경기 평균자책', numeric: true },
     ],
     rows: side.pitchers.map((p): Cell[] => [
       { text: p.player.name, href: paths.player(season, p.player.teamId, p.player.id) },
       p.decision ? DECISION_LABELS[p.decision] : '-',
+      ...(rates ? [formatEra(rates.era.get(p.player.id) ?? null)] : []),
       ...gamePitchingCells(p.line),
-      gameEra(p.rates),
     ]),
     foot: side.pitchers.length
-      ? [
-          [
-            '합계',
-            '',
-            ...gamePitchingCells(side.pitchingTotal),
-            gameEra(pitchingRates(side.pitchingTotal, eraBasis)),
-          ],
-        ]
+      ? [['합계', '', ...(rates ? [''] : []), ...gamePitchingCells(side.pitchingTotal)]]
       : [],
     rowHeader: 0,
     empty: '투구 기록이 없습니다.',
@@ -99,8 +102,8 @@ export function boxBattingCsvTable(box: BoxScore, season: SeasonRef): TableModel
 
 /** Both teams' pitching as one CSV table, with a team column. */
 export function boxPitchingCsvTable(box: BoxScore, season: SeasonRef): TableModel {
-  const away = boxPitchingTable(box.away, box.game.away, box.league.eraBasis, season);
-  const home = boxPitchingTable(box.home, box.game.home, box.league.eraBasis, season);
+  const away = boxPitchingTable(box.away, box.game.away, season);
+  const home = boxPitchingTable(box.home, box.game.home, season);
   return {
     caption: `${box.game.away.name} 대 ${box.game.home.name} 투구 기록`,
     columns: [{ label: '팀' }, ...away.columns],

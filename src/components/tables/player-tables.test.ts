@@ -40,10 +40,10 @@ describe('gameLogTable', () => {
     expect(labels).not.toContain('타석');
     expect(labels).toContain('투구 결과');
     expect(table.rows[0][0]).toEqual({ text: '4월 4일(토)', href: '/sbsa/result/game/4/9' });
-    expect(table.rows[0].slice(1, 6)).toEqual(['vs 인천 씨걸스', '승 5:2', '승', '6.2', 25]);
+    expect(table.rows[0].slice(1, 6)).toEqual(['vs 씨걸스', '승 5:2', '승', '6.2', 4]);
   });
 
-  it('fills the other kind with dashes when a player did both', () => {
+  it('fills the other kind with dashes when a player did both, pitching first for a pitcher', () => {
     const batting: GameLogEntry = {
       ...pitching,
       gameId: 10,
@@ -52,8 +52,9 @@ describe('gameLogTable', () => {
     };
     const table = gameLogTable('기록', [pitching, batting], season);
     expect(table.columns.map((c) => c.label)).toContain('타석');
-    expect(table.rows[0][3]).toBe('-');
-    expect(table.rows[1].at(-1)).toBe('-');
+    expect(table.columns[3].label).toBe('투구 결과');
+    expect(table.rows[0].at(-1)).toBe('-');
+    expect(table.rows[1][3]).toBe('-');
   });
 });
 
@@ -77,8 +78,15 @@ describe('careerBattingTable', () => {
       careerPitching: null,
     } as PlayerCareer;
     const table = careerBattingTable(career);
-    expect(table.foot?.[0].slice(0, 8)).toEqual(['통산', '', '', 5, 15, 14, 0, 5]);
-    // AVG 5/14 = .357, never the average of .333 and .400
-    expect(table.foot?.[0]).toContain('.357');
+    const foot = Object.fromEntries(table.columns.map((c, i) => [c.label, table.foot?.[0][i]]));
+    expect(foot).toMatchObject({ 시즌: '통산', 경기: 5, 타석: 15, 타수: 14, 안타: 5 });
+    // AVG 5/14 = .357, never the average of .333 and .400; the key figures come first
+    expect(table.columns.slice(2, 6).map((c) => c.label)).toEqual([
+      '타율',
+      '출루율',
+      '장타율',
+      'OPS',
+    ]);
+    expect(foot['타율']).toMatch(/^0?\.357$/);
   });
 });

@@ -95,15 +95,16 @@ export function careerBattingTable(career: PlayerCareer, csvHref?: string): Tabl
   return {
     caption: `${career.profile.name} 시즌별 타격 기록`,
     csvHref,
-    columns: [{ label: '시즌' }, { label: '리그' }, { label: '팀' }, ...BATTING_COLUMNS],
+    // Season and team, then the key figures: AVG to OPS fit a phone's width; the league comes last.
+    columns: [{ label: '시즌' }, { label: '팀' }, ...BATTING_COLUMNS, { label: '리그' }],
     rows: career.batting.map((s) => [
       s.seasonName,
-      s.leagueName,
-      s.team.name,
+      s.team.shortName,
       ...battingCells(s.games, s.line),
+      s.leagueName,
     ]),
     foot: career.careerBatting
-      ? [['통산', '', '', ...battingCells(career.careerBatting.games, career.careerBatting.line)]]
+      ? [['통산', '', ...battingCells(career.careerBatting.games, career.careerBatting.line), '']]
       : [],
     rowHeader: 0,
     empty: '타격 기록이 없습니다.',
@@ -119,20 +120,20 @@ export function careerPitchingTable(career: PlayerCareer, csvHref?: string): Tab
   return {
     caption: `${career.profile.name} 시즌별 투구 기록`,
     csvHref,
-    columns: [{ label: '시즌' }, { label: '리그' }, { label: '팀' }, ...PITCHING_COLUMNS],
+    columns: [{ label: '시즌' }, { label: '팀' }, ...PITCHING_COLUMNS, { label: '리그' }],
     rows: career.pitching.map((s) => [
       s.seasonName,
-      s.leagueName,
-      s.team.name,
+      s.team.shortName,
       ...pitchingCells(s.games, s.line, s.eraBasis),
+      s.leagueName,
     ]),
     foot: career.careerPitching
       ? [
           [
             '통산',
             '',
-            '',
             ...pitchingCells(career.careerPitching.games, career.careerPitching.line, basis),
+            '',
           ],
         ]
       : [],
@@ -141,16 +142,37 @@ export function careerPitchingTable(career: PlayerCareer, csvHref?: string): Tab
   };
 }
 
-/** A player's games of a season: result, then his batting and pitching lines (only the kinds he has). */
+/**
+ * A player's games of a season: result, then his pitching and batting lines (only the kinds he has;
+ * pitching first when he pitched in as many games as he batted in, so a pitcher's figures lead).
+ */
 export function gameLogTable(
   caption: string,
   log: readonly GameLogEntry[],
   season: SeasonRef,
   csvHref?: string,
 ): TableModel {
-  const batted = log.some((g) => g.batting);
-  const pitched = log.some((g) => g.pitching);
+  const batted = log.filter((g) => g.batting).length;
+  const pitched = log.filter((g) => g.pitching).length;
   const dash = (columns: readonly unknown[]) => columns.map(() => '-' as Cell);
+  const battingPart = {
+    columns: batted ? GAME_BATTING_COLUMNS : [],
+    cells: (g: GameLogEntry): Cell[] =>
+      batted ? (g.batting ? gameBattingCells(g.batting) : dash(GAME_BATTING_COLUMNS)) : [],
+  };
+  const pitchingPart = {
+    columns: pitched ? [{ label: '투구 결과' }, ...GAME_PITCHING_COLUMNS] : [],
+    cells: (g: GameLogEntry): Cell[] =>
+      pitched
+        ? g.pitching
+          ? [
+              g.pitching.decision ? DECISION_LABELS[g.pitching.decision] : '-',
+              ...gamePitchingCells(g.pitching),
+            ]
+          : dash([0, ...GAME_PITCHING_COLUMNS])
+        : [],
+  };
+  const parts = pitched >= batted ? [pitchingPart, battingPart] : [battingPart, pitchingPart];
   return {
     caption,
     csvHref,
@@ -158,22 +180,13 @@ export function gameLogTable(
       { label: '날짜' },
       { label: '상대' },
       { label: '결과' },
-      ...(batted ? GAME_BATTING_COLUMNS : []),
-      ...(pitched ? [{ label: '투구 결과' }, ...GAME_PITCHING_COLUMNS] : []),
+      ...parts.flatMap((part) => part.columns),
     ],
     rows: log.map((g): Cell[] => [
       { text: formatShortKoreanDate(g.date), href: paths.boxScore(season, g.leagueId, g.gameId) },
-      `${g.home ? 'vs' : '@'} ${g.opponent.name}`,
+      `${g.home ? 'vs' : '@'} ${g.opponent.shortName}`,
       g.result ? `${RESULT_LABELS[g.result]} ${g.teamScore}:${g.opponentScore}` : '-',
-      ...(batted ? (g.batting ? gameBattingCells(g.batting) : dash(GAME_BATTING_COLUMNS)) : []),
-      ...(pitched
-        ? g.pitching
-          ? [
-              g.pitching.decision ? DECISION_LABELS[g.pitching.decision] : '-',
-              ...gamePitchingCells(g.pitching),
-            ]
-          : dash([0, ...GAME_PITCHING_COLUMNS])
-        : []),
+      ...parts.flatMap((part) => part.cells(g)),
     ]),
     rowHeader: 0,
     empty: '이 시즌 출전 기록이 없습니다.',

@@ -10,7 +10,10 @@ export function tieNoteText(rule: string | undefined): string {
   return rule ? `동률, ${josa(rule, '으로/로')} 앞섬` : '';
 }
 
-/** A league's standings table; with `compact`, only the columns the main page has room for. */
+/**
+ * A league's standings table; with `compact`, only the columns the main page has room for.
+ * W-L-(D)-PCT-GB come right after the team so a phone shows them without scrolling; games after.
+ */
 export function standingsTable(
   standings: LeagueStandings,
   season: SeasonRef,
@@ -20,14 +23,14 @@ export function standingsTable(
   const compact = options.compact === true;
   const columns: Column[] = [
     { label: '순위', numeric: true },
-    { label: '팀' },
-    { label: '경기', numeric: true },
+    { label: '팀', wrap: true },
     { label: '승', numeric: true },
     { label: '패', numeric: true },
     { label: '무', numeric: true },
-    { label: '승률', numeric: true },
     ...(points ? [{ label: '승점', numeric: true }] : []),
+    { label: '승률', numeric: true },
     { label: '게임차', numeric: true },
+    { label: '경기', numeric: true },
     ...(compact
       ? []
       : [
@@ -41,13 +44,13 @@ export function standingsTable(
   const rows = standings.rows.map((row): Cell[] => [
     row.rank,
     { text: row.team.name, href: paths.teamSchedule(season, standings.league.id, row.team.id) },
-    row.g,
     row.w,
     row.l,
     row.d,
-    formatPct(row.pct),
     ...(points ? [row.points ?? 0] : []),
+    formatPct(row.pct),
     formatGamesBehind(row.gb),
+    row.g,
     ...(compact ? [] : [row.rs, row.ra, row.streak, row.last10, tieNoteText(row.tieNote)]),
   ]);
   return {

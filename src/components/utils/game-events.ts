@@ -1,7 +1,7 @@
 import { absoluteUrl, paths } from '../../lib/paths.ts';
 import type { SeasonRef } from '../../lib/paths.ts';
 import type { GameSummary } from '../../server/read/types.ts';
-import { resultText } from '../tables/games-table.ts';
+import { resultText } from './game-labels.ts';
 import type { IcsEvent } from './ics.ts';
 
 /** Calendar events of games: away team first, result in the title once played, cancelled games marked so. */

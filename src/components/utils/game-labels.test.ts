@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handsLabel, scoreText, teamResult } from './game-labels.ts';
+import { handsLabel, resultText, shownStatus, teamResult } from './game-labels.ts';
 
 const game = {
   status: 'final' as const,
@@ -11,10 +11,18 @@ const game = {
 
 describe('game labels', () => {
   it('shows the score away first, or the status in plain Korean', () => {
-    expect(scoreText(game)).toBe('5 : 3');
-    expect(scoreText({ status: 'postponed', homeScore: null, awayScore: null })).toBe('연기');
-    expect(scoreText({ status: 'cancelled', homeScore: null, awayScore: null })).toBe('취소');
-    expect(scoreText({ status: 'scheduled', homeScore: null, awayScore: null })).toBe('예정');
+    expect(resultText(game)).toBe('5 : 3');
+    expect(resultText({ status: 'forfeit', homeScore: 0, awayScore: 7 })).toBe('몰수 7 : 0');
+    expect(resultText({ status: 'postponed', homeScore: null, awayScore: null })).toBe('연기');
+    expect(resultText({ status: 'cancelled', homeScore: null, awayScore: null })).toBe('취소');
+    expect(resultText({ status: 'scheduled', homeScore: null, awayScore: null })).toBe('예정');
+  });
+
+  it('says a game past its day without a result is waiting for it, not still to come', () => {
+    const today = '2026-11-21';
+    expect(shownStatus({ status: 'scheduled', date: '2026-11-20' }, today)).toBe('awaiting');
+    expect(shownStatus({ status: 'scheduled', date: '2026-11-21' }, today)).toBe('scheduled');
+    expect(shownStatus({ status: 'postponed', date: '2026-11-01' }, today)).toBe('postponed');
   });
 
   it("gives the result from one team's side", () => {

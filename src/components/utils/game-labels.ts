@@ -10,6 +10,48 @@ export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = {
   suspended: '서스펜디드',
 };
 
+/**
+ * The status a list shows: a game still 'scheduled' after its date is waiting for its result
+ * (결과 입력 대기), not 예정 — fans should not read it as still to come.
+ */
+export type ShownStatus = GameStatus | 'awaiting';
+
+/** Korean names of shown statuses. */
+export const SHOWN_STATUS_LABELS: Readonly<Record<ShownStatus, string>> = {
+  ...GAME_STATUS_LABELS,
+  awaiting: '결과 입력 대기',
+};
+
+/** The status to show for a game on a given day (YYYY-MM-DD, Asia/Seoul). */
+export function shownStatus(
+  game: { status: GameStatus; date: string },
+  today: string,
+): ShownStatus {
+  return game.status === 'scheduled' && game.date < today ? 'awaiting' : game.status;
+}
+
+/** What a game's result says in text (calendars, descriptions): '5 : 3', '몰수 7 : 0', '연기', '예정'. */
+export function resultText(game: {
+  status: GameStatus;
+  homeScore: number | null;
+  awayScore: number | null;
+}): string {
+  const score =
+    game.awayScore !== null && game.homeScore !== null
+      ? `${game.awayScore} : ${game.homeScore}`
+      : '';
+  switch (game.status) {
+    case 'final':
+      return score || GAME_STATUS_LABELS.final;
+    case 'forfeit':
+      return score ? `몰수 ${score}` : GAME_STATUS_LABELS.forfeit;
+    case 'suspended':
+      return score ? `서스펜디드 ${score}` : GAME_STATUS_LABELS.suspended;
+    default:
+      return GAME_STATUS_LABELS[game.status];
+  }
+}
+
 /** Korean names of game stages. */
 export const GAME_STAGE_LABELS: Readonly<Record<GameStage, string>> = {
   regular: '정규리그',
@@ -34,22 +76,6 @@ export const HAND_LABELS: Readonly<Record<string, string>> = { R: '우', L: '좌
 export function handsLabel(throws: string | null, bats: string | null): string {
   if (!throws && !bats) return '';
   return `${throws ? `${HAND_LABELS[throws] ?? ''}투` : ''}${bats ? `${HAND_LABELS[bats] ?? ''}타` : ''}`;
-}
-
-/** The score as a list shows it, or the status when there is no score to show: '5 : 3', '연기'. */
-export function scoreText(game: {
-  status: GameStatus;
-  homeScore: number | null;
-  awayScore: number | null;
-}): string {
-  if (
-    (game.status === 'final' || game.status === 'forfeit' || game.status === 'suspended') &&
-    game.awayScore !== null &&
-    game.homeScore !== null
-  ) {
-    return `${game.awayScore} : ${game.homeScore}`;
-  }
-  return GAME_STATUS_LABELS[game.status];
 }
 
 /** 'W'/'L'/'D' for a team in a decided game, null otherwise. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByMonth } from './group-games.ts';
+import { groupByMonth, openMonthKey } from './group-games.ts';
 
 describe('groupByMonth', () => {
   it('groups games by month and day, keeping their order', () => {
@@ -19,5 +19,20 @@ describe('groupByMonth', () => {
 
   it('gives nothing for no games', () => {
     expect(groupByMonth([])).toEqual([]);
+  });
+});
+
+describe('openMonthKey', () => {
+  const keys = ['2026-04', '2026-05', '2026-09', '2026-11'];
+  it("opens at today's month when it has games", () => {
+    expect(openMonthKey(keys, '2026-11-21')).toBe('2026-11');
+  });
+  it('opens at the next month with games in a month without any', () => {
+    expect(openMonthKey(keys, '2026-07-02')).toBe('2026-09');
+    expect(openMonthKey(keys, '2026-01-10')).toBe('2026-04');
+  });
+  it('opens at the last month once the season is over, and at nothing without games', () => {
+    expect(openMonthKey(keys, '2026-12-24')).toBe('2026-11');
+    expect(openMonthKey([], '2026-12-24')).toBeNull();
   });
 });

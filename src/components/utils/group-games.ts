@@ -23,3 +23,12 @@ export function groupByMonth<T extends { date: string }>(games: readonly T[]): G
   }
   return months;
 }
+
+/**
+ * The month a schedule opens at: today's month when it has games, else the next month with games,
+ * else the last one (a season that has ended opens at its end). Keys are 'YYYY-MM' in order.
+ */
+export function openMonthKey(keys: readonly string[], today: string): string | null {
+  const current = today.slice(0, 7);
+  return keys.find((k) => k >= current) ?? keys.at(-1) ?? null;
+}

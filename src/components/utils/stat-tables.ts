@@ -7,44 +7,47 @@ import {
   pitchingRates,
   totalBases,
 } from '../../lib/stats/index.ts';
-import type {
-  BattingLine,
-  PitchingLine,
-  PitchingRates,
-  PitchingTotals,
-} from '../../lib/stats/index.ts';
+import type { BattingLine, PitchingLine, PitchingTotals } from '../../lib/stats/index.ts';
+import { termColumn } from './glossary.ts';
 import type { Cell, Column } from './table.ts';
 
-/** Columns of a season batting line after the columns that name the row. */
+/**
+ * Columns of a season batting line after the columns that name the row: the key figures first
+ * (AVG, OBP, SLG, OPS, as KBO lists them) so a phone shows them without scrolling, the counts after.
+ */
 export const BATTING_COLUMNS: Column[] = [
-  { label: '경기', numeric: true },
-  { label: '타석', numeric: true },
-  { label: '타수', numeric: true },
-  { label: '득점', numeric: true },
-  { label: '안타', numeric: true },
-  { label: '2루타', numeric: true },
-  { label: '3루타', numeric: true },
-  { label: '홈런', numeric: true },
-  { label: '루타', numeric: true },
-  { label: '타점', numeric: true },
-  { label: '볼넷', numeric: true },
-  { label: '사구', abbr: '몸에 맞는 공', numeric: true },
-  { label: '삼진', numeric: true },
-  { label: '도루', numeric: true },
-  { label: '도실', abbr: '도루 실패', numeric: true },
-  { label: '희타', abbr: '희생 번트', numeric: true },
-  { label: '희비', abbr: '희생 플라이', numeric: true },
-  { label: '실책', numeric: true },
-  { label: '타율', numeric: true },
-  { label: '출루율', numeric: true },
-  { label: '장타율', numeric: true },
-  { label: 'OPS', abbr: '출루율 + 장타율', numeric: true },
+  termColumn('avg'),
+  termColumn('obp'),
+  termColumn('slg'),
+  termColumn('ops'),
+  termColumn('games'),
+  termColumn('pa'),
+  termColumn('ab'),
+  termColumn('r'),
+  termColumn('h'),
+  termColumn('b2'),
+  termColumn('b3'),
+  termColumn('hr'),
+  termColumn('tb'),
+  termColumn('rbi'),
+  termColumn('sb'),
+  termColumn('cs'),
+  termColumn('bb'),
+  termColumn('hbp'),
+  termColumn('so'),
+  termColumn('sh'),
+  termColumn('sf'),
+  termColumn('e'),
 ];
 
 /** Cells of a batting line for BATTING_COLUMNS. */
 export function battingCells(games: number, line: BattingLine): Cell[] {
   const rates = battingRates(line);
   return [
+    formatRate(rates.avg),
+    formatRate(rates.obp),
+    formatRate(rates.slg),
+    formatRate(rates.ops),
     games,
     line.pa,
     line.ab,
@@ -55,96 +58,92 @@ export function battingCells(games: number, line: BattingLine): Cell[] {
     line.hr,
     totalBases(line),
     line.rbi,
+    line.sb,
+    line.cs,
     line.bb,
     line.hbp,
     line.so,
-    line.sb,
-    line.cs,
     line.sh,
     line.sf,
     line.e,
-    formatRate(rates.avg),
-    formatRate(rates.obp),
-    formatRate(rates.slg),
-    formatRate(rates.ops),
   ];
 }
 
-/** Columns of a season pitching line after the columns that name the row. */
+/** Columns of a season pitching line: ERA, IP, W, L, SO, WHIP first (KBO's order), the rest after. */
 export const PITCHING_COLUMNS: Column[] = [
-  { label: '경기', numeric: true },
-  { label: '승', numeric: true },
-  { label: '패', numeric: true },
-  { label: '세', abbr: '세이브', numeric: true },
-  { label: '홀드', numeric: true },
-  { label: '이닝', numeric: true },
-  { label: '타자', abbr: '상대 타자', numeric: true },
-  { label: '피안타', numeric: true },
-  { label: '피홈런', numeric: true },
-  { label: '볼넷', numeric: true },
-  { label: '사구', abbr: '몸에 맞는 공', numeric: true },
-  { label: '탈삼진', numeric: true },
-  { label: '폭투', numeric: true },
-  { label: '실점', numeric: true },
-  { label: '자책', abbr: '자책점', numeric: true },
-  { label: '평균자책', abbr: '평균자책점', numeric: true },
-  { label: 'WHIP', abbr: '이닝당 출루 허용', numeric: true },
+  termColumn('era'),
+  termColumn('ip'),
+  termColumn('w'),
+  termColumn('l'),
+  termColumn('k'),
+  termColumn('whip'),
+  termColumn('games'),
+  termColumn('sv'),
+  termColumn('hld'),
+  termColumn('bf'),
+  termColumn('ha'),
+  termColumn('hra'),
+  termColumn('bb'),
+  termColumn('hbp'),
+  termColumn('wp'),
+  termColumn('ra'),
+  termColumn('er'),
 ];
 
 /** Cells of a pitching line for PITCHING_COLUMNS (ERA with the league's basis). */
 export function pitchingCells(games: number, line: PitchingTotals, eraBasis: number): Cell[] {
   const rates = pitchingRates(line, eraBasis);
   return [
-    games,
+    formatEra(rates.era),
+    formatInnings(line.outs),
     line.w,
     line.l,
+    line.so,
+    formatWhip(rates.whip),
+    games,
     line.sv,
     line.hld,
-    formatInnings(line.outs),
     line.bf,
     line.h,
     line.hr,
     line.bb,
     line.hbp,
-    line.so,
     line.wp,
     line.r,
     line.er,
-    formatEra(rates.era),
-    formatWhip(rates.whip),
   ];
 }
 
-/** Columns of one game's batting line (box score, game log). */
+/** Columns of one game's batting line (box score, game log): 타수 안타 타점 득점 first, as box scores read. */
 export const GAME_BATTING_COLUMNS: Column[] = [
-  { label: '타석', numeric: true },
-  { label: '타수', numeric: true },
-  { label: '득점', numeric: true },
-  { label: '안타', numeric: true },
-  { label: '2루타', numeric: true },
-  { label: '3루타', numeric: true },
-  { label: '홈런', numeric: true },
-  { label: '타점', numeric: true },
-  { label: '볼넷', numeric: true },
-  { label: '사구', abbr: '몸에 맞는 공', numeric: true },
-  { label: '삼진', numeric: true },
-  { label: '도루', numeric: true },
-  { label: '희타', abbr: '희생 번트', numeric: true },
-  { label: '희비', abbr: '희생 플라이', numeric: true },
-  { label: '실책', numeric: true },
+  termColumn('ab'),
+  termColumn('h'),
+  termColumn('rbi'),
+  termColumn('r'),
+  termColumn('pa'),
+  termColumn('b2'),
+  termColumn('b3'),
+  termColumn('hr'),
+  termColumn('bb'),
+  termColumn('hbp'),
+  termColumn('so'),
+  termColumn('sb'),
+  termColumn('sh'),
+  termColumn('sf'),
+  termColumn('e'),
 ];
 
 /** Cells of one game's batting line. */
 export function gameBattingCells(line: BattingLine): Cell[] {
   return [
-    line.pa,
     line.ab,
-    line.r,
     line.h,
+    line.rbi,
+    line.r,
+    line.pa,
     line.b2,
     line.b3,
     line.hr,
-    line.rbi,
     line.bb,
     line.hbp,
     line.so,
@@ -155,37 +154,32 @@ export function gameBattingCells(line: BattingLine): Cell[] {
   ];
 }
 
-/** Columns of one game's pitching line. */
+/** Columns of one game's pitching line: 이닝 피안타 실점 자책 first. */
 export const GAME_PITCHING_COLUMNS: Column[] = [
-  { label: '이닝', numeric: true },
-  { label: '타자', abbr: '상대 타자', numeric: true },
-  { label: '피안타', numeric: true },
-  { label: '실점', numeric: true },
-  { label: '자책', abbr: '자책점', numeric: true },
-  { label: '볼넷', numeric: true },
-  { label: '사구', abbr: '몸에 맞는 공', numeric: true },
-  { label: '탈삼진', numeric: true },
-  { label: '피홈런', numeric: true },
-  { label: '폭투', numeric: true },
+  termColumn('ip'),
+  termColumn('ha'),
+  termColumn('ra'),
+  termColumn('er'),
+  termColumn('bb'),
+  termColumn('k'),
+  termColumn('bf'),
+  termColumn('hbp'),
+  termColumn('hra'),
+  termColumn('wp'),
 ];
 
 /** Cells of one game's pitching line. */
 export function gamePitchingCells(line: PitchingLine): Cell[] {
   return [
     formatInnings(line.outs),
-    line.bf,
     line.h,
     line.r,
     line.er,
     line.bb,
-    line.hbp,
     line.so,
+    line.bf,
+    line.hbp,
     line.hr,
     line.wp,
   ];
-}
-
-/** ERA of a game line as text, for a box score's last column. */
-export function gameEra(rates: PitchingRates): string {
-  return formatEra(rates.era);
 }

@@ -5,6 +5,8 @@ export interface Column {
   label: string;
   abbr?: string;
   numeric?: boolean;
+  /** long names (teams) that may wrap between words on a phone */
+  wrap?: boolean;
 }
 
 /** A cell: text or a number, optionally a link. */

@@ -4,6 +4,8 @@ import type { Db } from '../db/database.ts';
 import type { ManagerGrade } from '../db/schema.ts';
 import type { AuthUser } from './auth-user.ts';
 import { forbidden, notFound, unauthorized } from '../http/api-error.ts';
+import { josa } from '../../lib/validation/index.ts';
+import { seoulToday } from '../../lib/seoul-date.ts';
 
 /**
  * What each grade may do inside its association (DESIGN.md §4):
@@ -129,4 +131,37 @@ export async function mainIdOfGame(db: Db, gameId: number): Promise<number> {
     .executeTakeFirst();
   if (!row) throw notFound('경기');
   return row.main_id;
+}
+
+/**
+ * A team manager who moves players (onto a league roster, into a team career) must also manage
+ * the teams those players belong to now: otherwise one team could take another's players. Site
+ * admins and 협회 관리자 of the players' association pass; a player on no team is free to join.
+ */
+export async function requireManagesPlayers(
+  c: Context<AppEnv>,
+  playerIds: number[],
+): Promise<void> {
+  const user = currentUser(c);
+  if (user.isAdmin || playerIds.length === 0) return;
+  const db = c.var.deps.db;
+  const today = seoulToday();
+  const current = await db
+    .selectFrom('team_players')
+    .innerJoin('teams', 'teams.id', 'team_players.team_id')
+    .innerJoin('players', 'players.id', 'team_players.player_id')
+    .select(['team_players.team_id', 'teams.main_id', 'teams.name', 'players.name as player'])
+    .where('team_players.player_id', 'in', playerIds)
+    .where('team_players.from_date', '<=', today)
+    .where((eb) =>
+      eb.or([eb('team_players.to_date', 'is', null), eb('team_players.to_date', '>=', today)]),
+    )
+    .execute();
+  for (const row of current) {
+    if ((await managerGrade(db, user.id, row.main_id)) === 1) continue;
+    if (await isTeamManager(db, user.id, row.team_id)) continue;
+    throw forbidden(
+      `${josa(row.player, '은/는')} ${row.name} 팀 선수입니다. 다른 팀 선수는 그 팀을 관리하는 사람만 옮길 수 있습니다.`,
+    );
+  }
 }

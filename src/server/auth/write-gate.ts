@@ -2,10 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { forbidden, unauthorized } from '../http/api-error.ts';
 
-const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Writes anyone may send: they carry their own credentials. */
-const openWrites = [/^\/api\/auth\/(login|refresh|logout)$/, /^\/api\/publish\/webhook$/];
+export const openWrites = [/^\/api\/auth\/(login|refresh|logout)$/, /^\/api\/publish\/webhook$/];
 
 /**
  * Every write needs a signed-in user who holds some role (site admin, association grade, team

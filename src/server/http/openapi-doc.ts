@@ -3,12 +3,31 @@ export const openApiConfig = {
   info: {
     title: 'SBSA 리그 포털 API',
     version: '1.0.0',
+    license: { name: 'MIT', identifier: 'MIT' },
     description:
       '모든 응답은 `{ ok: true, data }` 또는 `{ ok: false, message, errors? }` 형식입니다. ' +
       '인증이 필요한 호출은 `Authorization: Bearer {accessToken}` 헤더를 보냅니다. 쿠키는 쓰지 않습니다.',
   },
   servers: [{ url: '/api' }],
 };
+
+/** The bearer schemes of the document: the access token of a signed-in user, and the metrics token. */
+export const securitySchemes = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'POST /api/auth/login이 돌려준 accessToken',
+  },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: '서버의 환경 변수 METRICS_TOKEN 값',
+  },
+} as const;
+
+/** `security` of a route that needs a signed-in user (writes get it from the write gate's rule). */
+export const signedInSecurity = [{ bearerAuth: [] }];
 
 type Doc = {
   paths?: Record<

@@ -1,6 +1,6 @@
 import { seasonParam } from '../../lib/paths.ts';
 import type { SeasonRef } from '../../lib/paths.ts';
-import { buildDb } from './build-db.ts';
+import { buildDb, buildToday } from './build-db.ts';
 import { readRouteIndex } from './route-index.ts';
 import type { RouteIndex } from './route-index.ts';
 import { readPageKeys } from './page-keys.ts';
@@ -19,6 +19,14 @@ async function keys(): Promise<PageKeys> {
   return readPageKeys(buildDb());
 }
 
+/**
+ * Keys of pages whose game lists depend on the date as well as the data: a game left without a result
+ * after its day reads 결과 입력 대기, and schedules mark 오늘 — so they are rendered again each day.
+ */
+function dated(key: string): string {
+  return `${key}@${buildToday()}`;
+}
+
 function refOf(idx: RouteIndex, seasonId: number): SeasonRef {
   return { id: seasonId, active: idx.site.active.id === seasonId };
 }
@@ -28,7 +36,11 @@ export async function seasonPaths() {
   const [idx, k] = await Promise.all([index(), keys()]);
   return idx.site.seasons.map((s) => {
     const season = refOf(idx, s.id);
-    return { params: { season: seasonParam(season) }, props: { season }, cacheKey: k.season(s.id) };
+    return {
+      params: { season: seasonParam(season) },
+      props: { season },
+      cacheKey: dated(k.season(s.id)),
+    };
   });
 }
 
@@ -49,7 +61,7 @@ export async function leaguePaths() {
     return {
       params: { season: seasonParam(season), leagueId: String(l.id) },
       props: { season, leagueId: l.id },
-      cacheKey: k.league(l.id),
+      cacheKey: dated(k.league(l.id)),
     };
   });
 }
@@ -66,7 +78,7 @@ export async function leagueTeamPaths() {
         teamId: String(lt.teamId),
       },
       props: { season, leagueId: lt.leagueId, teamId: lt.teamId },
-      cacheKey: k.league(lt.leagueId),
+      cacheKey: dated(k.league(lt.leagueId)),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
+import type { PersonalScope } from '../auth/personal-fields.ts';
 import { writeTx } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
@@ -67,11 +68,11 @@ function toCoach(row: Row<'coaches'>, teams: CurrentTeam[], detailed: boolean): 
   };
 }
 
-/** One page of coaches; `detailed` adds birth date, phone and user link (signed-in callers). */
+/** One page of coaches; `detailed` adds birth date, phone and user link (auth/personal-fields.ts). */
 export async function listCoaches(
   db: Db,
   query: CoachQuery,
-  detailed: boolean,
+  personal: PersonalScope,
 ): Promise<Page<Coach>> {
   let qb = db.selectFrom('coaches').selectAll('coaches');
   if (query.mainId !== undefined) qb = qb.where('coaches.main_id', '=', query.mainId);
@@ -102,7 +103,7 @@ export async function listCoaches(
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => toCoach(r, teams.get(r.id) ?? [], detailed)),
+    items: rows.map((r) => toCoach(r, teams.get(r.id) ?? [], personal(r.main_id))),
     total,
     offset: query.offset,
     limit: query.limit,
@@ -115,9 +116,9 @@ async function coachRow(db: Db | Tx, id: number): Promise<Row<'coaches'>> {
   return row;
 }
 
-export async function getCoach(db: Db | Tx, id: number, detailed: boolean): Promise<Coach> {
+export async function getCoach(db: Db | Tx, id: number, personal: PersonalScope): Promise<Coach> {
   const row = await coachRow(db, id);
-  return toCoach(row, (await currentTeamsOf(db, [id])).get(id) ?? [], detailed);
+  return toCoach(row, (await currentTeamsOf(db, [id])).get(id) ?? [], personal(row.main_id));
 }
 
 export async function mainIdOfCoach(db: Db | Tx, id: number): Promise<number> {

@@ -1,7 +1,5 @@
 import type { Db } from '../db/database.ts';
 import type { GameStage, GameStatus, ManagerGrade } from '../db/schema.ts';
-import type { AuthUser } from '../auth/auth-user.ts';
-import { managerGrade } from '../auth/permissions.ts';
 import { notFound } from '../http/api-error.ts';
 import { defaultMain } from '../bootstrap.ts';
 import { uploadUrl } from './uploads.ts';
@@ -152,17 +150,6 @@ export interface Writer {
   grade: ManagerGrade | null;
   gradeName: string | null;
   boardRole: 'write' | 'admin' | null;
-}
-
-/** Whether the caller may see the writers' e-mail addresses: site admins and managers of the association. */
-export async function maySeeWriterEmails(
-  db: Db,
-  user: AuthUser | null,
-  mainId: number,
-): Promise<boolean> {
-  if (!user) return false;
-  if (user.isAdmin) return true;
-  return (await managerGrade(db, user.id, mainId)) !== null;
 }
 
 /**

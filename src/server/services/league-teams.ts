@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
+import type { PersonalScope } from '../auth/personal-fields.ts';
 import { writeTx } from '../db/database.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { ApiError, badRequest, conflict } from '../http/api-error.ts';
@@ -628,6 +629,7 @@ export async function getRosterEntry(
   leagueId: number,
   teamId: number,
   playerId: number,
+  personal: PersonalScope,
 ): Promise<LeaguePlayerAdmin> {
   const league = await getLeague(db, leagueId);
   await assertTeamInLeague(db, leagueId, teamId);
@@ -642,7 +644,7 @@ export async function getRosterEntry(
     ...toPlayer(row),
     teamName: row.team_name,
     leagueName: league.leagueName,
-    birthDate: row.birth_date,
+    birthDate: personal(league.leagueMain.mainId) ? row.birth_date : null,
     gender: row.gender,
     gameRecordCount: records.get(playerId)?.games ?? 0,
   };
@@ -657,7 +659,7 @@ export async function removeRosterEntry(
   playerId: number,
 ): Promise<LeaguePlayer[]> {
   return writeTx(db, async (tx) => {
-    const before = await getRosterEntry(tx, leagueId, teamId, playerId);
+    const before = await getRosterEntry(tx, leagueId, teamId, playerId, () => true);
     if (before.gameRecordCount > 0) {
       throw conflict(
         `${playerLabel(before.playerName)}의 이 리그 경기 기록이 있어 명단에서 뺄 수 없습니다. 상태를 '방출'로 바꿔 주세요.`,

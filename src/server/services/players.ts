@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
+import type { PersonalScope } from '../auth/personal-fields.ts';
 import { writeTx } from '../db/database.ts';
 import type { Database, Row } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
@@ -79,11 +80,11 @@ function toPlayer(row: Row<'players'>, teams: CurrentTeam[], detailed: boolean):
   };
 }
 
-/** One page of players; `detailed` adds birth date and user link (signed-in callers). */
+/** One page of players; `personal` says where to add birth date and user link (auth/personal-fields.ts). */
 export async function listPlayers(
   db: Db,
   query: PlayerQuery,
-  detailed: boolean,
+  personal: PersonalScope,
 ): Promise<Page<Player>> {
   const today = seoulToday();
   let qb = db.selectFrom('players').selectAll('players');
@@ -132,7 +133,7 @@ export async function listPlayers(
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => toPlayer(r, teams.get(r.id) ?? [], detailed)),
+    items: rows.map((r) => toPlayer(r, teams.get(r.id) ?? [], personal(r.main_id))),
     total,
     offset: query.offset,
     limit: query.limit,
@@ -145,10 +146,10 @@ async function playerRow(db: Db | Tx, id: number): Promise<Row<'players'>> {
   return row;
 }
 
-export async function getPlayer(db: Db | Tx, id: number, detailed: boolean): Promise<Player> {
+export async function getPlayer(db: Db | Tx, id: number, personal: PersonalScope): Promise<Player> {
   const row = await playerRow(db, id);
   const teams = await currentTeamsOf(db, [id]);
-  return toPlayer(row, teams.get(id) ?? [], detailed);
+  return toPlayer(row, teams.get(id) ?? [], personal(row.main_id));
 }
 
 /** The association of a player; 404 when there is no such player. */

@@ -84,7 +84,7 @@ describe('CSV downloads from the live database', () => {
       const res = await get(paths.csv.gameBatting(game.id));
       expect(res.status).toBe(200);
       const csv = parseCsv(await csvText(res));
-      expect(csv.header.slice(0, 4)).toEqual(['팀', '타순', '선수', '위치']);
+      expect(csv.header.slice(0, 4)).toEqual(['팀', '선수', '타순', '위치']);
       const rows = records(csv);
       for (const side of ['away', 'home'] as const) {
         const team = api[side];
@@ -157,7 +157,6 @@ describe('CSV downloads from the live database', () => {
           r['자책'],
           r['볼넷'],
           r['탈삼진'],
-          r['경기 평균자책'],
         ]).toEqual([
           p.ipText,
           String(p.bf),
@@ -166,7 +165,6 @@ describe('CSV downloads from the live database', () => {
           String(p.er),
           String(p.bb),
           String(p.so),
-          p.eraText,
         ]);
       });
     }

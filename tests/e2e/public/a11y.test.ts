@@ -47,7 +47,12 @@ function audit() {
   for (const img of document.querySelectorAll('img'))
     if (!img.hasAttribute('alt')) problems.push(`img without alt: ${img.getAttribute('src')}`);
   for (const a of document.querySelectorAll('a[href], button')) {
-    const name = (a.getAttribute('aria-label') ?? (a as HTMLElement).innerText ?? '').trim();
+    // innerText is empty inside a closed <details> (a folded month): the text is still the name.
+    const name = (
+      a.getAttribute('aria-label') ??
+      ((a as HTMLElement).innerText?.trim() || a.textContent) ??
+      ''
+    ).trim();
     if (!name) problems.push(`control without a name: ${a.outerHTML.slice(0, 80)}`);
   }
   for (const field of document.querySelectorAll('select, input, textarea')) {

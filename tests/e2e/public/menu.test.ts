@@ -5,7 +5,7 @@ import { pageTypes } from './page-types.ts';
 
 const { site, browser } = await openSiteInBrowser();
 
-const LABELS = ['리그 일정', '경기 일정', '경기 결과', '리그 결과', '경기 기록'];
+const LABELS = ['순위', '일정', '결과', '팀', '공지'];
 
 /** Waits until both islands have hydrated (the season menu turns into a select). */
 async function hydrated(page: Page) {
@@ -13,14 +13,14 @@ async function hydrated(page: Page) {
 }
 
 describe('top menu', () => {
-  it('has the five items in order and highlights the current one', async () => {
+  it('has the items in the words fans use, in order, and highlights the current one', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const sections = [
-      '/sbsa/schedule/league',
+      '/sbsa/result/league',
       '/sbsa/schedule/game',
       '/sbsa/result/game',
-      '/sbsa/result/league',
       '/sbsa/stats/teams',
+      '/sbsa/notice',
     ];
     for (const [i, path] of sections.entries()) {
       await page.goto(site.origin + path);
@@ -40,7 +40,7 @@ describe('top menu', () => {
     const lt = site.index.leagueTeams.find((x) => x.seasonId === site.index.site.active.id)!;
     await page.goto(`${site.origin}/sbsa/schedule/league/${lt.leagueId}/${lt.teamId}`);
     expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current]').innerText()).toBe(
-      '리그 일정',
+      '일정',
     );
     await page.close();
   });
@@ -85,7 +85,7 @@ describe('top menu', () => {
     // The menu of a past season's page stays in that season.
     await Promise.all([
       page.waitForURL(`${site.origin}/sbsa/season/${past.id}/schedule/game`),
-      page.locator('nav[aria-label="주 메뉴"] a', { hasText: '경기 일정' }).click(),
+      page.locator('nav[aria-label="주 메뉴"] a', { hasText: '일정' }).click(),
     ]);
     await hydrated(page);
     expect(await page.locator('.season-picker select').inputValue()).toBe(String(past.id));
@@ -161,7 +161,7 @@ describe('small screens', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await nav.isVisible()).toBe(true);
     expect(await page.locator('nav[aria-label="주 메뉴"] a[aria-current="page"]').innerText()).toBe(
-      '경기 결과',
+      '결과',
     );
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -186,7 +186,7 @@ describe('small screens', () => {
     await page.keyboard.press('Enter');
     expect(await nav.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('리그 일정');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('순위');
     await page.keyboard.press('Escape');
     expect(await nav.isVisible()).toBe(false);
     expect(

@@ -52,6 +52,29 @@ const pick = (row: Record<string, string>, labels: readonly string[]) => labels.
 const texts = (line: Record<string, unknown>, keys: readonly string[]) =>
   keys.map((k) => String(line[k]));
 
+/** A pitcher's ERA over the league's final games up to a game's date, summed here from the game lines. */
+async function seasonEraAfter(gameId: number, playerId: number): Promise<string> {
+  const game = await site.db
+    .selectFrom('games as g')
+    .innerJoin('leagues as l', 'l.id', 'g.league_id')
+    .select(['g.league_id', 'g.game_date', 'l.era_basis'])
+    .where('g.id', '=', gameId)
+    .executeTakeFirstOrThrow();
+  const lines = await site.db
+    .selectFrom('game_pitching as p')
+    .innerJoin('games as g', 'g.id', 'p.game_id')
+    .select(['p.outs', 'p.er'])
+    .where('p.player_id', '=', playerId)
+    .where('g.league_id', '=', game.league_id)
+    .where('g.status', '=', 'final')
+    .where('g.game_date', '<=', game.game_date)
+    .execute();
+  const outs = lines.reduce((n, l) => n + l.outs, 0);
+  const er = lines.reduce((n, l) => n + l.er, 0);
+  if (outs === 0) return er > 0 ? '∞' : '-';
+  return ((er * game.era_basis * 3) / outs).toFixed(2);
+}
+
 describe('box score page', () => {
   it('shows the numbers the API gives for the same game', async () => {
     const active = site.index.site.active;
@@ -103,13 +126,15 @@ describe('box score page', () => {
       expect(pitchers.map((r) => r['선수'])).toEqual(
         side.pitching.map((p: { name: string }) => p.name),
       );
-      side.pitching.forEach((p: Record<string, unknown>, n: number) => {
+      for (const [n, p] of (side.pitching as Record<string, unknown>[]).entries()) {
         expect(pitchers[n]['이닝']).toBe(p.ipText);
         expect(pick(pitchers[n], PITCHING), String(p.name)).toEqual(texts(p, PITCHING_KEYS));
-        expect(pitchers[n]['경기 평균자책']).toBe(p.eraText);
-      });
+        expect(pitchers[n]['시즌 평균자책점'], String(p.name)).toBe(
+          await seasonEraAfter(game.id, Number(p.playerId)),
+        );
+      }
     }
-    const facts = await page.locator('main dl').innerText();
+    const facts = await page.locator('main dl').first().innerText();
     for (const [label, who] of [
       ['승리 투수', box.winPitcher],
       ['패전 투수', box.lossPitcher],
@@ -198,8 +223,11 @@ describe('player page', () => {
         ];
         for (const s of stats.seasons.filter((x: { batting: unknown }) => x.batting)) {
           const shown = bat.find(
+            // the team column shows the short name (블루윙즈 of 서울 블루윙즈) to save a phone's width
             (r) =>
-              r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName,
+              r['시즌'] === s.seasonName &&
+              r['리그'] === s.leagueName &&
+              s.teamName.endsWith(r['팀']),
           );
           expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
           expect(pick(shown!, battingCols)).toEqual(battingKeys(s.batting));
@@ -226,7 +254,7 @@ describe('player page', () => {
           '폭투',
           '실점',
           '자책',
-          '평균자책',
+          '평균자책점',
           'WHIP',
         ];
         const pitchingKeys = (p: Record<string, unknown>) => [
@@ -239,8 +267,11 @@ describe('player page', () => {
         ];
         for (const s of stats.seasons.filter((x: { pitching: unknown }) => x.pitching)) {
           const shown = pit.find(
+            // the team column shows the short name (블루윙즈 of 서울 블루윙즈) to save a phone's width
             (r) =>
-              r['시즌'] === s.seasonName && r['리그'] === s.leagueName && r['팀'] === s.teamName,
+              r['시즌'] === s.seasonName &&
+              r['리그'] === s.leagueName &&
+              s.teamName.endsWith(r['팀']),
           );
           expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
           expect(pick(shown!, pitchingCols), `${s.seasonName} ${s.leagueName}`).toEqual(
@@ -269,7 +300,7 @@ describe('player page', () => {
         const at = links.findIndex((href) => href?.endsWith(`/${g.leagueId}/${g.gameId}`));
         expect(at, `game ${g.gameId}`).toBeGreaterThanOrEqual(0);
         const shown = log[at];
-        expect(shown['상대']).toContain(g.opponentTeamName);
+        expect(g.opponentTeamName).toContain(shown['상대'].replace(/^(vs|@) /, ''));
         expect(shown['결과']).toBe(
           `${{ W: '승', L: '패', D: '무' }[g.result as 'W' | 'L' | 'D']} ${g.teamScore}:${g.opponentScore}`,
         );

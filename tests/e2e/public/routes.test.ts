@@ -45,10 +45,10 @@ async function routesFor(season: SeasonRef): Promise<[path: string, heading: str
     [paths.leagueSchedule(season, league.id), leagueRow.name],
     [paths.teamSchedule(season, league.id, teamId), `${team.name} 경기 일정`],
     [paths.gameSchedule(season), '경기 일정'],
-    [paths.leagueResults(season), '리그 결과'],
+    [paths.leagueResults(season), '순위'],
     [paths.gameResults(season), '경기 결과'],
     [paths.boxScore(season, league.id, game.id), `${game.away} 대 ${game.home}`],
-    [paths.teams(season), '경기 기록 · 팀 목록'],
+    [paths.teams(season), '팀'],
     [paths.teamPlayers(season, teamId), team.name],
     [paths.player(season, teamId, player.playerId), playerRow.name],
   ];
@@ -199,9 +199,9 @@ describe('files beside the pages', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.split('\r\n')[0]).toBe(
-      '순위,팀,경기,승,패,무,승률,' +
+      '순위,팀,승,패,무,' +
         (text.includes('승점') ? '승점,' : '') +
-        '게임차,득점,실점,연속,최근 10경기,비고',
+        '승률,게임차,경기,득점,실점,연속,최근 10경기,비고',
     );
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(

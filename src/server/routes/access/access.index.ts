@@ -11,7 +11,7 @@ import * as routes from './access.routes.ts';
 
 /** SPEC §7 "User and team": the league-manager, team-manager and board-role checks of the admin screens. */
 export function accessRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.leagueManagerCheck, async (c) => {
     const { leagueMainId, userId } = c.req.valid('param');

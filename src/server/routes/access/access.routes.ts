@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
@@ -22,6 +23,7 @@ const grade = z
 export const leagueManagerCheck = createRoute({
   method: 'get',
   path: '/league/admin/manager/can_access/{leagueMainId}/{userId}',
+  security: signedInSecurity,
   tags,
   summary: '협회(리그) 관리자 확인',
   description:
@@ -35,6 +37,7 @@ export const leagueManagerCheck = createRoute({
 export const teamManagerCheck = createRoute({
   method: 'get',
   path: '/team/{teamId}/admin/can_access/{userId}',
+  security: signedInSecurity,
   tags,
   summary: '팀 관리자 확인',
   description:
@@ -56,6 +59,7 @@ export const managedLeague = z.object({
 export const managedLeagues = createRoute({
   method: 'get',
   path: '/league/main/manager/{userId}',
+  security: signedInSecurity,
   tags,
   summary: '관리하는 협회 목록',
   description:
@@ -68,6 +72,7 @@ export const managedLeagues = createRoute({
 export const boardRoleCheck = createRoute({
   method: 'get',
   path: '/league/board/{mainId}/{board}/user/{userId}',
+  security: signedInSecurity,
   tags,
   summary: '게시판 권한 확인',
   description:

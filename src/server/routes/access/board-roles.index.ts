@@ -7,7 +7,7 @@ import * as routes from './board-roles.routes.ts';
 
 /** /api/league/main/{mainId}/boards/{board}/roles: roles given on one board of an association. */
 export function boardRolesRouter() {
-  const router = createRouter();
+  const router = createRouter(['BoardRoles', routes]);
 
   router.openapi(routes.list, async (c) => {
     const { mainId, board } = c.req.valid('param');

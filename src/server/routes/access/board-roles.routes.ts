@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { idParam, mainIdParam } from '../common/params.ts';
@@ -14,6 +15,7 @@ const who = '사이트 관리자 또는 이 협회의 협회 관리자(1)';
 export const list = createRoute({
   method: 'get',
   path: '/league/main/{mainId}/boards/{board}/roles',
+  security: signedInSecurity,
   tags,
   summary: '게시판 권한 목록',
   description:

@@ -5,17 +5,7 @@ import { requireGrade, requireSignedIn } from '../../auth/permissions.ts';
 import type { ManagerGrade } from '../../db/schema.ts';
 import { assertMain } from '../../services/access.ts';
 import { forbidden } from '../../http/api-error.ts';
-
-/** Whether the caller is a 협회 관리자 (grade 1) of any association. */
-export async function isAnyGrade1(c: Context<AppEnv>, user: AuthUser): Promise<boolean> {
-  const row = await c.var.deps.db
-    .selectFrom('league_managers')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('grade', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+import { seesAccountFields } from '../../auth/personal-fields.ts';
 
 /** The caller must be signed in and be the user asked about, or a site admin. */
 export function requireSelfOrAdmin(c: Context<AppEnv>, userId: number): AuthUser {
@@ -27,14 +17,15 @@ export function requireSelfOrAdmin(c: Context<AppEnv>, userId: number): AuthUser
 /** The caller must be signed in and be the user asked about, a site admin or a 협회 관리자. */
 export async function requireSelfOrManager(c: Context<AppEnv>, userId: number): Promise<AuthUser> {
   const user = requireSignedIn(c);
-  if (user.id === userId || user.isAdmin || (await isAnyGrade1(c, user))) return user;
+  if (user.id === userId || user.isAdmin || (await seesAccountFields(c.var.deps.db, user)))
+    return user;
   throw forbidden('다른 회원의 정보는 볼 수 없습니다.');
 }
 
 /** Site admins and 협회 관리자 may look accounts up (to give roles); others get 403. */
 export async function requireUserReader(c: Context<AppEnv>): Promise<AuthUser> {
   const user = requireSignedIn(c);
-  if (user.isAdmin || (await isAnyGrade1(c, user))) return user;
+  if (user.isAdmin || (await seesAccountFields(c.var.deps.db, user))) return user;
   throw forbidden('회원 목록은 사이트 관리자와 협회 관리자만 볼 수 있습니다.');
 }
 

@@ -12,7 +12,7 @@ import * as routes from './managers.routes.ts';
 
 /** /api/league/main/{mainId}/managers: who manages an association, with which grade. */
 export function managersRouter() {
-  const router = createRouter();
+  const router = createRouter(['LeagueManagers', routes]);
 
   router.openapi(routes.list, async (c) => {
     const { mainId } = c.req.valid('param');

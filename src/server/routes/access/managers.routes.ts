@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { idParam, mainIdParam } from '../common/params.ts';
@@ -13,6 +14,7 @@ const who = '사이트 관리자 또는 이 협회의 협회 관리자(1)';
 export const list = createRoute({
   method: 'get',
   path: '/league/main/{mainId}/managers',
+  security: signedInSecurity,
   tags,
   summary: '협회 관리자 목록',
   description:

@@ -7,7 +7,7 @@ import * as routes from './audit.routes.ts';
 
 /** /api/audit: the change log, for site admins and 협회 관리자. */
 export function auditRouter() {
-  const router = createRouter();
+  const router = createRouter(['AuditEntries', routes]);
 
   router.openapi(routes.list, async (c) => {
     const query = c.req.valid('query');

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
@@ -48,6 +49,7 @@ export const auditPage = z.object({
 export const list = createRoute({
   method: 'get',
   path: '/',
+  security: signedInSecurity,
   tags,
   summary: '최근 변경 기록',
   description:

@@ -33,7 +33,7 @@ function clientAddress(c: Context<AppEnv>): string {
 
 /** /api/auth: login, refresh with rotation, logout. */
 export function authRouter(throttle = new LoginThrottle()) {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.login, async (c) => {
     const { email, password } = c.req.valid('json');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { createRouter } from '../../http/router.ts';
+import { personalScopeOf } from '../../auth/personal-fields.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades, requireSignedIn } from '../../auth/permissions.ts';
 import { resolveMainId } from '../../services/access.ts';
@@ -28,14 +29,14 @@ async function coachWriter(c: Context<AppEnv>, id: number) {
 
 /** /api/coaches: coaches (감독, 코치, 단장) and their careers. */
 export function coachesRouter() {
-  const router = createRouter();
+  const router = createRouter(['Coach', routes], ['CoachCareer', careers]);
 
   router.openapi(routes.list, async (c) =>
-    ok(c, await listCoaches(c.var.deps.db, c.req.valid('query'), c.var.user !== null)),
+    ok(c, await listCoaches(c.var.deps.db, c.req.valid('query'), await personalScopeOf(c))),
   );
 
   router.openapi(routes.get, async (c) =>
-    ok(c, await getCoach(c.var.deps.db, c.req.valid('param').id, c.var.user !== null)),
+    ok(c, await getCoach(c.var.deps.db, c.req.valid('param').id, await personalScopeOf(c))),
   );
 
   router.openapi(routes.create, async (c) => {

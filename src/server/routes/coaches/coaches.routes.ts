@@ -9,7 +9,8 @@ const tags = ['지도자'];
 
 const params = z.object({ id: idParam('지도자', '지도자(coach) 번호') });
 const who = '사이트 관리자 또는 그 협회의 협회 관리자(1)';
-const privacy = '생년월일, 전화번호, 회원 연결은 로그인한 사용자에게만 나옵니다.';
+const privacy =
+  '생년월일, 전화번호, 회원 연결은 사이트 관리자와 그 협회의 관리자(모든 등급)·팀 관리자에게만 나옵니다.';
 
 export const listQuery = z.object({
   mainId: idParam('협회', '이 협회의 지도자만').optional(),

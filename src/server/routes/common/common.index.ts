@@ -5,7 +5,7 @@ import * as routes from './common.routes.ts';
 
 /** /api/common: the public configuration every screen loads first. */
 export function commonRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.config, async (c) => ok(c, await publicConfig(c.var.deps.db)));
 

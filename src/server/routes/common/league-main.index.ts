@@ -1,16 +1,13 @@
 import { createRouter } from '../../http/router.ts';
+import { personalScopeOf } from '../../auth/personal-fields.ts';
+import { requireSignedIn } from '../../auth/permissions.ts';
 import { ok } from '../../http/envelope.ts';
-import {
-  getMainById,
-  getMainByPath,
-  listWriters,
-  maySeeWriterEmails,
-} from '../../services/league-main.ts';
+import { getMainById, getMainByPath, listWriters } from '../../services/league-main.ts';
 import * as routes from './league-main.routes.ts';
 
 /** /api/league: the association (league main) by id or path, and who may write its notices. */
 export function leagueMainRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.base, async (c) =>
     ok(c, await getMainById(c.var.deps.db, c.req.valid('param').id)),
@@ -26,8 +23,9 @@ export function leagueMainRouter() {
 
   router.openapi(routes.writers, async (c) => {
     const { id } = c.req.valid('param');
-    const db = c.var.deps.db;
-    return ok(c, await listWriters(db, id, await maySeeWriterEmails(db, c.var.user, id)));
+    // who may write notices is staff information: not for anonymous callers
+    requireSignedIn(c);
+    return ok(c, await listWriters(c.var.deps.db, id, (await personalScopeOf(c))(id)));
   });
 
   return router;

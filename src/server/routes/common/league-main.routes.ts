@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { label } from '../../../lib/validation/index.ts';
 import { leagueMainSchema } from './common.routes.ts';
 import { mainIdParam } from './params.ts';
@@ -67,9 +68,10 @@ export const writers = createRoute({
   method: 'get',
   path: '/main/{id}/writers',
   tags,
+  security: signedInSecurity,
   summary: '공지 작성자 목록',
   description:
-    '협회의 공지를 쓸 수 있는 사용자: 사이트 관리자, 협회 관리자(1)·리그 운영자(2), 공지 게시판 쓰기 권한이 있는 사용자. 이메일은 사이트 관리자와 이 협회의 관리자에게만 보입니다.',
+    '협회의 공지를 쓸 수 있는 사용자: 사이트 관리자, 협회 관리자(1)·리그 운영자(2), 공지 게시판 쓰기 권한이 있는 사용자. 로그인한 사용자만 볼 수 있고(아니면 401), 이메일은 사이트 관리자와 이 협회의 관리자·팀 관리자에게만 보입니다.',
   request: { params: idParams },
   responses: responses(z.array(writerSchema)),
 });

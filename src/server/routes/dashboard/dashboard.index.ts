@@ -7,7 +7,7 @@ import * as routes from './dashboard.routes.ts';
 
 /** /api/admin/dashboard: the admin home at a glance. */
 export function dashboardRouter() {
-  const router = createRouter();
+  const router = createRouter(['Dashboard', routes]);
 
   router.openapi(routes.get, async (c) => {
     const { mainId } = c.req.valid('query');

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
@@ -61,6 +62,7 @@ export const dashboardData = z.object({
 export const get = createRoute({
   method: 'get',
   path: '/dashboard',
+  security: signedInSecurity,
   tags,
   summary: '관리자 홈 요약',
   description:

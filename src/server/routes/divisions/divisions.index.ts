@@ -14,7 +14,7 @@ import * as routes from './divisions.routes.ts';
 
 /** /api/divisions: the divisions (부) of an association. */
 export function divisionsRouter() {
-  const router = createRouter();
+  const router = createRouter(['Division', routes]);
 
   router.openapi(routes.list, async (c) =>
     ok(c, await listDivisions(c.var.deps.db, c.req.valid('query'))),

@@ -7,7 +7,7 @@ import * as routes from './games.routes.ts';
 
 /** /api/league: game result lists and who may not play in a game. */
 export function gamesRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.leagueGames, async (c) => {
     const { id } = c.req.valid('param');

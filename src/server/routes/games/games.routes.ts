@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import * as z from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
@@ -55,6 +56,7 @@ export const seasonTeamGames = createRoute({
 export const ineligible = createRoute({
   method: 'get',
   path: '/game/{gameId}/ineligible/{teamId}',
+  security: signedInSecurity,
   tags,
   summary: '출장할 수 없는 선수',
   description:

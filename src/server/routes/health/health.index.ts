@@ -9,7 +9,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** /api/health (liveness), /api/ready (readiness) and /api/metrics (Prometheus) for monitors and deploy scripts. */
 export function healthRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.health, (c) => {
     const row = c.var.deps.sqlite.prepare('SELECT 1 AS up').get();

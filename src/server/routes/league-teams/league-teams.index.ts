@@ -2,11 +2,14 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import { createRouter } from '../../http/router.ts';
+import { personalScopeOf } from '../../auth/personal-fields.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
   grades,
   mainIdOfLeague,
+  managerGrade,
+  requireManagesPlayers,
   requireGrade,
   requireSignedIn,
   requireTeamAccess,
@@ -29,9 +32,18 @@ async function requireRosterAccess(
   }
 }
 
+/** Site admins and the association's league staff (grade 1/2), who run every team's roster. */
+async function isLeagueStaff(c: Context<AppEnv>, mainId: number): Promise<boolean> {
+  const user = c.var.user;
+  if (!user) return false;
+  if (user.isAdmin) return true;
+  const grade = await managerGrade(c.var.deps.db, user.id, mainId);
+  return grade !== null && grades.league.includes(grade);
+}
+
 /** /api/league: the teams of a league, their league rosters and staff. */
 export function leagueTeamsRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.addTeams, async (c) => {
     const { mainId, seasonId, leagueId } = c.req.valid('param');
@@ -68,7 +80,22 @@ export function leagueTeamsRouter() {
     const user = await requireRosterAccess(c, mainId, teamId);
     const db = c.var.deps.db;
     const league = await getLeagueInScope(db, mainId, seasonId, leagueId);
-    const players = await service.replaceRoster(db, user, league, teamId, c.req.valid('json'));
+    const input = c.req.valid('json');
+    if (!(await isLeagueStaff(c, mainId))) {
+      // a team manager brings in only players of teams they also manage (or of no team)
+      const onRoster = await db
+        .selectFrom('league_players')
+        .select('player_id')
+        .where('league_id', '=', leagueId)
+        .where('team_id', '=', teamId)
+        .execute();
+      const kept = new Set(onRoster.map((r) => r.player_id));
+      await requireManagesPlayers(
+        c,
+        input.players.map((p) => p.playerId).filter((id) => !kept.has(id)),
+      );
+    }
+    const players = await service.replaceRoster(db, user, league, teamId, input);
     c.var.deps.onPublicChange(`리그 명단 저장: ${leagueId}/${teamId}`);
     return ok(c, players);
   });
@@ -119,7 +146,16 @@ export function leagueTeamsRouter() {
   router.openapi(routes.adminRosterEntry, async (c) => {
     requireSignedIn(c);
     const { leagueId, teamId, playerId } = c.req.valid('param');
-    return ok(c, await service.getRosterEntry(c.var.deps.db, leagueId, teamId, playerId));
+    return ok(
+      c,
+      await service.getRosterEntry(
+        c.var.deps.db,
+        leagueId,
+        teamId,
+        playerId,
+        await personalScopeOf(c),
+      ),
+    );
   });
 
   router.openapi(routes.adminRemoveRosterEntry, async (c) => {

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import {
@@ -50,6 +51,7 @@ export const addTeams = createRoute({
 });
 
 export const removeTeam = createRoute({
+  operationId: 'removeLeagueTeam',
   method: 'delete',
   path: `${leagueScopePath}/team/{teamId}`,
   tags,
@@ -157,6 +159,7 @@ export const leaguePlayers = createRoute({
 export const adminLeagueTeams = createRoute({
   method: 'get',
   path: '/admin/league/{id}/team',
+  security: signedInSecurity,
   tags,
   summary: '리그 참가 팀 (관리)',
   description: `참가 팀마다 상태별 명단 수, 지도자 수, 경기 수를 함께 돌려줍니다.${signedIn}`,
@@ -173,6 +176,7 @@ const rosterEntryParams = z.object({
 export const adminRosterEntry = createRoute({
   method: 'get',
   path: '/admin/league/{leagueId}/team/{teamId}/{playerId}',
+  security: signedInSecurity,
   tags,
   summary: '리그 명단의 선수 한 명 (관리)',
   description:

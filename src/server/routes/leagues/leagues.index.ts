@@ -6,7 +6,7 @@ import * as routes from './leagues.routes.ts';
 
 /** /api/league: leagues of a season with their rules profile and logo. */
 export function leaguesRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.listLeagues, async (c) =>
     ok(c, await service.listLeaguesOfSeason(c.var.deps.db, c.req.valid('param').seasonId)),

@@ -43,7 +43,7 @@ async function requireWriterOfNotice(c: Context<AppEnv>, wrId: number): Promise<
 
 /** Notices (공지사항) of an association: the public board and its admin writes, with attachments. */
 export function noticesRouter() {
-  const router = createRouter();
+  const router = createRouter(['Notice', routes]);
 
   router.openapi(routes.list, async (c) => {
     const { mainId } = c.req.valid('param');

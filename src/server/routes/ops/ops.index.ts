@@ -30,7 +30,7 @@ const storageFailure = (err: unknown) => {
 
 /** /api/admin: backups, whole-instance export and import (site admins only). */
 export function opsRouter() {
-  const router = createRouter();
+  const router = createRouter(['Backups', routes]);
 
   router.openapi(routes.backup, async (c) => {
     const user = requireAdmin(c);

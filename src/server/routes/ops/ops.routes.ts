@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
@@ -67,6 +68,7 @@ export const backup = createRoute({
 export const list = createRoute({
   method: 'get',
   path: '/backups',
+  security: signedInSecurity,
   tags,
   summary: '백업 목록 (사이트 관리자)',
   description:
@@ -77,6 +79,7 @@ export const list = createRoute({
 export const exportAll = createRoute({
   method: 'get',
   path: '/export',
+  security: signedInSecurity,
   tags,
   summary: '전체 내보내기 JSON 다운로드 (사이트 관리자)',
   description:

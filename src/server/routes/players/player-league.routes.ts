@@ -34,6 +34,7 @@ const leaguePlayer = z.object({
 });
 
 export const leagueTeams = createRoute({
+  operationId: 'playerLeagueTeams',
   method: 'get',
   path: '/player/{playerId}/leagueTeam',
   tags,

@@ -1,6 +1,12 @@
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
-import { grades, requireSignedIn, requireTeamAccess } from '../../auth/permissions.ts';
+import {
+  grades,
+  requireManagesPlayers,
+  requireSignedIn,
+  requireTeamAccess,
+} from '../../auth/permissions.ts';
+import { personalScopeOf } from '../../auth/personal-fields.ts';
 import { resolveMainId } from '../../services/access.ts';
 import {
   addPlayerCareer,
@@ -24,20 +30,27 @@ import * as league from './player-league.routes.ts';
 
 /** /api/players (with careers) and /api/player/{playerId}/leagueTeam. */
 export function playersRouter() {
-  const router = createRouter();
+  const router = createRouter(['Player', routes], ['PlayerCareer', careers], league);
 
   // Before /players/{id}, which would read "no-team" as an id.
   router.openapi(routes.noTeam, async (c) => {
     requireSignedIn(c);
-    return ok(c, await listPlayers(c.var.deps.db, { ...c.req.valid('query'), noTeam: true }, true));
+    return ok(
+      c,
+      await listPlayers(
+        c.var.deps.db,
+        { ...c.req.valid('query'), noTeam: true },
+        await personalScopeOf(c),
+      ),
+    );
   });
 
   router.openapi(routes.list, async (c) =>
-    ok(c, await listPlayers(c.var.deps.db, c.req.valid('query'), c.var.user !== null)),
+    ok(c, await listPlayers(c.var.deps.db, c.req.valid('query'), await personalScopeOf(c))),
   );
 
   router.openapi(routes.get, async (c) =>
-    ok(c, await getPlayer(c.var.deps.db, c.req.valid('param').id, c.var.user !== null)),
+    ok(c, await getPlayer(c.var.deps.db, c.req.valid('param').id, await personalScopeOf(c))),
   );
 
   router.openapi(routes.create, async (c) => {
@@ -87,6 +100,7 @@ export function playersRouter() {
     const db = c.var.deps.db;
     await assertCareerTeam(db, await mainIdOfPlayer(db, id), input.teamId);
     const actor = await requireTeamAccess(c, input.teamId);
+    await requireManagesPlayers(c, [id]);
     const data = await addPlayerCareer(db, actor.id, id, input);
     c.var.deps.onPublicChange('player-career:create');
     return ok(c, data, 201);

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { idParam } from '../common/params.ts';
@@ -9,7 +10,8 @@ const tags = ['선수'];
 
 const params = z.object({ id: idParam('선수', '선수 번호') });
 const who = '사이트 관리자 또는 그 협회의 협회 관리자(1)';
-const privacy = '생년월일과 회원 연결(`birthDate`, `userId`)은 로그인한 사용자에게만 나옵니다.';
+const privacy =
+  '생년월일과 회원 연결(`birthDate`, `userId`)은 사이트 관리자와 그 협회의 관리자(모든 등급)·팀 관리자에게만 나옵니다.';
 
 const baseQuery = {
   mainId: idParam('협회', '이 협회의 선수만').optional(),
@@ -36,6 +38,7 @@ export const list = createRoute({
 export const noTeam = createRoute({
   method: 'get',
   path: '/players/no-team',
+  security: signedInSecurity,
   tags,
   summary: '소속 팀 없는 선수',
   description:

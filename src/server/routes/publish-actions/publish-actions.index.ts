@@ -10,7 +10,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** /api/publish: the incoming build webhook, manual rebuild and rollback. */
 export function publishActionsRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.webhook, async (c) => {
     const { config, publisher } = c.var.deps;

@@ -6,7 +6,7 @@ import * as routes from './publish.routes.ts';
 
 /** /api/publish: the state of the static site's builds (the publisher writes, this reads). */
 export function publishRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.status, async (c) => {
     const { limit } = c.req.valid('query');

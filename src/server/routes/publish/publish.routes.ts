@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
@@ -37,6 +38,7 @@ export const statusQuery = z.object({
 export const status = createRoute({
   method: 'get',
   path: '/status',
+  security: signedInSecurity,
   tags,
   summary: '사이트 게시 상태',
   description:

@@ -6,7 +6,7 @@ import * as routes from './records.routes.ts';
 
 /** /api/league: game records (box score in) and the public box score (box score out). */
 export function recordsRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.getRecord, async (c) => {
     const { gameId } = c.req.valid('param');

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import * as z from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
@@ -11,6 +12,7 @@ const params = z.object({ gameId: label(z.coerce.number().int().positive(), '경
 export const getRecord = createRoute({
   method: 'get',
   path: '/game/{gameId}/record',
+  security: signedInSecurity,
   tags,
   summary: '경기 기록 읽기 (입력 양식)',
   description:

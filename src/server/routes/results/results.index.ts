@@ -6,7 +6,7 @@ import * as routes from './results.routes.ts';
 
 /** /api/league: league results (standings, final ranks, awards). */
 export function resultsRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.getResult, async (c) => {
     const { id } = c.req.valid('param');

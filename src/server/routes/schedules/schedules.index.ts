@@ -60,7 +60,7 @@ async function leagueManager(c: Context<AppEnv>, leagueId: number) {
 
 /** /api/league: schedules (lists, one game, create/edit/delete, schedule files, admin lists). */
 export function schedulesRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.seasonSchedule, async (c) => {
     const { id } = c.req.valid('param');
@@ -113,8 +113,8 @@ export function schedulesRouter() {
   });
 
   router.openapi(routes.leagueGame, async (c) => {
-    const { id, gameId } = c.req.valid('param');
-    return ok(c, await getGame(c.var.deps.db, gameId, id));
+    const { leagueId, gameId } = c.req.valid('param');
+    return ok(c, await getGame(c.var.deps.db, gameId, leagueId));
   });
 
   router.openapi(routes.leagueTeamSchedule, async (c) => {

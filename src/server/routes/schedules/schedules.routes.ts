@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import * as z from 'zod';
 import { errorSchema, responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
@@ -47,9 +48,9 @@ const leagueTeamParams = z.object({
   id: id('리그 번호'),
   x: id('팀 번호').meta({ description: '{x} = 팀 번호' }),
 });
-const leagueGameParams = z.object({ id: id('리그 번호'), gameId: id('경기 번호') });
 const writeLeagueParams = z.object({ leagueId: id('리그 번호') });
-const writeGameParams = z.object({ leagueId: id('리그 번호'), gameId: id('경기 번호') });
+// one name per path segment: the GET, PATCH and DELETE of a game are one resource
+const gameParams = z.object({ leagueId: id('리그 번호'), gameId: id('경기 번호') });
 
 export const seasonSchedule = createRoute({
   method: 'get',
@@ -122,10 +123,10 @@ export const teamOrder = createRoute({
 
 export const leagueGame = createRoute({
   method: 'get',
-  path: '/league/{id}/schedule/game/{gameId}',
+  path: '/league/{leagueId}/schedule/game/{gameId}',
   tags,
   summary: '경기 일정 한 건',
-  request: { params: leagueGameParams },
+  request: { params: gameParams },
   responses: responses(gameSummary),
 });
 
@@ -151,7 +152,7 @@ export const updateGame = createRoute({
   description:
     '보낸 항목만 바꿉니다. status로 예정(scheduled)·연기(postponed)·취소(cancelled)·서스펜디드(suspended)를 정합니다. 기록이 입력된 경기는 팀과 상태를 바꿀 수 없습니다(409). 협회 관리자·리그 운영자만 할 수 있습니다.',
   request: {
-    params: writeGameParams,
+    params: gameParams,
     body: { content: { 'application/json': { schema: gameUpdateInput } }, required: true },
   },
   responses: responses(gameSummary),
@@ -164,7 +165,7 @@ export const deleteGame = createRoute({
   summary: '경기 삭제',
   description:
     '기록이 없는 경기만 지울 수 있습니다. 기록이 있으면 409입니다. 협회 관리자·리그 운영자만 할 수 있습니다.',
-  request: { params: writeGameParams },
+  request: { params: gameParams },
   responses: responses(z.object({ gameId: z.number().int() })),
 });
 
@@ -178,6 +179,7 @@ const adminScheduleData = z.object({
 export const adminSchedule = createRoute({
   method: 'get',
   path: '/admin/schedule/{a}/{b}',
+  security: signedInSecurity,
   tags,
   summary: '관리자 일정 목록',
   description:
@@ -189,6 +191,7 @@ export const adminSchedule = createRoute({
 export const adminTeamSchedule = createRoute({
   method: 'get',
   path: '/admin/schedule/{a}/{b}/{c}',
+  security: signedInSecurity,
   tags,
   summary: '관리자 일정 목록 (한 팀)',
   description:
@@ -200,6 +203,7 @@ export const adminTeamSchedule = createRoute({
 export const gamesNeedingRecords = createRoute({
   method: 'get',
   path: '/admin/schedulegame/{a}',
+  security: signedInSecurity,
   tags,
   summary: '기록 입력이 필요한 경기',
   description:
@@ -211,6 +215,7 @@ export const gamesNeedingRecords = createRoute({
 export const recordFormGameRoute = createRoute({
   method: 'get',
   path: '/admin/schedulegame/{a}/{b}',
+  security: signedInSecurity,
   tags,
   summary: '기록 입력할 경기',
   description:

@@ -6,7 +6,7 @@ import * as routes from './seasons.routes.ts';
 
 /** /api/league: seasons of an association; exactly one of them is active. */
 export function seasonsRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.getSeason, async (c) =>
     ok(c, await service.getSeason(c.var.deps.db, c.req.valid('param').id)),

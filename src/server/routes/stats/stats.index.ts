@@ -6,7 +6,7 @@ import * as routes from './stats.routes.ts';
 
 /** /api/stats: standings, leaders, player and team statistics for the public pages. */
 export function statsRouter() {
-  const router = createRouter();
+  const router = createRouter(routes);
 
   router.openapi(routes.standings, async (c) => {
     const { leagueId } = c.req.valid('param');

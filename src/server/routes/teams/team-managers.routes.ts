@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { idParam, teamIdParam } from '../common/params.ts';
@@ -14,6 +15,7 @@ const who = '사이트 관리자 또는 그 협회의 협회 관리자(1)';
 export const list = createRoute({
   method: 'get',
   path: '/teams/{teamId}/managers',
+  security: signedInSecurity,
   tags,
   summary: '팀 관리자 목록',
   description:

@@ -21,7 +21,7 @@ import * as managers from './team-managers.routes.ts';
 
 /** /api/teams: teams of an association and their team managers. */
 export function teamsRouter() {
-  const router = createRouter();
+  const router = createRouter(['Team', routes], ['TeamManager', managers]);
 
   router.openapi(routes.list, async (c) =>
     ok(c, await listTeams(c.var.deps.db, c.req.valid('query'))),

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { idParam } from '../common/params.ts';
@@ -11,6 +12,7 @@ const userIdParam = idParam('회원', '회원(user) 번호');
 export const profile = createRoute({
   method: 'get',
   path: '/user/{id}',
+  security: signedInSecurity,
   tags,
   summary: '회원 프로필',
   description:
@@ -32,6 +34,7 @@ export const teamPlayer = z.object({
 export const players = createRoute({
   method: 'get',
   path: '/user/{userId}/player',
+  security: signedInSecurity,
   tags,
   summary: '회원과 연결된 선수의 팀',
   description:

@@ -19,7 +19,7 @@ import * as spec from './user.routes.ts';
 
 /** /api/users (account administration) and the /api/user/{id} calls of SPEC §7. */
 export function usersRouter() {
-  const router = createRouter();
+  const router = createRouter(['User', routes], spec);
 
   router.openapi(spec.profile, async (c) => {
     const { id } = c.req.valid('param');

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
@@ -22,6 +23,7 @@ export const listQuery = z.object({
 export const list = createRoute({
   method: 'get',
   path: '/users',
+  security: signedInSecurity,
   tags,
   summary: '회원 목록',
   description: `\`q\`는 이메일, 이름, 닉네임의 일부나 초성으로 찾습니다. 비밀번호 해시는 어떤 응답에도 없습니다. 볼 수 있는 사람: ${readers}.`,
@@ -32,6 +34,7 @@ export const list = createRoute({
 export const unregistered = createRoute({
   method: 'get',
   path: '/users/unregistered',
+  security: signedInSecurity,
   tags,
   summary: '미등록 회원',
   description: `선수나 지도자 어느 쪽에도 연결되지 않은 회원(관리 화면 unregistered). 연결은 POST /users/{id}/link로 합니다. 볼 수 있는 사람: ${readers}.`,
@@ -42,6 +45,7 @@ export const unregistered = createRoute({
 export const get = createRoute({
   method: 'get',
   path: '/users/{id}',
+  security: signedInSecurity,
   tags,
   summary: '회원 정보(관리)',
   description: `볼 수 있는 사람: ${readers}.`,

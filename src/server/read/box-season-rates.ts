@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { battingRates, pitchingRates } from '../../lib/stats/index.ts';
+import { readGame } from './games.ts';
+import { readLeague } from './leagues.ts';
+import { memoByDb } from './memo.ts';
+import { COUNTED_STATUSES } from './player-lines.ts';
+
+/** A player's season AVG and ERA in a league as they stood after a game (null when not defined). */
+export interface SeasonRatesAfterGame {
+  avg: Map<number, number | null>;
+  era: Map<number, number | null>;
+}
+
+/**
+ * Season AVG of every batter and ERA of every pitcher of a game, over the league's games played up to
+ * that game's date (same-day games included), as a box score prints them beside each line.
+ */
+export const readBoxSeasonRates = memoByDb(
+  async (db: Db, gameId: number): Promise<SeasonRatesAfterGame> => {
+    const game = await readGame(db, gameId);
+    const league = await readLeague(db, game.leagueId);
+    const sum = (column: string) => sql<number>`sum(${sql.ref(column)})`;
+    const [batting, pitching] = await Promise.all([
+      db
+        .selectFrom('game_batting as b')
+        .innerJoin('games as g', 'g.id', 'b.game_id')
+        .select('b.player_id')
+        .select([
+          sum('b.ab').as('ab'),
+          sum('b.h').as('h'),
+          sum('b.b2').as('b2'),
+          sum('b.b3').as('b3'),
+          sum('b.hr').as('hr'),
+          sum('b.bb').as('bb'),
+          sum('b.hbp').as('hbp'),
+          sum('b.sf').as('sf'),
+        ])
+        .where('g.league_id', '=', game.leagueId)
+        .where('g.status', 'in', COUNTED_STATUSES)
+        .where('g.game_date', '<=', game.date)
+        .where(
+          'b.player_id',
+          'in',
+          db.selectFrom('game_batting').select('player_id').where('game_id', '=', gameId),
+        )
+        .groupBy('b.player_id')
+        .execute(),
+      db
+        .selectFrom('game_pitching as p')
+        .innerJoin('games as g', 'g.id', 'p.game_id')
+        .select('p.player_id')
+        .select([
+          sum('p.outs').as('outs'),
+          sum('p.er').as('er'),
+          sum('p.bb').as('bb'),
+          sum('p.h').as('h'),
+        ])
+        .where('g.league_id', '=', game.leagueId)
+        .where('g.status', 'in', COUNTED_STATUSES)
+        .where('g.game_date', '<=', game.date)
+        .where(
+          'p.player_id',
+          'in',
+          db.selectFrom('game_pitching').select('player_id').where('game_id', '=', gameId),
+        )
+        .groupBy('p.player_id')
+        .execute(),
+    ]);
+    return {
+      avg: new Map(batting.map((row) => [row.player_id, battingRates(row).avg])),
+      era: new Map(pitching.map((row) => [row.player_id, pitchingRates(row, league.eraBasis).era])),
+    };
+  },
+);

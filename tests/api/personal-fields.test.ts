@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../src/server/db/seed/demo-seed.ts';
+import { signAccessToken } from '../../src/server/auth/access-token.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+/**
+ * The role × field matrix of personal data (auth/personal-fields.ts): every GET of the API whose
+ * documented answer can carry a phone number, a birth date or an e-mail address — found in the
+ * OpenAPI document, so a new read is covered as soon as it is documented — called by each role.
+ * Only site admins, the association's managers (any grade) and its team managers may see them.
+ */
+
+const personalKeys = ['phone', 'birthDate', 'birthday', 'email'];
+
+type Role =
+  | 'anonymous'
+  | 'no role'
+  | 'board writer'
+  | 'other association manager'
+  | 'team manager'
+  | 'grade 3'
+  | 'grade 2'
+  | 'grade 1'
+  | 'site admin';
+/** Member accounts belong to no association: self, site admins and 협회 관리자 of any association. */
+const mayShowAccounts: Record<Role, boolean> = {
+  anonymous: false,
+  'no role': false,
+  'board writer': false,
+  'other association manager': true,
+  'team manager': false,
+  'grade 3': false,
+  'grade 2': false,
+  'grade 1': true,
+  'site admin': true,
+};
+const isAccountRead = (path: string) => /^\/users?\//.test(path) || path === '/users';
+const mayShow: Record<Role, boolean> = {
+  anonymous: false,
+  'no role': false,
+  'board writer': false,
+  'other association manager': false,
+  'team manager': true,
+  'grade 3': true,
+  'grade 2': true,
+  'grade 1': true,
+  'site admin': true,
+};
+
+let t: TestApp;
+const tokens = {} as Record<Role, string | undefined>;
+let reads: string[] = [];
+let values: Record<string, number>;
+
+/** Every non-null value under a personal key, anywhere in an answer. */
+function personalValues(value: unknown, out: string[] = [], key = ''): string[] {
+  if (Array.isArray(value)) for (const v of value) personalValues(v, out, key);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) personalValues(v, out, k);
+  else if (value !== null && value !== undefined && personalKeys.includes(key))
+    out.push(`${key}=${value}`);
+  return out;
+}
+
+/** Path parameters from the demo data: a rostered player with a birth date, a coach with a phone. */
+function fill(path: string): string {
+  const byPrefix = (name: string) => {
+    if (name !== 'id') return values[name] ?? 1;
+    if (path.startsWith('/players/')) return values.playerId;
+    if (path.startsWith('/coaches/')) return values.coachId;
+    if (path.startsWith('/users/') || path.startsWith('/user/')) return values.userId;
+    if (path.startsWith('/league/main/') || path.startsWith('/league/base/')) return values.mainId;
+    if (path.startsWith('/league/season/')) return values.seasonId;
+    if (path.includes('/league/')) return values.leagueId;
+    if (path.startsWith('/teams/')) return values.teamId;
+    return 1;
+  };
+  return `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => String(byPrefix(name)))}`;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: seedDemo });
+  const row = t.sqlite
+    .prepare(
+      `SELECT lp.player_id, lp.team_id, lp.league_id, l.season_id FROM league_players lp
+       JOIN players p ON p.id = lp.player_id JOIN leagues l ON l.id = lp.league_id
+       WHERE p.birth_date IS NOT NULL LIMIT 1`,
+    )
+    .get() as { player_id: number; team_id: number; league_id: number; season_id: number };
+  const coach = t.sqlite
+    .prepare('SELECT id FROM coaches WHERE phone IS NOT NULL AND birth_date IS NOT NULL LIMIT 1')
+    .get() as { id: number };
+  const other = t.sqlite
+    .prepare("INSERT INTO league_main (path, name) VALUES ('other', '다른 협회') RETURNING id")
+    .get() as { id: number };
+  tokens['site admin'] = await t.adminToken();
+  tokens['grade 1'] = (await t.makeUser({ email: 'g1@sbsa.kr', grade: 1 })).token;
+  tokens['grade 2'] = (await t.makeUser({ email: 'g2@sbsa.kr', grade: 2 })).token;
+  tokens['grade 3'] = (await t.makeUser({ email: 'g3@sbsa.kr', grade: 3 })).token;
+  tokens['team manager'] = (await t.makeUser({ email: 'tm@sbsa.kr', teamId: row.team_id })).token;
+  tokens['no role'] = (await t.makeUser({ email: 'none@sbsa.kr' })).token;
+  const writer = await t.makeUser({ email: 'writer@sbsa.kr' });
+  t.sqlite
+    .prepare(
+      "INSERT INTO board_roles (main_id, board, user_id, role) VALUES (?, 'notice', ?, 'write')",
+    )
+    .run(t.main.id, writer.id);
+  tokens['board writer'] = writer.token;
+  const outsider = await t.makeUser({ email: 'other@sbsa.kr' });
+  t.sqlite
+    .prepare('INSERT INTO league_managers (main_id, user_id, grade) VALUES (?, ?, 1)')
+    .run(other.id, outsider.id);
+  tokens['other association manager'] = await signAccessToken(
+    { id: outsider.id, email: 'other@sbsa.kr', isAdmin: false },
+    t.config.jwtSecret,
+    900,
+  );
+  tokens.anonymous = undefined;
+  const admin = t.sqlite.prepare("SELECT id FROM users WHERE email = 'admin@sbsa.kr'").get() as {
+    id: number;
+  };
+  values = {
+    mainId: t.main.id,
+    seasonId: row.season_id,
+    leagueId: row.league_id,
+    teamId: row.team_id,
+    playerId: row.player_id,
+    coachId: coach.id,
+    userId: admin.id,
+  };
+  const doc = (await t.api('GET', '/api/openapi.json')).body as {
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  // the documented answer with every named schema it refers to written out
+  const schemas = doc.components?.schemas ?? {};
+  const expand = (value: unknown, seen = new Set<string>()): string =>
+    JSON.stringify(value, (key, v) => {
+      if (key !== '$ref' || typeof v !== 'string') return v;
+      const name = v.split('/').pop()!;
+      if (seen.has(name)) return v;
+      seen.add(name);
+      return expand(schemas[name], seen);
+    });
+  reads = Object.entries(doc.paths)
+    .filter(([, ops]) => {
+      const ok = ops.get?.responses?.['200'];
+      return ok !== undefined && personalKeys.some((k) => expand(ok).includes(`${k}`));
+    })
+    .map(([path]) => path);
+});
+
+afterAll(() => t?.close());
+
+describe('phone numbers, birth dates and e-mail addresses: one rule for every read that returns people', () => {
+  it('finds the reads from the API document, the known ones among them', () => {
+    for (const known of [
+      '/players',
+      '/players/{id}',
+      '/players/no-team',
+      '/coaches',
+      '/coaches/{id}',
+      '/league/main/{id}/writers',
+      '/league/admin/league/{leagueId}/team/{teamId}/{playerId}',
+    ])
+      expect(reads).toContain(known);
+  });
+
+  for (const role of Object.keys(mayShow) as Role[]) {
+    const what = `${mayShow[role] ? 'sees them' : 'never sees them'} on people of the association, ${mayShowAccounts[role] ? 'sees' : 'never sees'} those of accounts`;
+    it(`${role}: ${what}`, async () => {
+      const seen: string[] = [];
+      const statuses: string[] = [];
+      for (const path of reads) {
+        const res = await t.api('GET', fill(path), { token: tokens[role] });
+        statuses.push(`${res.status} ${path}`);
+        expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+        if (res.status !== 200) continue;
+        const found = personalValues(res.body);
+        const allowed = isAccountRead(path) ? mayShowAccounts[role] : mayShow[role];
+        if (!allowed) expect(found, `${role} on ${path}`).toEqual([]);
+        seen.push(...found.map((f) => `${path} ${f}`));
+      }
+      if (mayShow[role]) {
+        // the rule lets them through where the data has them
+        expect(seen.some((s) => s.startsWith('/players/{id} birthDate='))).toBe(true);
+        expect(seen.some((s) => s.startsWith('/coaches/{id} phone='))).toBe(true);
+        expect(seen.some((s) => s.startsWith('/coaches/{id} birthDate='))).toBe(true);
+      }
+      expect(statuses.length).toBe(reads.length);
+    });
+  }
+
+  it('anonymous callers get no list of the accounts that may write notices', async () => {
+    const res = await t.api('GET', `/api/league/main/${t.main.id}/writers`);
+    expect(res.status).toBe(401);
+    expect(JSON.stringify(res.body)).not.toContain('admin');
+  });
+});
