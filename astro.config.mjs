@@ -2,22 +2,15 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
-// The publisher runs `astro build` with SBSA_DB_FILE (read-only source) and SBSA_SITE_OUT (fresh folder).
+// `npm run build:site` and the publisher's renderer (src/server/publish/render-worker.ts) run
+// `astro build` with SBSA_DB_FILE (read-only source) and SBSA_SITE_OUT (the out folder).
 const outDir = process.env.SBSA_SITE_OUT || './dist';
-// SBSA_BUILD_CACHE (the publisher's <DATA_DIR>/build-cache) turns on the incremental build: Astro
-// keeps its manifest of page cache keys and a copy of every keyed page there, and restores unchanged
-// pages into the fresh out folder instead of rendering them (docs/decisions/014-incremental-publishing.md).
-const buildCache = process.env.SBSA_BUILD_CACHE;
-// SBSA_KEEP_OUT=1: the out folder is the publisher's work folder, which still holds the previous
-// build; it is not emptied, so pages Astro reuses need no copy (src/server/publish/assemble-build.ts).
-const keepOut = process.env.SBSA_KEEP_OUT === '1';
 const site = (process.env.PUBLIC_ORIGIN || 'http://localhost:4321').replace(/\/+$/, '');
 
 export default defineConfig({
   site,
   output: 'static',
   outDir,
-  ...(buildCache ? { cacheDir: buildCache } : {}),
   trailingSlash: 'ignore',
   build: {
     // /sbsa/schedule/game → sbsa/schedule/game/index.html, served for the path without a slash.
@@ -49,9 +42,6 @@ export default defineConfig({
     },
   },
   vite: {
-    build: { assetsInlineLimit: 0, ...(keepOut ? { emptyOutDir: false } : {}) },
-  },
-  experimental: {
-    incrementalBuild: Boolean(buildCache),
+    build: { assetsInlineLimit: 0 },
   },
 });

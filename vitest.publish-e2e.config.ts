@@ -11,6 +11,6 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 10 * 60_000,
-    hookTimeout: 10 * 60_000,
+    hookTimeout: 15 * 60_000,
   },
 });

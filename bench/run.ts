@@ -146,7 +146,7 @@ async function main() {
   // 3. Full build: the publisher itself (astro build, assembly, compression, loading), empty cache.
   let liveId = readLive();
   if (!args['skip-build'] || !liveId) {
-    log('3/7 full build (the publisher: astro build + compress + load) …');
+    log('3/7 full build (the publisher: code build, render, compress, write) …');
     // From nothing, also after --skip-generate: no live build, no build cache.
     rmSync(buildsDir, { recursive: true, force: true });
     rmSync(buildCacheDir(dataDir), { recursive: true, force: true });
@@ -154,12 +154,12 @@ async function main() {
     if (full.error)
       notes.push(`full build failed: ${full.error.split('\n').slice(0, 6).join(' | ')}`);
     const d = full.detail;
-    const astroMs = Number(d.astroMs ?? 0);
+    const renderMs = Number(d.renderMs ?? 0);
     rows.push({
-      measure: 'full build: the publisher, empty cache (astro build + compress + load)',
+      measure: 'full build: the publisher from nothing (code build, render, compress, write)',
       result:
         full.ms > 0 && !full.error
-          ? `${secs(full.ms)} (astro ${secs(astroMs)}, then ${secs(full.ms - astroMs)} assembling, compressing ${int(Number(d.compressed ?? 0))} files, loading)`
+          ? `${secs(full.ms)} (code build and render ${secs(renderMs)}, then ${secs(full.ms - renderMs)} writing and compressing ${int(Number(d.compressed ?? 0))} files)`
           : 'failed',
       target: '≤ 30 s',
       ok: full.error ? false : full.ms <= 30_000,
@@ -169,10 +169,10 @@ async function main() {
       measure: 'pages built · pages/s (HTML files per second of the full build)',
       result:
         `${int(pages)} HTML pages, ${int(full.files)} files in all, ${int(full.redirects)} rules in _redirects · ` +
-        `${(pages / (full.ms / 1000)).toFixed(0)} HTML/s (astro alone ${astroMs > 0 ? (pages / (astroMs / 1000)).toFixed(0) : 'n/a'})`,
+        `${(pages / (full.ms / 1000)).toFixed(0)} HTML/s (render alone ${renderMs > 0 ? (pages / (renderMs / 1000)).toFixed(0) : 'n/a'})`,
     });
     rows.push({
-      measure: 'peak RSS of the full build (astro process)',
+      measure: 'peak RSS of child processes during the full build (the renderer is a thread)',
       result: mb(full.astroPeak),
     });
     liveId = readLive();

@@ -117,6 +117,47 @@ describe('game records: the invariants', () => {
     await refused(body, 'away.batting.8.h', /안타\(1\)는 타수\(0\)보다 많을 수 없습니다/);
   });
 
+  it('refuses a team credited with more RBI than runs', async () => {
+    // The away side scores 3 (2nd and 4th innings); its batters' RBI are raised to 4: 4 > 3.
+    const body = clone();
+    const rbi = body.away.batting.reduce((total, l) => total + l.rbi, 0);
+    body.away.batting[0].rbi += 4 - rbi;
+    await refused(
+      body,
+      'away.batting',
+      /^원정 팀 타점 합계\(4\)는 팀 득점\(3\)보다 많을 수 없습니다\.$/,
+    );
+  });
+
+  it('refuses the home side batting in the 7th while already ahead', async () => {
+    // Home leads 5:3 after the top of the 7th (the league's last inning), so there is no bottom half.
+    const body = clone();
+    body.innings.home[6] = 0;
+    body.away.pitching[1].outs = 9; // the away pitchers would then owe 7 × 3 = 21 outs
+    body.away.pitching[1].bf = 12;
+    const res = await refused(
+      body,
+      'innings.home.6',
+      /홈 팀은 7회 초까지 5:3으로 앞서 있었으므로 7회 말 공격을 하지 않습니다/,
+    );
+    expect(Object.keys(res.errors)).toEqual(['innings.home.6']);
+  });
+
+  it('gives every problem of a record in one answer', async () => {
+    const body = clone();
+    body.home.batting[0].h = body.home.batting[0].ab + 1; // H > AB
+    body.away.pitching[0].er = body.away.pitching[0].r + 1; // ER > R
+    body.winPitcherId = body.away.pitching[0].playerId; // W to the losing side
+    const res = await refused(
+      body,
+      'home.batting.0.h',
+      /안타\(\d+\)는 타수\(\d+\)보다 많을 수 없습니다/,
+    );
+    expect(res.errors['away.pitching.0.er']).toBe('자책점(5)은 실점(4)보다 많을 수 없습니다.');
+    expect(res.errors.winPitcherId).toBe('승리 투수는 이긴 팀에서 던진 투수여야 합니다.');
+    expect(res.message).toMatch(/외 \d+건/);
+  });
+
   it('refuses earned runs above runs', async () => {
     const body = clone();
     body.home.pitching[0].er = 3;
@@ -257,6 +298,37 @@ describe('game records: saving and reading', () => {
     expect(JSON.parse(audit.at(-1)!.after_json!).homeTeamId).toBe(f.team.home);
   });
 
+  it('saves an unusual record and answers its warnings on their fields', async () => {
+    // Six steals by one home batter (≥ 5) and a pitcher with more outs (12) than batters faced (11).
+    const body = clone();
+    body.home.batting[0].sb = 6;
+    body.away.pitching[0].bf = 11;
+    body.away.pitching[0].h = 6;
+    body.away.pitching[0].bb = 2;
+    const res = await t.api('PUT', record(gameId), { token: scorer, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.warnings).toEqual([
+      {
+        path: 'away.pitching.0.outs',
+        side: 'away',
+        row: 0,
+        field: 'outs',
+        message:
+          '아웃 수(12)가 상대 타자 수(11)보다 많습니다. 병살·견제사가 아니라면 다시 확인해 주세요.',
+      },
+      {
+        path: 'home.batting.0.sb',
+        side: 'home',
+        row: 0,
+        field: 'sb',
+        message: '도루 6개는 한 경기 기록으로 드뭅니다. 잘못 입력하지 않았는지 확인해 주세요.',
+      },
+    ]);
+    const read = await t.api('GET', record(gameId), { token: scorer });
+    expect(read.body.data.home.batting[0].sb).toBe(6);
+    expect(read.body.data.warnings).toBeUndefined();
+  });
+
   it('replaces the previous record when saved again', async () => {
     const body = clone();
     body.notes = '우천으로 30분 지연';
@@ -302,15 +374,15 @@ describe('game records: saving and reading', () => {
       name: '김선수1',
       backNumber: 1,
       hr: 1,
-      avgText: '.333',
+      avgText: '0.333',
     });
     expect(box.home.pitching[0]).toMatchObject({
       name: '김선수1',
-      ipText: '5.0',
+      ipText: '5',
       decision: 'W',
       eraText: '2.80',
     });
-    expect(box.away.pitching[0]).toMatchObject({ ipText: '4.0', eraText: '5.25', decision: 'L' });
+    expect(box.away.pitching[0]).toMatchObject({ ipText: '4', eraText: '5.25', decision: 'L' });
     expect(box.winner).toBe('home');
     expect(box.winPitcher).toMatchObject({
       playerId: f.roster.home[0],

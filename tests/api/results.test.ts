@@ -46,7 +46,7 @@ describe('league result', () => {
     expect(standings).toMatchObject({
       leagueId: f.leagueId,
       rankingMethod: 'pct',
-      rankingLabel: '승률',
+      rankingLabel: '승률 (승 ÷ (승 + 패), 무승부 제외)',
       tieBreakers: ['승자승', 'TQB', 'ER-TQB', '타율', '추첨'],
     });
     expect(
@@ -72,7 +72,7 @@ describe('league result', () => {
       last10: '2승 0패 0무',
     });
     expect(standings.rows[1]).toMatchObject({
-      pctText: '.500',
+      pctText: '0.500',
       gb: 1,
       gbText: '1.0',
       rs: 5,

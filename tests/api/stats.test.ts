@@ -65,7 +65,7 @@ describe('stats', () => {
       .where('id', '=', f.leagueId)
       .execute();
     const points = (await t.api('GET', `/api/stats/league/${f.leagueId}/standings`)).body.data;
-    expect(points.rankingLabel).toBe('승점 (승 3, 무 1, 패 0)');
+    expect(points.rankingLabel).toBe('승점 (승 3 · 무 1 · 패 0)');
     expect(points.rows.map((r: { points: number }) => r.points)).toEqual([6, 3, 0]);
     await t.db
       .updateTable('leagues')
@@ -90,7 +90,7 @@ describe('stats', () => {
     expect(redSox.sort()).toEqual(f.roster.home.slice(6).sort());
     expect(
       avg.entries.every(
-        (e) => typeof e.value === 'number' && /^(\.\d{3}|1\.000)$/.test(String(e.valueText)),
+        (e) => typeof e.value === 'number' && /^\d\.\d{3}$/.test(String(e.valueText)),
       ),
     ).toBe(true);
     const hr = board(res.body.data.batting, 'hr');
@@ -140,13 +140,13 @@ describe('stats', () => {
       h: 2,
       r: 2,
       avg: 2 / 6,
-      avgText: '.333',
-      obpText: '.333',
+      avgText: '0.333',
+      obpText: '0.333',
     });
     expect(page.seasons[0].pitching).toMatchObject({
       g: 2,
       outs: 24,
-      ipText: '8.0',
+      ipText: '8',
       er: 6,
       l: 2,
       w: 0,
@@ -168,7 +168,7 @@ describe('stats', () => {
       result: 'L',
     });
     expect(page.gameLog[1].pitching).toMatchObject({
-      ipText: '4.0',
+      ipText: '4',
       decision: 'L',
       eraText: '5.25',
     });
@@ -176,7 +176,7 @@ describe('stats', () => {
       battingOrder: 1,
       ab: 3,
       h: 1,
-      avgText: '.333',
+      avgText: '0.333',
     });
 
     const idle = await t.api('GET', `/api/stats/player/${f.bad.notListed}`);
@@ -204,8 +204,8 @@ describe('stats', () => {
     expect(page.players[0]).toMatchObject({
       name: '김선수1',
       statusLabel: '정상',
-      batting: { g: 1, hr: 1, avgText: '.333' },
-      pitching: { w: 1, ipText: '5.0' },
+      batting: { g: 1, hr: 1, avgText: '0.333' },
+      pitching: { w: 1, ipText: '5' },
     });
     expect(page.players[2].pitching).toBeNull();
     expect(page.players[9]).toMatchObject({
@@ -226,5 +226,56 @@ describe('stats', () => {
     expect((await t.api('GET', `/api/stats/team/${f.team.home}/players?seasonId=x`)).status).toBe(
       400,
     );
+  });
+});
+
+describe('stats: stages', () => {
+  it('counts regular-season games only: a final-stage game changes neither the API nor the CSV standings', async () => {
+    const standings = async () =>
+      (await t.api('GET', `/api/stats/league/${f.leagueId}/standings`)).body.data.rows.map(
+        (r: { teamId: number; g: number; w: number; l: number; pctText: string }) => [
+          r.teamId,
+          r.g,
+          r.w,
+          r.l,
+          r.pctText,
+        ],
+      );
+    const before = await standings();
+    // The away team beats the home team 5:3 in a final: as a regular game it would make the
+    // home team 1-1 (0.500) and the away team 1-2 (0.333).
+    const final = await insertGame(t, f, {
+      gameNo: 90,
+      date: '2025-06-01',
+      home: f.team.away,
+      away: f.team.home,
+    });
+    await t.db.updateTable('games').set({ stage: 'final' }).where('id', '=', final).execute();
+    const put = await t.api('PUT', `/api/league/game/${final}/record`, {
+      token: admin,
+      body: validBoxScore(f, f.roster.away, f.roster.home),
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(await standings()).toEqual(before);
+
+    const csv = await t.api('GET', `/sbsa/csv/league/${f.leagueId}/standings.csv`);
+    expect(csv.status).toBe(200);
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const header = lines[0].split(',');
+    const at = (name: string) => header.indexOf(name);
+    const rows = lines.slice(1).map((line) => line.split(','));
+    // Same games, wins, losses and PCT as the API for every team, in the same order.
+    expect(
+      rows.map((r) => [
+        Number(r[at('경기')]),
+        Number(r[at('승')]),
+        Number(r[at('패')]),
+        r[at('승률')],
+      ]),
+    ).toEqual(before.map((r: unknown[]) => r.slice(1)));
+    await t.db.deleteFrom('games').where('id', '=', final).execute();
   });
 });

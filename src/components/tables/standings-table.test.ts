@@ -3,11 +3,12 @@ import { standingsTable, tieNoteText } from './standings-table.ts';
 import type { LeagueStandings } from '../../server/read/standings.ts';
 
 describe('tieNoteText', () => {
-  it('says which rule separated the tied teams, with the right particle', () => {
-    expect(tieNoteText('승자승')).toBe('동률, 승자승으로 앞섬');
-    expect(tieNoteText('TQB')).toBe('동률, TQB로 앞섬');
-    expect(tieNoteText('타율')).toBe('동률, 타율로 앞섬');
-    expect(tieNoteText('추첨')).toBe('동률, 추첨으로 앞섬');
+  it('says which rules placed a tied team, with the right particle', () => {
+    expect(tieNoteText('승자승 · TQB')).toBe('동률, 승자승 · TQB로 순위 결정');
+    expect(tieNoteText('승자승')).toBe('동률, 승자승으로 순위 결정');
+    expect(tieNoteText('TQB')).toBe('동률, TQB로 순위 결정');
+    expect(tieNoteText('타율')).toBe('동률, 타율로 순위 결정');
+    expect(tieNoteText('추첨')).toBe('동률, 추첨으로 순위 결정');
     expect(tieNoteText(undefined)).toBe('');
   });
 });
@@ -19,6 +20,7 @@ describe('standingsTable', () => {
     l: 1,
     d: 0,
     pct: 0.5,
+    pctExact: { n: 1, d: 2 },
     gb: 0,
     rs: 5,
     ra: 5,
@@ -52,8 +54,8 @@ describe('standingsTable', () => {
     const table = standingsTable(standings, { id: 3, active: true });
     expect(table.columns.map((c) => c.label)).toContain('승점');
     expect(table.rows[0][1]).toEqual({ text: '고양 킹스', href: '/sbsa/schedule/league/4/1' });
-    expect(table.rows[0].at(-1)).toBe('동률, TQB로 앞섬');
-    expect(table.rows[0][6]).toMatch(/^0?\.500$/);
+    expect(table.rows[0].at(-1)).toBe('동률, TQB로 순위 결정');
+    expect(table.rows[0][6]).toBe('0.500');
   });
 
   it('keeps the main page version narrow', () => {

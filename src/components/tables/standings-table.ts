@@ -5,9 +5,9 @@ import type { SeasonRef } from '../../lib/paths.ts';
 import type { LeagueStandings } from '../../server/read/standings.ts';
 import type { Cell, Column, TableModel } from '../utils/table.ts';
 
-/** The note of a row that a tie-breaker put above the next team: '동률, 승자승으로 앞섬'. */
-export function tieNoteText(rule: string | undefined): string {
-  return rule ? `동률, ${josa(rule, '으로/로')} 앞섬` : '';
+/** The note of every team of a tie, naming the rules that placed it: '동률, 승자승으로 순위 결정'. */
+export function tieNoteText(rules: string | undefined): string {
+  return rules ? `동률, ${josa(rules, '으로/로')} 순위 결정` : '';
 }
 
 /**
@@ -48,7 +48,7 @@ export function standingsTable(
     row.l,
     row.d,
     ...(points ? [row.points ?? 0] : []),
-    formatPct(row.pct),
+    formatPct(row.pctExact),
     formatGamesBehind(row.gb),
     row.g,
     ...(compact ? [] : [row.rs, row.ra, row.streak, row.last10, tieNoteText(row.tieNote)]),

@@ -1,15 +1,21 @@
 import {
-  battingRates,
+  battingFractions,
   formatEra,
   formatInnings,
+  formatInningsFraction,
   formatRate,
   formatWhip,
-  pitchingRates,
+  pitchingFractions,
   totalBases,
 } from '../../lib/stats/index.ts';
 import type { BattingLine, PitchingLine, PitchingTotals } from '../../lib/stats/index.ts';
 import { termColumn } from './glossary.ts';
 import type { Cell, Column } from './table.ts';
+
+/** Innings as people read them (6⅔) on the page, as a scorebook writes them (6.2) in the CSV. */
+export function inningsCell(outs: number): Cell {
+  return { text: formatInningsFraction(outs), csv: formatInnings(outs) };
+}
 
 /**
  * Columns of a season batting line after the columns that name the row: the key figures first
@@ -42,7 +48,7 @@ export const BATTING_COLUMNS: Column[] = [
 
 /** Cells of a batting line for BATTING_COLUMNS. */
 export function battingCells(games: number, line: BattingLine): Cell[] {
-  const rates = battingRates(line);
+  const rates = battingFractions(line);
   return [
     formatRate(rates.avg),
     formatRate(rates.obp),
@@ -92,10 +98,10 @@ export const PITCHING_COLUMNS: Column[] = [
 
 /** Cells of a pitching line for PITCHING_COLUMNS (ERA with the league's basis). */
 export function pitchingCells(games: number, line: PitchingTotals, eraBasis: number): Cell[] {
-  const rates = pitchingRates(line, eraBasis);
+  const rates = pitchingFractions(line, eraBasis);
   return [
     formatEra(rates.era),
-    formatInnings(line.outs),
+    inningsCell(line.outs),
     line.w,
     line.l,
     line.so,
@@ -171,7 +177,7 @@ export const GAME_PITCHING_COLUMNS: Column[] = [
 /** Cells of one game's pitching line. */
 export function gamePitchingCells(line: PitchingLine): Cell[] {
   return [
-    formatInnings(line.outs),
+    inningsCell(line.outs),
     line.h,
     line.r,
     line.er,

@@ -9,11 +9,11 @@ export interface Column {
   wrap?: boolean;
 }
 
-/** A cell: text or a number, optionally a link. */
+/** A cell: text or a number, optionally a link; `csv` replaces the text in the CSV (innings 6.2 for 6⅔). */
 export type Cell =
   | string
   | number
-  | { text: string | number; href?: string | null; title?: string };
+  | { text: string | number; href?: string | null; title?: string; csv?: string | number };
 
 /** A table that renders to HTML and to CSV from the same definition, so the two never disagree. */
 export interface TableModel {
@@ -42,7 +42,8 @@ export function cellHref(cell: Cell): string | null {
 
 /** Header and rows of a table as CSV cells (numbers stay numbers). */
 export function tableCsv(table: TableModel): { header: string[]; rows: CsvCell[][] } {
-  const value = (cell: Cell): CsvCell => (typeof cell === 'object' ? cell.text : cell);
+  const value = (cell: Cell): CsvCell =>
+    typeof cell === 'object' ? (cell.csv ?? cell.text) : cell;
   return {
     header: table.columns.map((c) => c.label),
     rows: [...table.rows, ...(table.foot ?? [])].map((row) => row.map(value)),

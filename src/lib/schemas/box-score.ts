@@ -1,11 +1,10 @@
 import * as z from 'zod';
-import { josa, label } from '../validation/index.ts';
+import { label } from '../validation/index.ts';
 import { gameStatuses } from './game.ts';
 
 /**
- * A game record (box score) as the scorer enters it, the checks that keep it adding up
- * (DESIGN.md §4 invariants), and the shapes of box scores and stat lines the API returns.
- * Shared by the API and the admin record form, so both show the same Korean messages.
+ * A game record (box score) as the scorer enters it and the shapes of box scores and stat lines
+ * the API returns. The checks that keep a record adding up are in validate-box-score.ts.
  */
 
 export const boxScoreLimits = {
@@ -112,310 +111,6 @@ export type BoxScoreValues = z.output<typeof boxScoreInput>;
 
 export type Side = 'away' | 'home';
 export const sideLabels: Readonly<Record<Side, string>> = { away: '원정 팀', home: '홈 팀' };
-const other = (side: Side): Side => (side === 'away' ? 'home' : 'away');
-
-/** What the checks need to know about the game besides the record itself. */
-export interface BoxScoreContext {
-  homeTeamId: number;
-  awayTeamId: number;
-  /** false when the league has no draws */
-  tiesAllowed: boolean;
-  /** why a player may not play for that side in this game, or null when he may */
-  ineligibleReason?: (side: Side, playerId: number) => string | null;
-}
-
-/** The record after the checks: scores, the winner, and decisions filled in from the pitchers of record. */
-export interface CheckedBoxScore {
-  record: BoxScoreValues;
-  awayScore: number;
-  homeScore: number;
-  /** null for a forfeit */
-  inningsPlayed: number | null;
-  winner: Side | null;
-}
-
-export interface BoxScoreCheck {
-  errors: Record<string, string>;
-  result: CheckedBoxScore;
-}
-
-const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
-  rows.reduce((total, row) => total + pick(row), 0);
-
-/**
- * Every invariant of DESIGN.md §4 that a box score must keep; errors are keyed by the exact field
- * path ('home.batting.2.pa') with a Korean message. An empty `errors` means the record may be saved.
- */
-export function checkBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): BoxScoreCheck {
-  const errors: Record<string, string> = {};
-  const fail = (path: string, message: string) => {
-    errors[path] ??= message;
-  };
-  const record: BoxScoreValues = structuredClone(input);
-
-  if (record.status === 'forfeit') return checkForfeit(record, ctx, fail, errors);
-  if (record.forfeitWinnerTeamId !== null)
-    fail('forfeitWinnerTeamId', '몰수 경기가 아니면 몰수승 팀을 비워 두세요.');
-
-  // Line score: away bats every top half; home may skip the last bottom half.
-  const away = record.innings.away;
-  const home = [...record.innings.home];
-  const n = away.length;
-  if (n === 0) fail('innings.away', '1회 초부터 이닝별 득점을 입력해 주세요.');
-  if (home.length > n || home.length < n - 1) {
-    fail('innings.home', `홈 팀 이닝 수(${home.length})가 원정 팀 이닝 수(${n})와 맞지 않습니다.`);
-  }
-  home.forEach((runs, i) => {
-    if (runs === null && i !== n - 1)
-      fail(
-        `innings.home.${i}`,
-        `${i + 1}회 말 득점을 입력해 주세요. 비워 둘 수 있는 것은 마지막 이닝 말뿐입니다.`,
-      );
-  });
-  while (home.length > 0 && home.length >= n && home[home.length - 1] === null) home.pop();
-  const homeHalves = home.filter((runs) => runs !== null).length;
-  const awayScore = sum(away, (r) => r);
-  const homeScore = sum(home, (r) => r ?? 0);
-  const homeBattedLast = n > 0 && home.length === n;
-  record.innings = { away: [...away], home: home.map((r) => r ?? 0) };
-
-  const final = record.status === 'final';
-  if (final && n > 0 && !homeBattedLast && homeScore <= awayScore) {
-    fail(`innings.home.${n - 1}`, `홈 팀이 앞서 있지 않았다면 ${n}회 말 득점을 입력해야 합니다.`);
-  }
-  if (final && n > 0 && homeScore === awayScore && !ctx.tiesAllowed) {
-    fail('innings', '이 리그에는 무승부가 없습니다. 승부가 난 이닝까지의 득점을 입력해 주세요.');
-  }
-  const winner: Side | null =
-    !final || homeScore === awayScore ? null : homeScore > awayScore ? 'home' : 'away';
-
-  const scores: Record<Side, number> = { away: awayScore, home: homeScore };
-  const halves: Record<Side, number> = { away: n, home: homeHalves };
-  // The last half may be short when the game stopped in it: a walk-off, or a suspended game.
-  const mayEndShort: Record<Side, boolean> = {
-    away: record.status === 'suspended' && !homeBattedLast,
-    home: record.status === 'suspended' || (winner === 'home' && homeBattedLast),
-  };
-
-  const seenPlayers = new Map<number, Side>();
-  for (const side of ['away', 'home'] as const) {
-    const team = record[side];
-    const opp = other(side);
-    const name = sideLabels[side];
-    const oppName = sideLabels[opp];
-
-    // Team totals against the line score and the opposing pitchers.
-    if (halves[side] > 0 && team.batting.length === 0)
-      fail(`${side}.batting`, `${name} 타격 기록을 입력해 주세요.`);
-    if (halves[opp] > 0 && team.pitching.length === 0)
-      fail(`${side}.pitching`, `${name} 투수 기록을 입력해 주세요.`);
-    const batR = sum(team.batting, (l) => l.r);
-    if (batR !== scores[side]) {
-      fail(
-        `${side}.batting`,
-        `${name} 타자 득점 합계(${batR})가 ${josa(`이닝별 득점 합계(${scores[side]})`, '과/와')} 다릅니다.`,
-      );
-    }
-    const oppPitching = record[opp].pitching;
-    const pairs = [
-      ['r', 'r', '실점 합계', '득점'],
-      ['h', 'h', '피안타 합계', '안타 합계'],
-      ['bb', 'bb', '볼넷 합계', '볼넷 합계'],
-      ['so', 'so', '탈삼진 합계', '삼진 합계'],
-      ['hbp', 'hbp', '사구 합계', '사구 합계'],
-    ] as const;
-    for (const [pitchKey, batKey, pitchText, batText] of pairs) {
-      const pitched = sum(oppPitching, (l) => l[pitchKey]);
-      const batted = pitchKey === 'r' ? scores[side] : sum(team.batting, (l) => l[batKey]);
-      if (pitched !== batted) {
-        fail(
-          `${opp}.pitching`,
-          `${oppName} 투수 ${pitchText}(${pitched})가 ${name} ${josa(`${batText}(${batted})`, '과/와')} 다릅니다.`,
-        );
-      }
-    }
-    const outs = sum(oppPitching, (l) => l.outs);
-    const full = halves[side] * 3;
-    const least = mayEndShort[side] ? Math.max(0, full - 3) : full;
-    if (outs < least || outs > full) {
-      const range = least === full ? `${full}아웃` : `${least}~${full}아웃`;
-      fail(
-        `${opp}.pitching`,
-        `${oppName} 투수 아웃 수 합계(${outs})가 ${name} 공격 이닝(${halves[side]}이닝, ${range})과 맞지 않습니다.`,
-      );
-    }
-
-    // Each batter.
-    const slots = new Set<string>();
-    const batters = new Set<number>();
-    team.batting.forEach((l, i) => {
-      const at = `${side}.batting.${i}`;
-      const parts = l.ab + l.bb + l.hbp + l.sh + l.sf;
-      if (l.pa !== parts)
-        fail(
-          `${at}.pa`,
-          `타석(${l.pa})은 타수+볼넷+사구+희생번트+희생플라이(${parts})와 같아야 합니다.`,
-        );
-      if (l.h > l.ab) fail(`${at}.h`, `안타(${l.h})는 타수(${l.ab})보다 많을 수 없습니다.`);
-      const extra = l.b2 + l.b3 + l.hr;
-      if (l.h < extra)
-        fail(`${at}.h`, `안타(${l.h})는 2루타+3루타+홈런(${extra})보다 적을 수 없습니다.`);
-      if (l.so > l.ab) fail(`${at}.so`, `삼진(${l.so})은 타수(${l.ab})보다 많을 수 없습니다.`);
-      if (l.r < l.hr) fail(`${at}.r`, `홈런을 친 타자는 홈런 수(${l.hr})만큼 득점해야 합니다.`);
-      if (l.rbi < l.hr)
-        fail(`${at}.rbi`, `타점(${l.rbi})은 홈런 수(${l.hr})보다 적을 수 없습니다.`);
-      const slot = `${l.battingOrder}:${l.seq}`;
-      if (slots.has(slot))
-        fail(`${at}.seq`, `타순 ${l.battingOrder}번의 ${l.seq}번째 선수가 두 번 입력되었습니다.`);
-      slots.add(slot);
-      checkPlayer(`${at}.playerId`, side, l.playerId, batters);
-    });
-
-    // Each pitcher.
-    const pitchers = new Set<number>();
-    const turns = new Set<number>();
-    team.pitching.forEach((l, i) => {
-      const at = `${side}.pitching.${i}`;
-      if (l.er > l.r) fail(`${at}.er`, `자책점(${l.er})은 실점(${l.r})보다 많을 수 없습니다.`);
-      if (l.hr > l.h) fail(`${at}.hr`, `피홈런(${l.hr})은 피안타(${l.h})보다 많을 수 없습니다.`);
-      const reached = l.h + l.bb + l.hbp;
-      if (reached > l.bf)
-        fail(`${at}.bf`, `상대 타자(${l.bf})는 피안타+볼넷+사구(${reached})보다 적을 수 없습니다.`);
-      if (turns.has(l.seq)) fail(`${at}.seq`, `등판 순서 ${l.seq}번이 두 번 입력되었습니다.`);
-      turns.add(l.seq);
-      checkPlayer(`${at}.playerId`, side, l.playerId, pitchers);
-    });
-  }
-
-  function checkPlayer(path: string, side: Side, id: number, inList: Set<number>) {
-    if (inList.has(id)) fail(path, '같은 선수가 두 번 입력되었습니다.');
-    inList.add(id);
-    const seenOn = seenPlayers.get(id);
-    if (seenOn !== undefined && seenOn !== side)
-      fail(path, '같은 선수가 두 팀에 모두 입력되었습니다.');
-    seenPlayers.set(id, side);
-    const reason = ctx.ineligibleReason?.(side, id) ?? null;
-    if (reason) fail(path, `출장할 수 없는 선수입니다 (${reason}).`);
-  }
-
-  checkDecisions(record, winner, fail);
-
-  if (record.mvpPlayerId !== null && !seenPlayers.has(record.mvpPlayerId)) {
-    fail('mvpPlayerId', 'MVP는 이 경기에 출전한 선수여야 합니다.');
-  }
-
-  return {
-    errors,
-    result: { record, awayScore, homeScore, inningsPlayed: n > 0 ? n : null, winner },
-  };
-}
-
-const decisionFields = { W: 'winPitcherId', L: 'lossPitcherId', S: 'savePitcherId' } as const;
-const decisionNames = { W: '승리 투수', L: '패전 투수', S: '세이브 투수' } as const;
-
-/** Pitchers of record: one each, from the lines or the fields, on the right side, none without a winner. */
-function checkDecisions(
-  record: BoxScoreValues,
-  winner: Side | null,
-  fail: (path: string, message: string) => void,
-) {
-  for (const decision of ['W', 'L', 'S'] as const) {
-    const field = decisionFields[decision];
-    const name = decisionNames[decision];
-    const marked: Array<{ side: Side; index: number; playerId: number }> = [];
-    for (const side of ['away', 'home'] as const) {
-      record[side].pitching.forEach((l, index) => {
-        if (l.decision === decision) marked.push({ side, index, playerId: l.playerId });
-      });
-    }
-    marked.forEach((m, i) => {
-      const at = `${m.side}.pitching.${m.index}.decision`;
-      if (record[field] !== null) {
-        if (record[field] !== m.playerId)
-          fail(at, `${josa(name, '으로/로')} 지정한 선수와 다릅니다.`);
-      } else if (i > 0) {
-        fail(at, `${josa(name, '은/는')} 한 명만 정할 수 있습니다.`);
-      }
-    });
-    if (record[field] === null && marked.length === 1) record[field] = marked[0].playerId;
-
-    const id = record[field];
-    if (id === null) continue;
-    if (winner === null) {
-      fail(
-        field,
-        record.status === 'suspended'
-          ? `서스펜디드 경기에는 ${josa(name, '을/를')} 정할 수 없습니다.`
-          : `무승부 경기에는 ${josa(name, '을/를')} 정할 수 없습니다.`,
-      );
-      continue;
-    }
-    const side = decision === 'L' ? other(winner) : winner;
-    if (!record[side].pitching.some((l) => l.playerId === id)) {
-      fail(
-        field,
-        decision === 'L'
-          ? '패전 투수는 진 팀에서 던진 투수여야 합니다.'
-          : `${josa(name, '은/는')} 이긴 팀에서 던진 투수여야 합니다.`,
-      );
-    }
-  }
-  if (record.winPitcherId !== null && record.winPitcherId === record.savePitcherId) {
-    fail('savePitcherId', '승리 투수와 세이브 투수는 같을 수 없습니다.');
-  }
-  // The stored decisions follow the pitchers of record; holds stay as entered.
-  for (const side of ['away', 'home'] as const) {
-    for (const l of record[side].pitching) {
-      l.decision =
-        l.playerId === record.winPitcherId
-          ? 'W'
-          : l.playerId === record.lossPitcherId
-            ? 'L'
-            : l.playerId === record.savePitcherId
-              ? 'S'
-              : l.decision === 'H'
-                ? 'H'
-                : null;
-    }
-  }
-}
-
-function checkForfeit(
-  record: BoxScoreValues,
-  ctx: BoxScoreContext,
-  fail: (path: string, message: string) => void,
-  errors: Record<string, string>,
-): BoxScoreCheck {
-  const winnerId = record.forfeitWinnerTeamId;
-  if (winnerId === null) fail('forfeitWinnerTeamId', '몰수승 팀을 선택해 주세요.');
-  else if (winnerId !== ctx.homeTeamId && winnerId !== ctx.awayTeamId)
-    fail('forfeitWinnerTeamId', '몰수승 팀은 이 경기의 홈 팀이나 원정 팀이어야 합니다.');
-  if (record.innings.away.length > 0 || record.innings.home.length > 0)
-    fail('innings', '몰수 경기에는 이닝별 득점을 입력하지 않습니다. (7:0으로 기록됩니다)');
-  for (const side of ['away', 'home'] as const) {
-    if (record[side].batting.length > 0)
-      fail(`${side}.batting`, '몰수 경기에는 개인 기록을 입력하지 않습니다.');
-    if (record[side].pitching.length > 0)
-      fail(`${side}.pitching`, '몰수 경기에는 개인 기록을 입력하지 않습니다.');
-  }
-  for (const field of ['winPitcherId', 'lossPitcherId', 'savePitcherId', 'mvpPlayerId'] as const) {
-    if (record[field] !== null)
-      fail(field, '몰수 경기에는 승리·패전·세이브 투수와 MVP를 정하지 않습니다.');
-  }
-  const winner: Side | null =
-    winnerId === ctx.homeTeamId ? 'home' : winnerId === ctx.awayTeamId ? 'away' : null;
-  return {
-    errors,
-    result: {
-      record,
-      inningsPlayed: null,
-      winner,
-      homeScore: winner === 'home' ? FORFEIT_SCORE : 0,
-      awayScore: winner === 'away' ? FORFEIT_SCORE : 0,
-    },
-  };
-}
-
 /** Runs a forfeit is recorded with. */
 export const FORFEIT_SCORE = 7;
 
@@ -444,6 +139,23 @@ export const gameRecord = z.object({
 });
 export type GameRecord = z.infer<typeof gameRecord>;
 
+/** One problem of a box score on its field (validate-box-score.ts). */
+export const boxScoreProblem = z.object({
+  path: z.string().meta({ example: 'home.batting.2.sb' }),
+  side: z.enum(['away', 'home']).nullable(),
+  row: int().nullable(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
+
+/** What a save answers: the record as stored and the warnings it was saved with. */
+export const savedGameRecord = gameRecord.extend({
+  warnings: z
+    .array(boxScoreProblem)
+    .meta({ description: '저장은 되었지만 다시 확인할 만한 기록 (예: 한 타자 도루 5개 이상)' }),
+});
+export type SavedGameRecord = z.infer<typeof savedGameRecord>;
+
 const battingCounts = {
   pa: int(),
   ab: int(),
@@ -463,7 +175,7 @@ const battingCounts = {
   e: int(),
 };
 
-/** A batting line with its rates, raw and formatted ('.333'). */
+/** A batting line with its rates, raw and formatted ('0.333', exact, half-up). */
 export const battingStats = z.object({
   g: int().meta({ description: '출장 경기 수' }),
   ...battingCounts,
@@ -479,7 +191,7 @@ export const battingStats = z.object({
 });
 export type BattingStats = z.infer<typeof battingStats>;
 
-/** A pitching line with innings from outs ('6.2') and ERA/WHIP, raw and formatted ('2.33'). */
+/** A pitching line with innings from outs ('6⅔') and ERA/WHIP, raw and formatted ('2.33'). */
 export const pitchingStats = z.object({
   g: int().meta({ description: '등판 경기 수' }),
   outs: int(),
@@ -497,7 +209,7 @@ export const pitchingStats = z.object({
   sv: int(),
   hld: int(),
   ip: z.number().meta({ description: '이닝 (아웃 ÷ 3)' }),
-  ipText: z.string().meta({ example: '6.2' }),
+  ipText: z.string().meta({ example: '6⅔' }),
   era: z.number().nullable(),
   eraText: z.string(),
   whip: z.number().nullable(),

@@ -52,7 +52,7 @@ export const standingsRow = z.object({
   l: int(),
   d: int(),
   pct: z.number().nullable(),
-  pctText: z.string().meta({ example: '.667' }),
+  pctText: z.string().meta({ example: '0.667' }),
   points: z.number().nullable(),
   gb: z.number(),
   gbText: z.string().meta({ description: '승차, 1위는 "-"' }),
@@ -60,10 +60,10 @@ export const standingsRow = z.object({
   ra: int(),
   streak: z.string().meta({ example: '3승' }),
   last10: z.string().meta({ example: '7승 2패 1무' }),
-  tieNote: z
-    .string()
-    .nullable()
-    .meta({ description: '동률 팀 사이의 순위를 가른 규칙 (승자승, TQB, ER-TQB, 타율, 추첨)' }),
+  tieNote: z.string().nullable().meta({
+    description:
+      '동률인 팀마다 그 팀의 순위를 가른 규칙 (승자승, TQB, ER-TQB, 타율, 추첨; 여럿이면 " · "로 이음)',
+  }),
 });
 export type StandingsRowOut = z.infer<typeof standingsRow>;
 

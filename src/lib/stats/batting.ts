@@ -1,3 +1,6 @@
+import { addFractions, fractionValue, ratio } from './fraction.ts';
+import type { Fraction } from './fraction.ts';
+
 /** One batter's counting stats for a game, a season or a career (b2/b3 = doubles/triples). */
 export interface BattingLine {
   pa: number;
@@ -18,13 +21,21 @@ export interface BattingLine {
   e: number;
 }
 
-/** Rates derived from a batting line; null where the denominator is 0. */
+/** Rates derived from a batting line as numbers (for sorting and the API); null where the denominator is 0. */
 export interface BattingRates {
   tb: number;
   avg: number | null;
   obp: number | null;
   slg: number | null;
   ops: number | null;
+}
+
+/** The same rates as exact fractions of the counts, for display (format.ts). */
+export interface BattingFractions {
+  avg: Fraction | null;
+  obp: Fraction | null;
+  slg: Fraction | null;
+  ops: Fraction | null;
 }
 
 /** Counting fields of a batting line, in display order. */
@@ -81,15 +92,25 @@ export function totalBases(line: Pick<BattingLine, 'h' | 'b2' | 'b3' | 'hr'>): n
   return line.h + line.b2 + 2 * line.b3 + 3 * line.hr;
 }
 
-/** TB, AVG = H/AB, OBP = (H+BB+HBP)/(AB+BB+HBP+SF), SLG = TB/AB, OPS = OBP+SLG. */
-export function battingRates(
-  line: Pick<BattingLine, 'ab' | 'h' | 'b2' | 'b3' | 'hr' | 'bb' | 'hbp' | 'sf'>,
-): BattingRates {
-  const tb = totalBases(line);
-  const onBaseChances = line.ab + line.bb + line.hbp + line.sf;
-  const avg = line.ab > 0 ? line.h / line.ab : null;
-  const obp = onBaseChances > 0 ? (line.h + line.bb + line.hbp) / onBaseChances : null;
-  const slg = line.ab > 0 ? tb / line.ab : null;
-  const ops = obp !== null && slg !== null ? obp + slg : null;
-  return { tb, avg, obp, slg, ops };
+type RateCounts = Pick<BattingLine, 'ab' | 'h' | 'b2' | 'b3' | 'hr' | 'bb' | 'hbp' | 'sf'>;
+
+/** AVG = H/AB, OBP = (H+BB+HBP)/(AB+BB+HBP+SF), SLG = TB/AB, OPS = OBP+SLG, all exact. */
+export function battingFractions(line: RateCounts): BattingFractions {
+  const avg = ratio(line.h, line.ab);
+  const obp = ratio(line.h + line.bb + line.hbp, line.ab + line.bb + line.hbp + line.sf);
+  const slg = ratio(totalBases(line), line.ab);
+  const ops = obp !== null && slg !== null ? addFractions(obp, slg) : null;
+  return { avg, obp, slg, ops };
+}
+
+/** TB and the values of battingFractions: each one division of exact integers, so equal rates sort equal. */
+export function battingRates(line: RateCounts): BattingRates {
+  const exact = battingFractions(line);
+  return {
+    tb: totalBases(line),
+    avg: fractionValue(exact.avg),
+    obp: fractionValue(exact.obp),
+    slg: fractionValue(exact.slg),
+    ops: fractionValue(exact.ops),
+  };
 }

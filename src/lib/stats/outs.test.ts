@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInnings, formatInningsFraction, outsToInnings, parseInnings } from './outs.ts';
-
-describe('formatInnings', () => {
-  it('writes whole innings and the extra outs after a dot', () => {
-    expect(formatInnings(20)).toBe('6.2');
-    expect(formatInnings(19)).toBe('6.1');
-    expect(formatInnings(21)).toBe('7.0');
-    expect(formatInnings(1)).toBe('0.1');
-    expect(formatInnings(0)).toBe('0.0');
-  });
-
-  it('refuses impossible out counts', () => {
-    expect(formatInnings(-1)).toBe('-');
-    expect(formatInnings(2.5)).toBe('-');
-  });
-});
-
-describe('formatInningsFraction', () => {
-  it('writes thirds as fractions', () => {
-    expect(formatInningsFraction(20)).toBe('6⅔');
-    expect(formatInningsFraction(19)).toBe('6⅓');
-    expect(formatInningsFraction(21)).toBe('7');
-    expect(formatInningsFraction(1)).toBe('⅓');
-    expect(formatInningsFraction(2)).toBe('⅔');
-    expect(formatInningsFraction(0)).toBe('0');
-  });
-});
+import { formatInnings } from './format.ts';
+import { outsToInnings, parseInnings } from './outs.ts';
 
 describe('parseInnings', () => {
   it('reads scorebook innings as outs', () => {

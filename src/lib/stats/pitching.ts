@@ -1,3 +1,6 @@
+import { fractionValue } from './fraction.ts';
+import type { Fraction } from './fraction.ts';
+
 /** A pitcher's decision in one game (H = hold). */
 export type PitchingDecision = 'W' | 'L' | 'S' | 'H';
 
@@ -86,14 +89,30 @@ export function sumPitching(lines: readonly PitchingLine[]): PitchingTotals {
   return total;
 }
 
-/** IP = outs/3, ERA = ER × eraBasis / IP (league basis, 7 for softball), WHIP = (BB+H)/IP. */
+/** ERA and WHIP as exact fractions, for display (format.ts); d = 0 marks an infinite rate. */
+export interface PitchingFractions {
+  era: Fraction | null;
+  whip: Fraction | null;
+}
+
+/**
+ * ERA = ER × eraBasis / IP = 3·ER·basis / outs (league basis, 7 for softball), WHIP = (BB+H)/IP =
+ * 3·(BB+H) / outs. With no outs: null with nothing allowed, infinite (d = 0) otherwise.
+ */
+export function pitchingFractions(
+  line: Pick<PitchingLine, 'outs' | 'er' | 'bb' | 'h'>,
+  eraBasis = 7,
+): PitchingFractions {
+  const over = (n: number): Fraction | null =>
+    line.outs > 0 ? { n, d: line.outs } : n > 0 ? { n, d: 0 } : null;
+  return { era: over(3 * line.er * eraBasis), whip: over(3 * (line.bb + line.h)) };
+}
+
+/** IP = outs/3 and the values of pitchingFractions (Infinity for an infinite rate). */
 export function pitchingRates(
   line: Pick<PitchingLine, 'outs' | 'er' | 'bb' | 'h'>,
   eraBasis = 7,
 ): PitchingRates {
-  const ip = line.outs / 3;
-  if (line.outs === 0) {
-    return { ip, era: line.er > 0 ? Infinity : null, whip: line.bb + line.h > 0 ? Infinity : null };
-  }
-  return { ip, era: (line.er * eraBasis) / ip, whip: (line.bb + line.h) / ip };
+  const exact = pitchingFractions(line, eraBasis);
+  return { ip: line.outs / 3, era: fractionValue(exact.era), whip: fractionValue(exact.whip) };
 }

@@ -57,6 +57,7 @@ describe('computeStandings', () => {
         l: 1,
         d: 0,
         pct: 5 / 6,
+        pctExact: { n: 5, d: 6 },
         points: null,
         gb: 0,
         rs: 21,
@@ -72,6 +73,7 @@ describe('computeStandings', () => {
         l: 2,
         d: 0,
         pct: 4 / 6,
+        pctExact: { n: 4, d: 6 },
         points: null,
         gb: 1,
         rs: 20,
@@ -87,6 +89,7 @@ describe('computeStandings', () => {
         l: 3,
         d: 1,
         pct: 2 / 5,
+        pctExact: { n: 2, d: 5 },
         points: null,
         gb: 2.5,
         rs: 11,
@@ -102,6 +105,7 @@ describe('computeStandings', () => {
         l: 5,
         d: 1,
         pct: 0,
+        pctExact: { n: 0, d: 5 },
         points: null,
         gb: 4.5,
         rs: 9,
@@ -129,7 +133,7 @@ describe('computeStandings', () => {
     expect(pick(rows, 'rank', 'teamId', 'w', 'l', 'gb', 'tieNote')).toEqual([
       { rank: 1, teamId: 'C', w: 2, l: 1, gb: 0, tieNote: 'TQB' },
       { rank: 2, teamId: 'B', w: 2, l: 1, gb: 0, tieNote: 'TQB' },
-      { rank: 3, teamId: 'A', w: 2, l: 1, gb: 0, tieNote: undefined },
+      { rank: 3, teamId: 'A', w: 2, l: 1, gb: 0, tieNote: 'TQB' },
       { rank: 4, teamId: 'D', w: 0, l: 3, gb: 2, tieNote: undefined },
     ]);
     expect(rows.map((row) => row.teamId)).not.toEqual(['A', 'C', 'B', 'D']);
@@ -138,6 +142,8 @@ describe('computeStandings', () => {
   it('goes back to head-to-head for the two a three-way TQB leaves level', () => {
     // A>B 3–1, B>C 2–1, C>A 4–1. Among them: C 5 / 3 → +2/14; A 4 / 5 and B 3 / 4 are both −1/14.
     // C is first on TQB; A and B start again from head-to-head, where A beat B.
+    // Every team of the tie names the rules that separated it from its neighbours: C (TQB, from A),
+    // A (TQB from C above, head-to-head from B below), B (head-to-head, from A).
     const games = [
       game('01', 'A', 'B', 3, 1),
       game('02', 'B', 'C', 2, 1),
@@ -146,8 +152,8 @@ describe('computeStandings', () => {
     const rows = computeStandings(['B', 'A', 'C'], games, rules);
     expect(pick(rows, 'rank', 'teamId', 'tieNote')).toEqual([
       { rank: 1, teamId: 'C', tieNote: 'TQB' },
-      { rank: 2, teamId: 'A', tieNote: '승자승' },
-      { rank: 3, teamId: 'B', tieNote: undefined },
+      { rank: 2, teamId: 'A', tieNote: '승자승 · TQB' },
+      { rank: 3, teamId: 'B', tieNote: '승자승' },
     ]);
   });
 
@@ -163,7 +169,7 @@ describe('computeStandings', () => {
     const rows = computeStandings(['B', 'C', 'A'], games, rules);
     expect(pick(rows, 'rank', 'teamId', 'w', 'l', 'tieNote')).toEqual([
       { rank: 1, teamId: 'A', w: 2, l: 1, tieNote: '승자승' },
-      { rank: 2, teamId: 'B', w: 2, l: 1, tieNote: undefined },
+      { rank: 2, teamId: 'B', w: 2, l: 1, tieNote: '승자승' },
       { rank: 3, teamId: 'C', w: 1, l: 3, tieNote: undefined },
     ]);
   });
@@ -224,7 +230,7 @@ describe('computeStandings', () => {
     const withLots = computeStandings(['A', 'B'], games, rules);
     expect(pick(withLots, 'rank', 'tieNote')).toEqual([
       { rank: 1, tieNote: '추첨' },
-      { rank: 2, tieNote: undefined },
+      { rank: 2, tieNote: '추첨' },
     ]);
     expect(computeStandings(['B', 'A'], games, rules).map((row) => row.teamId)).toEqual(
       withLots.map((row) => row.teamId),

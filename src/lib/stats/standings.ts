@@ -1,4 +1,4 @@
-import { compareFractions, fraction } from './fraction.ts';
+import { compareFractions, fraction, fractionValue, ratio } from './fraction.ts';
 import type { Fraction } from './fraction.ts';
 import { teamGameResult, teamGames } from './standings-game.ts';
 import type { StandingsGame, TeamGame, TeamId } from './standings-game.ts';
@@ -16,6 +16,8 @@ export interface StandingsRow {
   d: number;
   /** W / (W + L), draws left out; null before a decision */
   pct: number | null;
+  /** the same as an exact fraction, for display */
+  pctExact: Fraction | null;
   /** league points; null unless the league ranks by points */
   points: number | null;
   /** games behind the first row: ((Wl − W) + (L − Ll)) / 2 */
@@ -26,7 +28,11 @@ export interface StandingsRow {
   streak: string;
   /** '7승 2패 1무'; '-' before the first game */
   last10: string;
-  /** Korean name of the rule that put this team above the next one when they were level */
+  /**
+   * For every team of a tie: the Korean names of the rules that separated it from the tied teams
+   * next to it, in the order the league applies them ('TQB', or 'TQB · 승자승' for the middle team
+   * of three); absent when the team was not level with another, or stays level (shared rank)
+   */
   tieNote?: string;
 }
 
@@ -111,6 +117,17 @@ function tally(
   };
 }
 
+/** The rules that separated a team from the one above (`above`) and the one below (`below`), in the league's order. */
+function tieNote(
+  above: TieBreaker | null | undefined,
+  below: TieBreaker | null | undefined,
+  order: readonly TieBreaker[],
+): string | undefined {
+  const rules = [...new Set([above, below].filter((r): r is TieBreaker => !!r))];
+  rules.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return rules.length > 0 ? rules.map((r) => TIE_BREAKER_LABELS[r]).join(' · ') : undefined;
+}
+
 /** The standings table: by pct or points, level teams split by tie-breakers over games among them, the rest sharing a rank. */
 export function computeStandings(
   teamIds: readonly TeamId[],
@@ -162,7 +179,7 @@ export function computeStandings(
   let rank = 0;
   return ordered.map((t, i) => {
     if (i === 0 || separatedBy[i - 1] !== null) rank = i + 1;
-    const rule = separatedBy[i];
+    const pctExact = ratio(t.w, t.w + t.l);
     const row: StandingsRow = {
       rank,
       teamId: t.teamId,
@@ -170,7 +187,8 @@ export function computeStandings(
       w: t.w,
       l: t.l,
       d: t.d,
-      pct: t.w + t.l > 0 ? t.w / (t.w + t.l) : null,
+      pct: fractionValue(pctExact),
+      pctExact,
       points: t.points,
       gb: gamesBehind(leader, t),
       rs: t.rs,
@@ -178,7 +196,8 @@ export function computeStandings(
       streak: streakLabel(t.results),
       last10: lastTenLabel(t.results),
     };
-    if (rule) row.tieNote = TIE_BREAKER_LABELS[rule];
+    const note = tieNote(separatedBy[i - 1], separatedBy[i], rules.tieBreakers);
+    if (note) row.tieNote = note;
     return row;
   });
 }

@@ -1,26 +1,16 @@
 /**
- * One `astro build`, started by a message from the server (run-astro-build.ts).
- *
- * The server starts this process ahead of the build it is for: loading Astro takes most of a
- * second, a tenth of a rebuild after a saved record. It waits, with Astro loaded, for the message
- * 'build', runs one build with the settings of its environment (astro.config.mjs reads them) and
- * exits: 0 when the build succeeded. It exits at once when the server goes away.
+ * One `astro build` of the whole site as plain files (run-astro-build.ts): the static export of
+ * `npm run build:site`, with the settings of its environment (astro.config.mjs reads them). It
+ * exits when the build is done: Astro can leave handles open that would keep it alive.
  */
 import { fileURLToPath } from 'node:url';
+import { build } from 'astro';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const { build } = await import('astro');
-await import('@astrojs/react');
-
-process.on('disconnect', () => process.exit(0));
-process.once('message', (message) => {
-  if (message !== 'build') process.exit(2);
-  build({ root }).then(
-    () => process.exit(0),
-    (err: unknown) => {
-      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-      process.exit(1);
-    },
-  );
-});
-process.send?.('ready');
+build({ root }).then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -6,17 +6,10 @@ import { logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { loadSite, buildExists, prepareSite } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import {
-  hasCachedOutputs,
-  pruneOrphanWorkDirs,
-  readCachedOutputs,
-  runAstroBuild,
-  stopWarmBuild,
-  warmAstroBuild,
-  workDirFor,
-} from './run-astro-build.ts';
-import type { BuildInput, BuildStats } from './run-astro-build.ts';
-import { assembleSite } from './assemble-build.ts';
+import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
+import type { BuildStats } from './run-astro-build.ts';
+import { RenderEngine } from './render-engine.ts';
+import { writeBuild } from './write-build.ts';
 
 export interface PublisherOptions {
   db: Db;
@@ -28,8 +21,13 @@ export interface PublisherOptions {
   maxWaitMs?: number;
   publicOrigin?: string;
   deployHookUrl?: string;
-  /** Astro's incremental build cache (default <dataDir>/build-cache); kept between builds and restarts. */
+  /**
+   * The renderer's cache (default <dataDir>/build-cache): its code folder (client bundles, public
+   * files, the prerender bundle) is made from it (`workDirFor`), inside the project.
+   */
   cacheDir?: string;
+  /** pins "today" (upcoming games) for reproducible renders (tests); default: the date in Seoul */
+  today?: string;
   /** Rebuild at midnight in Asia/Seoul, when "today" moves on (upcoming and recent games). Default on. */
   dailyRebuild?: boolean;
   /**
@@ -42,11 +40,10 @@ export interface PublisherOptions {
   build?: (outDir: string, signal: AbortSignal) => Promise<BuildStats | void>;
 }
 
-/** builds/live.json: the live and previous builds, and the build last assembled from the work folder */
+/** builds/live.json: the live and previous builds */
 interface Pointer {
   live: string | null;
   previous: string | null;
-  built?: string | null;
 }
 
 /** A build made and loaded, not yet live; `complete` finishes its folder on disk. */
@@ -67,7 +64,7 @@ export interface PublisherStatus {
   lastBuild: (BuildStats & { build: string; durationMs: number }) | null;
 }
 
-/** Where the publisher keeps Astro's incremental build cache inside a data folder. */
+/** Where the publisher keeps the renderer's cache inside a data folder. */
 export const buildCacheDir = (dataDir: string) => join(dataDir, 'build-cache');
 
 /** Milliseconds until the next midnight in Asia/Seoul (UTC+9, no daylight saving). */
@@ -85,8 +82,8 @@ export class Publisher {
   readonly #o: PublisherOptions;
   readonly #buildsDir: string;
   #live: LoadedSite | null = null;
-  /** the build last assembled from the work folder (the live or the previous one), null when unsure */
-  #built: LoadedSite | null = null;
+  /** renders pages in a worker thread with Astro's prerender app loaded; null with a stand-in build */
+  readonly #engine: RenderEngine | null;
   #pointer: Pointer = { live: null, previous: null };
   #dirtyReasons: string[] = [];
   /** when the oldest change still waiting for a build came in */
@@ -109,6 +106,20 @@ export class Publisher {
   constructor(options: PublisherOptions) {
     this.#o = options;
     this.#buildsDir = join(options.dataDir, 'builds');
+    const cacheDir = options.cacheDir ?? buildCacheDir(options.dataDir);
+    this.#engine = options.build
+      ? null
+      : new RenderEngine({
+          codeDir: workDirFor(cacheDir),
+          publicOrigin: options.publicOrigin,
+          today: options.today,
+        });
+    if (this.#engine) claimWorkDir(this.#engine.codeDir, cacheDir);
+  }
+
+  /** The renderer (tests kill its worker to see it replaced). */
+  get engine(): RenderEngine | null {
+    return this.#engine;
   }
 
   get site(): LoadedSite | null {
@@ -145,7 +156,6 @@ export class Publisher {
     if (!this.#o.build) pruneOrphanWorkDirs();
     if (this.#pointer.live && buildExists(join(this.#buildsDir, this.#pointer.live))) {
       this.#live = await loadSite(this.#pointer.live, join(this.#buildsDir, this.#pointer.live));
-      if (this.#pointer.built === this.#pointer.live) this.#built = this.#live;
       // Changes the last process saved but did not get to publish (it stopped while a build was
       // pending or running): every write is audited, so a change newer than the last good build
       // shows them. Rollbacks and accounts and roles are not public data.
@@ -175,7 +185,12 @@ export class Publisher {
       this.markDirty('첫 빌드', 0);
     }
     if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
-    if (!this.#o.build) warmAstroBuild(this.#astroInput());
+    // the code build (Vite) runs now, not when the first change comes in
+    this.#engine
+      ?.warm()
+      .catch((err: Error) =>
+        logger.warn('renderer did not start', { error: err.message.slice(0, 2000) }),
+      );
   }
 
   /**
@@ -230,7 +245,7 @@ export class Publisher {
     this.#cancelRetry();
     this.#abort?.abort();
     await this.#running?.catch(() => undefined);
-    stopWarmBuild();
+    await this.#engine?.stop();
     this.#notifyIdle();
   }
 
@@ -308,7 +323,7 @@ export class Publisher {
     try {
       const { stats, site, complete, detail } = this.#o.build
         ? await this.#standInBuild(id, outDir, abort.signal)
-        : await this.#astroBuild(id, outDir, abort.signal);
+        : await this.#engineBuild(id, outDir, abort.signal);
       if (!site.files.has('/index.html') && !site.files.has('/sbsa/index.html'))
         throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
@@ -319,12 +334,7 @@ export class Publisher {
         switched = true;
         visibleMs = Date.now() - started;
         await complete(); // the rest of the folder on disk; then the pointer names it
-        await this.#writePointer({
-          live: id,
-          previous: this.#pointer.live,
-          built: this.#o.build ? null : id,
-        });
-        if (!this.#o.build) this.#built = site;
+        await this.#writePointer({ live: id, previous: this.#pointer.live });
       });
       const duration = Date.now() - started;
       this.#lastBuild = { build: id, durationMs: visibleMs, ...stats };
@@ -382,22 +392,7 @@ export class Publisher {
     } finally {
       if (this.#abort === abort) this.#abort = null;
       this.#building = null;
-      // Astro loaded for the next rebuild now that this one is live: loading it costs a core for
-      // most of a second, which the switch above should not share
-      if (!this.#o.build && !this.#stopped) warmAstroBuild(this.#astroInput());
     }
-  }
-
-  /** The settings of an incremental build into the work folder. */
-  #astroInput(): BuildInput {
-    const cacheDir = this.#o.cacheDir ?? buildCacheDir(this.#o.dataDir);
-    return {
-      dbFile: this.#o.dbFile,
-      outDir: workDirFor(cacheDir),
-      keepOutDir: true,
-      publicOrigin: this.#o.publicOrigin,
-      cacheDir,
-    };
   }
 
   /** A stand-in builder (tests) writes a whole fresh folder, compressed and loaded here. */
@@ -409,62 +404,39 @@ export class Publisher {
   }
 
   /**
-   * Astro builds into the work folder, where the previous build's pages still are, reusing the
-   * pages whose cache key did not change; the new build folder takes what this build wrote and
-   * links what it reused (assemble-build.ts).
+   * The renderer renders the pages whose cache key changed since the live build (every page when
+   * the code changed or the live build has no keys); the new build folder takes them and links
+   * everything else from the live build (write-build.ts). A renderer that died during the job
+   * (killed, out of memory) is replaced and the job run once more.
    */
-  async #astroBuild(id: string, outDir: string, signal: AbortSignal): Promise<BuildResult> {
-    const input = this.#astroInput();
-    const cacheDir = input.cacheDir!;
-    const workDir = input.outDir;
-    const base = this.#built;
-    this.#built = null; // the work folder changes now: trusted again once this build is assembled
-    if (hasCachedOutputs(cacheDir) && !readCachedOutputs(cacheDir)) {
-      // a manifest in a format this code does not know (another Astro): build into a fresh folder,
-      // where Astro copies the pages it reuses, and compare every file with the live build
-      const { rendered, reused } = await runAstroBuild(
-        { dbFile: this.#o.dbFile, outDir, publicOrigin: this.#o.publicOrigin, cacheDir },
-        signal,
-      );
-      const stats = { rendered, reused };
-      const { site, compressed } = await prepareSite(id, outDir, this.#live);
-      return { stats, site, complete: async () => undefined, detail: { compressed } };
+  async #engineBuild(id: string, outDir: string, signal: AbortSignal): Promise<BuildResult> {
+    const engine = this.#engine!;
+    const live = this.#live;
+    const { code } = await engine.warm();
+    const previous = live?.keys?.code === code ? live.keys.files : {};
+    const started = Date.now();
+    let render: Awaited<ReturnType<RenderEngine['render']>>;
+    try {
+      render = await engine.render(this.#o.dbFile, previous, signal);
+    } catch (err) {
+      if (signal.aborted || !(err as Error).message.startsWith('the renderer stopped')) throw err;
+      logger.warn('renderer stopped during a publish; trying again', {
+        error: (err as Error).message.slice(0, 500),
+      });
+      render = await engine.render(this.#o.dbFile, previous, signal);
     }
-    const previousOutputs = (base && readCachedOutputs(cacheDir)) || new Map<string, string>();
-    const freshWorkDir = (await readdir(workDir).catch(() => [])).length === 0;
-    const startedMs = Date.now();
-    const { outputs, ...stats } = await runAstroBuild(input, signal);
-    const astroMs = Date.now() - startedMs;
-    const cachedOutputs = readCachedOutputs(cacheDir);
-    if (!cachedOutputs && !freshWorkDir) {
-      // without a manifest it can read, pages reused in place cannot be told from pages that no
-      // longer exist: empty the work folder; the retry builds into a fresh folder (above)
-      await rm(workDir, { recursive: true, force: true });
-      throw new Error(
-        'Astro의 증분 빌드 기록(incremental-build.json)을 읽지 못했습니다. 다음 빌드는 모든 페이지를 새로 만듭니다.',
-      );
-    }
-    const assembled = await assembleSite({
-      id,
-      dir: outDir,
-      workDir,
-      startedMs,
-      cachedOutputs: cachedOutputs ?? new Map(),
-      previousOutputs,
-      base,
-      compare: this.#live,
-      outputs,
-    });
+    const renderMs = Date.now() - started;
+    const written = await writeBuild({ id, dir: outDir, render, codeDir: engine.codeDir, live });
     return {
-      stats,
-      site: assembled.site,
-      complete: assembled.complete,
+      stats: { rendered: render.rendered.size, reused: render.paths.length - render.rendered.size },
+      site: written.site,
+      complete: written.complete,
       detail: {
-        astroMs,
-        written: assembled.written,
-        linked: assembled.reused,
-        compressed: assembled.compressed,
-        removed: assembled.removed,
+        renderMs,
+        pathsMs: render.ms.paths,
+        written: written.written,
+        linked: written.reused,
+        compressed: written.compressed,
       },
     };
   }
@@ -484,14 +456,9 @@ export class Publisher {
     }
   }
 
-  /** Keeps only the live and previous builds, the last one assembled, and one being made. */
+  /** Keeps only the live and previous builds, and one being made. */
   async #prune(): Promise<void> {
-    const keep = new Set([
-      this.#pointer.live,
-      this.#pointer.previous,
-      this.#pointer.built,
-      this.#building,
-    ]);
+    const keep = new Set([this.#pointer.live, this.#pointer.previous, this.#building]);
     for (const entry of await readdir(this.#buildsDir, { withFileTypes: true })) {
       if (entry.isDirectory() && !keep.has(entry.name))
         await rm(join(this.#buildsDir, entry.name), { recursive: true, force: true });

@@ -24,7 +24,18 @@ export interface LoadedSite {
   pages: number;
   /** the build's `_redirects` rules (src/server/publish/redirects.ts); the file itself is not served */
   redirects: RedirectRules;
+  /** the code and page cache keys it was rendered with (render-engine.ts); absent: render everything */
+  keys?: BuildKeys;
 }
+
+/** What a build was rendered from: the code build, and each output file's cache key. */
+export interface BuildKeys {
+  code: string;
+  files: Record<string, string>;
+}
+
+/** A build folder's keys, written last: not served. */
+export const KEYS_FILE = '.sbsa-keys.json';
 
 /** The redirect rules file at the root of a build (Netlify / Cloudflare Pages format). */
 export const REDIRECTS_FILE = '_redirects';
@@ -36,7 +47,19 @@ export async function readRedirects(dir: string, present: boolean): Promise<Redi
 
 /** The files of a build that are served: everything but the .br/.gz variants and `_redirects`. */
 const servedFiles = (all: readonly string[]) =>
-  all.filter((rel) => rel !== REDIRECTS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'));
+  all.filter(
+    (rel) =>
+      rel !== REDIRECTS_FILE && rel !== KEYS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'),
+  );
+
+async function readKeys(dir: string, present: boolean): Promise<BuildKeys | undefined> {
+  if (!present) return undefined;
+  try {
+    return JSON.parse(await readFile(join(dir, KEYS_FILE), 'utf8')) as BuildKeys;
+  } catch {
+    return undefined; // unreadable: the next build renders every page
+  }
+}
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,7 +107,8 @@ export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
     if (rel.endsWith('.html')) pages++;
     files.set(`/${rel}`, fileEntry(rel, body, br));
   });
-  return { id, dir, files, pages, redirects };
+  const keys = await readKeys(dir, present.has(KEYS_FILE));
+  return { id, dir, files, pages, redirects, keys };
 }
 
 /** A hard link where the file system allows it (builds then share unchanged files), else a copy. */

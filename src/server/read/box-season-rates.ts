@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { battingRates, pitchingRates } from '../../lib/stats/index.ts';
+import { battingFractions, pitchingFractions } from '../../lib/stats/index.ts';
+import type { Fraction } from '../../lib/stats/index.ts';
 import { readGame } from './games.ts';
 import { readLeague } from './leagues.ts';
 import { memoByDb } from './memo.ts';
@@ -8,8 +9,8 @@ import { COUNTED_STATUSES } from './player-lines.ts';
 
 /** A player's season AVG and ERA in a league as they stood after a game (null when not defined). */
 export interface SeasonRatesAfterGame {
-  avg: Map<number, number | null>;
-  era: Map<number, number | null>;
+  avg: Map<number, Fraction | null>;
+  era: Map<number, Fraction | null>;
 }
 
 /**
@@ -68,8 +69,10 @@ export const readBoxSeasonRates = memoByDb(
         .execute(),
     ]);
     return {
-      avg: new Map(batting.map((row) => [row.player_id, battingRates(row).avg])),
-      era: new Map(pitching.map((row) => [row.player_id, pitchingRates(row, league.eraBasis).era])),
+      avg: new Map(batting.map((row) => [row.player_id, battingFractions(row).avg])),
+      era: new Map(
+        pitching.map((row) => [row.player_id, pitchingFractions(row, league.eraBasis).era]),
+      ),
     };
   },
 );

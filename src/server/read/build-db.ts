@@ -49,8 +49,23 @@ export function openReadOnlyDb(file: string): { db: Db; close(): void } {
   };
 }
 
-/** The build's database, opened once per build process. */
+// The renderer (src/server/publish/render-worker.ts) renders many publishes in one process, each
+// from its own snapshot. Pages reach this module through Astro's bundle, a copy of it that the
+// renderer cannot import, so the job's database is handed over on globalThis under a shared symbol.
+const RENDER_JOB_DB = Symbol.for('sbsa.render-job.db');
+
+/**
+ * Makes `buildDb()` answer with `db` until called again with null: one render job's snapshot.
+ * Read memos (`memoByDb`) are per handle, so they start empty with each job and go with it.
+ */
+export function setRenderJobDb(db: Db | null): void {
+  (globalThis as { [RENDER_JOB_DB]?: Db | null })[RENDER_JOB_DB] = db;
+}
+
+/** The build's database: the render job's snapshot, else the file opened once per build process. */
 export function buildDb(): Db {
+  const job = (globalThis as { [RENDER_JOB_DB]?: Db | null })[RENDER_JOB_DB];
+  if (job) return job;
   const file = buildDbFile();
   if (!opened || opened.file !== file) opened = { file, db: openReadOnlyDb(file).db };
   return opened.db;

@@ -1,9 +1,11 @@
 import type { Db } from '../db/database.ts';
 import {
+  battingFractions,
   formatEra,
   formatRate,
   formatWhip,
   leaderRanks,
+  pitchingFractions,
   qualifiedBatters,
   qualifiedPitchers,
   topN,
@@ -90,7 +92,7 @@ function board<T extends BatterTotals | PitcherTotals>(
   label: string,
   rows: Flat<T>[],
   size: number,
-  format: (v: number) => string,
+  format: (row: Flat<T>) => string,
   options: { direction?: 'asc' | 'desc'; qualified?: '규정 타석' | '규정 이닝' } = {},
 ): LeaderBoard {
   // A count of zero leads nothing.
@@ -105,7 +107,7 @@ function board<T extends BatterTotals | PitcherTotals>(
       rank: ranks[i],
       player: row.source.player,
       team: row.source.team,
-      value: format(row[key] as number),
+      value: format(row),
     })),
   };
 }
@@ -136,25 +138,36 @@ export const readLeagueLeaders = memoByDb(
     ).map(flatPitcher);
     const allB = batters.map(flatBatter);
     const allP = pitchers.map(flatPitcher);
-    const int = (v: number) => String(v);
+    const int =
+      (key: Key) =>
+      <T>(row: Flat<T>) =>
+        String(row[key]);
+    const rate =
+      (key: 'avg' | 'obp') =>
+      (row: Flat<BatterTotals>): string =>
+        formatRate(battingFractions(row.source.line)[key]);
+    const pitched =
+      (key: 'era' | 'whip', format: typeof formatEra) =>
+      (row: Flat<PitcherTotals>): string =>
+        format(pitchingFractions(row.source.line, league.eraBasis)[key]);
     return {
       batting: [
-        board('avg', '타율', qualifiedB, size, formatRate, { qualified: '규정 타석' }),
-        board('hr', '홈런', allB, size, int),
-        board('rbi', '타점', allB, size, int),
-        board('h', '안타', allB, size, int),
-        board('sb', '도루', allB, size, int),
-        board('obp', '출루율', qualifiedB, size, formatRate, { qualified: '규정 타석' }),
+        board('avg', '타율', qualifiedB, size, rate('avg'), { qualified: '규정 타석' }),
+        board('hr', '홈런', allB, size, int('hr')),
+        board('rbi', '타점', allB, size, int('rbi')),
+        board('h', '안타', allB, size, int('h')),
+        board('sb', '도루', allB, size, int('sb')),
+        board('obp', '출루율', qualifiedB, size, rate('obp'), { qualified: '규정 타석' }),
       ],
       pitching: [
-        board('era', '평균자책점', qualifiedP, size, formatEra, {
+        board('era', '평균자책점', qualifiedP, size, pitched('era', formatEra), {
           direction: 'asc',
           qualified: '규정 이닝',
         }),
-        board('w', '승리', allP, size, int),
-        board('so', '탈삼진', allP, size, int),
-        board('sv', '세이브', allP, size, int),
-        board('whip', 'WHIP', qualifiedP, size, formatWhip, {
+        board('w', '승리', allP, size, int('w')),
+        board('so', '탈삼진', allP, size, int('so')),
+        board('sv', '세이브', allP, size, int('sv')),
+        board('whip', 'WHIP', qualifiedP, size, pitched('whip', formatWhip), {
           direction: 'asc',
           qualified: '규정 이닝',
         }),

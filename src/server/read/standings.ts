@@ -21,7 +21,7 @@ export interface LeagueStandings {
   tieBreakerLabels: string[];
 }
 
-/** The finished games of a league as computeStandings reads them, with outs, earned runs and batting from the box scores. */
+/** The finished regular-season games of a league as computeStandings reads them, with outs, earned runs and batting from the box scores. */
 export const readStandingsGames = memoByDb(
   async (db: Db, leagueId: number): Promise<StandingsGame[]> => {
     const rows = await db
@@ -89,6 +89,8 @@ export const readStandingsGames = memoByDb(
           .as('away_h'),
       ])
       .where('g.league_id', '=', leagueId)
+      // Standings are the regular season's; postseason games have their own section.
+      .where('g.stage', '=', 'regular')
       .where('g.status', 'in', ['final', 'forfeit'])
       .where('g.home_score', 'is not', null)
       .where('g.away_score', 'is not', null)

@@ -4,14 +4,20 @@ import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
 import { checkPlayers } from './eligibility.ts';
 import { getGame, getLeague } from './games.ts';
-import { checkBoxScore } from '../../lib/schemas/box-score.ts';
-import type { BoxScore, BoxScoreValues, GameRecord, Side } from '../../lib/schemas/box-score.ts';
+import { problemsByPath, validateBoxScore } from '../../lib/schemas/validate-box-score.ts';
+import type {
+  BoxScore,
+  BoxScoreValues,
+  GameRecord,
+  SavedGameRecord,
+  Side,
+} from '../../lib/schemas/box-score.ts';
 import {
-  battingRates,
+  battingFractions,
   formatEra,
-  formatInnings,
+  formatInningsFraction,
   formatRate,
-  pitchingRates,
+  pitchingFractions,
 } from '../../lib/stats/index.ts';
 import type { IneligibleReason } from '../../lib/schemas/game.ts';
 
@@ -132,14 +138,15 @@ const unrecordable: Record<string, string> = {
 
 /**
  * Checks a box score against the invariants and the players' eligibility, then replaces the game's
- * record and result in one transaction (audited). Nothing is written when anything is wrong.
+ * record and result in one transaction (audited). Nothing is written when anything is wrong; the
+ * warnings (unusual but possible) are saved with it and returned.
  */
 export async function saveRecord(
   db: Db,
   gameId: number,
   input: BoxScoreValues,
   userId: number,
-): Promise<GameRecord> {
+): Promise<SavedGameRecord> {
   return writeTx(db, async (tx) => {
     const game = await tx
       .selectFrom('games')
@@ -164,16 +171,19 @@ export async function saveRecord(
         ids,
       );
     }
-    const { errors, result } = checkBoxScore(input, {
+    const { errors, warnings, result } = validateBoxScore(input, {
       homeTeamId: game.home_team_id,
       awayTeamId: game.away_team_id,
       tiesAllowed: league.ties_allowed === 1,
+      inningsPerGame: league.innings_per_game,
       ineligibleReason: (side, playerId) => reasons[side].get(playerId) ?? null,
     });
-    const paths = Object.keys(errors);
-    if (paths.length > 0) {
-      const first = errors[paths[0]];
-      throw badRequest(paths.length === 1 ? first : `${first} (외 ${paths.length - 1}건)`, errors);
+    if (errors.length > 0) {
+      const first = errors[0].message;
+      throw badRequest(
+        errors.length === 1 ? first : `${first} (외 ${errors.length - 1}건)`,
+        problemsByPath(errors),
+      );
     }
 
     const before = await readRecord(tx, gameId);
@@ -251,7 +261,7 @@ export async function saveRecord(
       before,
       after,
     });
-    return after;
+    return { ...after, warnings };
   });
 }
 
@@ -375,7 +385,7 @@ export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxSco
         sh: b.sh,
         sf: b.sf,
         e: b.e,
-        avgText: formatRate(battingRates(b).avg),
+        avgText: formatRate(battingFractions(b).avg),
       }));
     const pitching = rows.pitching
       .filter((p) => p.team_id === teamId)
@@ -383,7 +393,7 @@ export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxSco
         ...ref(p.player_id),
         seq: p.seq,
         outs: p.outs,
-        ipText: formatInnings(p.outs),
+        ipText: formatInningsFraction(p.outs),
         bf: p.bf,
         h: p.h,
         r: p.r,
@@ -394,7 +404,7 @@ export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxSco
         hr: p.hr,
         wp: p.wp,
         decision: p.decision,
-        eraText: formatEra(pitchingRates(p, league.era_basis).era),
+        eraText: formatEra(pitchingFractions(p, league.era_basis).era),
       }));
     const score = side === 'home' ? game.homeScore : game.awayScore;
     return {

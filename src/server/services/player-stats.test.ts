@@ -12,9 +12,9 @@ describe('stat lines', () => {
       ab: 6,
       h: 3,
       avg: 0.5,
-      avgText: '.500',
-      obpText: '.571',
-      slgText: '.500',
+      avgText: '0.500',
+      obpText: '0.571',
+      slgText: '0.500',
       opsText: '1.071',
     });
     expect(battingStats([emptyBatting()])).toMatchObject({ avg: null, avgText: '-' });
@@ -32,7 +32,7 @@ describe('stat lines', () => {
     expect(line).toMatchObject({
       g: 2,
       outs: 20,
-      ipText: '6.2',
+      ipText: '6⅔',
       w: 1,
       l: 1,
       er: 4,

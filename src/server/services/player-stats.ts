@@ -2,14 +2,16 @@ import type { Db, Tx } from '../db/database.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { getLeague } from './games.ts';
 import {
+  battingFractions,
   battingRates,
   decisionCounts,
   emptyBatting,
   formatEra,
-  formatInnings,
+  formatInningsFraction,
   formatRate,
   formatWhip,
   leaderRanks,
+  pitchingFractions,
   pitchingRates,
   qualifiedBatters,
   qualifiedPitchers,
@@ -72,6 +74,7 @@ function pitchingLine(
 export function battingStats(lines: readonly BattingLine[]): BattingStats {
   const total = sumBatting(lines);
   const rates = battingRates(total);
+  const exact = battingFractions(total);
   return {
     g: lines.length,
     ...total,
@@ -80,10 +83,10 @@ export function battingStats(lines: readonly BattingLine[]): BattingStats {
     obp: rates.obp,
     slg: rates.slg,
     ops: rates.ops,
-    avgText: formatRate(rates.avg),
-    obpText: formatRate(rates.obp),
-    slgText: formatRate(rates.slg),
-    opsText: formatRate(rates.ops),
+    avgText: formatRate(exact.avg),
+    obpText: formatRate(exact.obp),
+    slgText: formatRate(exact.slg),
+    opsText: formatRate(exact.ops),
   };
 }
 
@@ -94,16 +97,17 @@ const finiteOrNull = (value: number | null) =>
 export function pitchingStats(lines: readonly PitchingLine[], eraBasis: number): PitchingStats {
   const total: PitchingTotals = sumPitching(lines);
   const rates = pitchingRates(total, eraBasis);
+  const exact = pitchingFractions(total, eraBasis);
   return {
     g: lines.length,
     ...total,
     ip: rates.ip,
-    ipText: formatInnings(total.outs),
+    ipText: formatInningsFraction(total.outs),
     // JSON has no Infinity: an ERA with earned runs and no outs is null here and '∞' in the text.
     era: finiteOrNull(rates.era),
-    eraText: formatEra(rates.era),
+    eraText: formatEra(exact.era),
     whip: finiteOrNull(rates.whip),
-    whipText: formatWhip(rates.whip),
+    whipText: formatWhip(exact.whip),
   };
 }
 
@@ -121,24 +125,24 @@ interface LeaderRow {
 }
 
 const battingBoards = [
-  { key: 'avg', label: '타율', qualified: true, direction: 'desc', text: formatRate },
-  { key: 'obp', label: '출루율', qualified: true, direction: 'desc', text: formatRate },
-  { key: 'slg', label: '장타율', qualified: true, direction: 'desc', text: formatRate },
-  { key: 'ops', label: 'OPS', qualified: true, direction: 'desc', text: formatRate },
-  { key: 'h', label: '안타', qualified: false, direction: 'desc', text: String },
-  { key: 'hr', label: '홈런', qualified: false, direction: 'desc', text: String },
-  { key: 'rbi', label: '타점', qualified: false, direction: 'desc', text: String },
-  { key: 'r', label: '득점', qualified: false, direction: 'desc', text: String },
-  { key: 'sb', label: '도루', qualified: false, direction: 'desc', text: String },
+  { key: 'avg', label: '타율', qualified: true, direction: 'desc', text: 'rate' },
+  { key: 'obp', label: '출루율', qualified: true, direction: 'desc', text: 'rate' },
+  { key: 'slg', label: '장타율', qualified: true, direction: 'desc', text: 'rate' },
+  { key: 'ops', label: 'OPS', qualified: true, direction: 'desc', text: 'rate' },
+  { key: 'h', label: '안타', qualified: false, direction: 'desc', text: 'count' },
+  { key: 'hr', label: '홈런', qualified: false, direction: 'desc', text: 'count' },
+  { key: 'rbi', label: '타점', qualified: false, direction: 'desc', text: 'count' },
+  { key: 'r', label: '득점', qualified: false, direction: 'desc', text: 'count' },
+  { key: 'sb', label: '도루', qualified: false, direction: 'desc', text: 'count' },
 ] as const;
 
 const pitchingBoards = [
-  { key: 'era', label: '평균자책점', qualified: true, direction: 'asc', text: formatEra },
-  { key: 'whip', label: 'WHIP', qualified: true, direction: 'asc', text: formatWhip },
-  { key: 'w', label: '승리', qualified: false, direction: 'desc', text: String },
-  { key: 'sv', label: '세이브', qualified: false, direction: 'desc', text: String },
-  { key: 'hld', label: '홀드', qualified: false, direction: 'desc', text: String },
-  { key: 'so', label: '탈삼진', qualified: false, direction: 'desc', text: String },
+  { key: 'era', label: '평균자책점', qualified: true, direction: 'asc', text: 'rate' },
+  { key: 'whip', label: 'WHIP', qualified: true, direction: 'asc', text: 'rate' },
+  { key: 'w', label: '승리', qualified: false, direction: 'desc', text: 'count' },
+  { key: 'sv', label: '세이브', qualified: false, direction: 'desc', text: 'count' },
+  { key: 'hld', label: '홀드', qualified: false, direction: 'desc', text: 'count' },
+  { key: 'so', label: '탈삼진', qualified: false, direction: 'desc', text: 'count' },
 ] as const;
 
 type Board = {
@@ -146,7 +150,8 @@ type Board = {
   label: string;
   qualified: boolean;
   direction: 'asc' | 'desc';
-  text: (v: number) => string;
+  /** a rate shows its exact text from the line (avgText), a count its number */
+  text: 'rate' | 'count';
 };
 
 function board(rows: LeaderRow[], spec: Board, limit: number) {
@@ -167,7 +172,7 @@ function board(rows: LeaderRow[], spec: Board, limit: number) {
       teamName: r.teamName,
       backNumber: r.backNumber,
       value: r[spec.key] as number,
-      valueText: spec.text(r[spec.key] as number),
+      valueText: spec.text === 'rate' ? String(r[`${spec.key}Text`]) : String(r[spec.key]),
     }))
     .filter((e) => e.rank <= limit);
   return { key: spec.key, label: spec.label, qualified: spec.qualified, entries };
@@ -449,16 +454,16 @@ export async function playerStats(db: Reader, playerId: number): Promise<PlayerS
               seq: bat.seq,
               position: bat.position,
               ...battingLine(bat),
-              avgText: formatRate(battingRates(bat).avg),
+              avgText: formatRate(battingFractions(bat).avg),
             }
           : null,
         pitching: pit
           ? {
               seq: pit.seq,
               ...pitchingLineCounts(pit),
-              ipText: formatInnings(pit.outs),
+              ipText: formatInningsFraction(pit.outs),
               decision: pit.decision,
-              eraText: formatEra(pitchingRates(pit, pit.era_basis).era),
+              eraText: formatEra(pitchingFractions(pit, pit.era_basis).era),
             }
           : null,
       };

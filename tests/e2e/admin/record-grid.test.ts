@@ -187,7 +187,7 @@ describe('the record grid', () => {
     const warning = page.locator('.warning-summary');
     await warning.or(page.locator('.error-summary')).first().waitFor();
     expect(await page.locator('.error-summary li').allTextContents()).toEqual([]);
-    expect(await warning.textContent()).toContain('도루 5개는 한 경기에 드문 기록입니다.');
+    expect(await warning.textContent()).toContain('도루 5개는 한 경기 기록으로 드뭅니다.');
     expect((await api.call('GET', `/api/league/game/${games[1]}/record`)).body.data.hasRecord).toBe(
       false,
     );

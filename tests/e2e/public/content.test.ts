@@ -72,7 +72,7 @@ describe('league results', () => {
       expect(rows.map((r) => r['팀'])).toEqual(api.rows.map((r) => r.teamName));
       for (const [i, row] of api.rows.entries()) {
         expect(rows[i]['비고'], row.teamName).toBe(
-          row.tieNote ? `동률, ${josa(row.tieNote, '으로/로')} 앞섬` : '',
+          row.tieNote ? `동률, ${josa(row.tieNote, '으로/로')} 순위 결정` : '',
         );
       }
       const section = page.locator('section', {

@@ -22,8 +22,8 @@ import { freePort } from '../../helpers/free-port.ts';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'admin@sbsa.kr', password: 'publish-e2e-password-1' };
 const WEBHOOK_SECRET = 'publish-e2e-webhook-secret';
-/** The first start seeds the demo and builds the whole site: slow on 2 shared cores. */
-const FIRST_BUILD_MS = 8 * 60_000;
+/** The first start seeds the demo, builds the code and renders the whole site: slow on 2 shared cores. */
+const FIRST_BUILD_MS = 12 * 60_000;
 /** Saved record → all three pages show it (an incremental build plus the switch). */
 const VISIBLE_LIMIT_MS = 3 * 60_000;
 

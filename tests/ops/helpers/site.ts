@@ -15,7 +15,6 @@ export async function buildSite(dbFile: string): Promise<string> {
   const input = {
     dbFile,
     outDir: join(work, 'out'),
-    cacheDir: join(work, 'cache'),
     publicOrigin: 'https://sbsa.example',
   };
   try {

@@ -1,9 +1,13 @@
-import { battingRates, emptyBatting, sumBatting } from '../../../lib/stats/batting.ts';
+import {
+  battingFractions,
+  battingRates,
+  emptyBatting,
+  sumBatting,
+} from '../../../lib/stats/batting.ts';
 import type { BattingLine } from '../../../lib/stats/batting.ts';
-import { formatEra, formatRate } from '../../../lib/stats/format.ts';
+import { formatEra, formatInningsFraction, formatRate } from '../../../lib/stats/format.ts';
 import { qualifiedBatters, qualifiedPitchers } from '../../../lib/stats/leaders.ts';
-import { formatInningsFraction } from '../../../lib/stats/outs.ts';
-import { pitchingRates } from '../../../lib/stats/pitching.ts';
+import { pitchingFractions, pitchingRates } from '../../../lib/stats/pitching.ts';
 import { computeStandings } from '../../../lib/stats/standings.ts';
 import type { StandingsGame } from '../../../lib/stats/standings-game.ts';
 import type { StandingsRules } from '../../../lib/stats/standings-rules.ts';
@@ -191,7 +195,7 @@ export function seasonAwards(
     (r) => r.avg ?? 0,
     (r) => r.h,
   );
-  add('타격상', avg, avg ? `타율 ${formatRate(avg.avg)}` : '');
+  add('타격상', avg, avg ? `타율 ${formatRate(battingFractions(avg).avg)}` : '');
   const hr = best(
     batting,
     (r) => r.hr,
@@ -219,7 +223,9 @@ export function seasonAwards(
   add(
     '최우수투수상',
     era,
-    era ? `평균자책점 ${formatEra(era.era)} (${formatInningsFraction(era.outs)}이닝)` : '',
+    era
+      ? `평균자책점 ${formatEra(pitchingFractions(era, eraBasis).era)} (${formatInningsFraction(era.outs)}이닝)`
+      : '',
   );
   const wins = best(
     pitching,

@@ -15,7 +15,7 @@ export const standings = createRoute({
   tags,
   summary: '순위표',
   description:
-    '리그 규정으로 계산한 순위표: 경기·승·패·무, 승률(".667")·승점, 승차, 득점·실점, 연속 기록, 최근 10경기. 동률 팀은 리그의 동률 규칙(기본 WBSC: 승자승 → TQB → ER-TQB → 타율 → 추첨)으로 가르고 tieNote에 그 규칙을 적습니다.',
+    '리그 규정으로 계산한 순위표: 경기·승·패·무, 승률("0.667")·승점, 승차, 득점·실점, 연속 기록, 최근 10경기. 동률 팀은 리그의 동률 규칙(기본 WBSC: 승자승 → TQB → ER-TQB → 타율 → 추첨)으로 가르고 tieNote에 그 규칙을 적습니다.',
   request: { params: z.object({ leagueId: id('리그 번호') }) },
   responses: responses(standingsTable),
 });
@@ -44,7 +44,7 @@ export const player = createRoute({
   tags,
   summary: '선수 기록',
   description:
-    '시즌·리그·팀별 타격·투구 기록과 통산 기록(경기별 누적 기록을 다시 더해 계산), 경기별 기록(최근 경기부터)을 돌려줍니다. 비율은 숫자와 문자열(".333", "6.2", "2.33")로 함께 줍니다.',
+    '시즌·리그·팀별 타격·투구 기록과 통산 기록(경기별 누적 기록을 다시 더해 계산), 경기별 기록(최근 경기부터)을 돌려줍니다. 비율은 숫자와 문자열("0.333", "6⅔", "2.33"; 정확한 분수에서 반올림)로 함께 줍니다.',
   request: { params: z.object({ playerId: id('선수 번호') }) },
   responses: responses(playerStatsPage),
 });

@@ -3,12 +3,8 @@ import type { ClipboardEvent, FocusEvent, KeyboardEvent, MouseEvent, ReactNode }
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Control, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 import { sideLabels } from '../../../../../lib/schemas/box-score.ts';
-import type {
-  BoxScoreContext,
-  BoxScoreValues,
-  GameRecord,
-  Side,
-} from '../../../../../lib/schemas/box-score.ts';
+import type { BoxScoreValues, GameRecord, Side } from '../../../../../lib/schemas/box-score.ts';
+import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
 import { ApiCallError } from '../../../../../lib/api-client.ts';
 import type { IneligiblePlayer } from '../api/get-ineligible.ts';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
@@ -511,9 +507,10 @@ export function RecordForm({
       homeTeamId: home.teamId,
       awayTeamId: away.teamId,
       tiesAllowed,
+      inningsPerGame,
       ineligibleReason: (side, playerId) => reasons[side].get(playerId) ?? null,
     };
-  }, [away, home, tiesAllowed]);
+  }, [away, home, tiesAllowed, inningsPerGame]);
 
   const { control, register, getValues, setValue, reset, watch } = useForm<RecordFormValues>({
     defaultValues: initial.values,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRecordForm, describePath } from './record-check.ts';
 import type { GridRow, RecordFormValues } from './record-check.ts';
 
-const ctx = { homeTeamId: 100, awayTeamId: 200, tiesAllowed: true };
+const ctx = { homeTeamId: 100, awayTeamId: 200, tiesAllowed: true, inningsPerGame: 1 };
 const batter = (
   playerId: number | undefined,
   order: number,
@@ -81,7 +81,7 @@ describe('checkRecordForm', () => {
     values.away.batting[0].sb = '5';
     const check = checkRecordForm(values, ctx);
     expect(check.errors).toEqual({});
-    expect(check.warnings['away.batting.0.sb']).toMatch(/도루 5개/);
+    expect(check.warnings['away.batting.0.sb']).toMatch(/도루 5개는/);
   });
 
   it('says where a problem is: team, row with the player, column', () => {

@@ -1,9 +1,7 @@
-import { boxScoreInput, checkBoxScore, sideLabels } from '../../../../../lib/schemas/box-score.ts';
-import type {
-  BoxScoreContext,
-  BoxScoreValues,
-  Side,
-} from '../../../../../lib/schemas/box-score.ts';
+import { boxScoreInput, sideLabels } from '../../../../../lib/schemas/box-score.ts';
+import type { BoxScoreValues, Side } from '../../../../../lib/schemas/box-score.ts';
+import { validateBoxScore } from '../../../../../lib/schemas/validate-box-score.ts';
+import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
 import { outsFromInningsText } from './record-grid.ts';
 
 /** A cell as the grid holds it: typed text, a number from a record or a paste, or blank. */
@@ -104,8 +102,9 @@ export interface RecordCheck {
 }
 
 /**
- * Every problem of the grid at once: unreadable cells, the shape rules and every cross-check of
- * the box score (run on the readable part even when some cells are wrong), and warnings.
+ * Every problem of the grid at once: unreadable cells, the shape rules, and every check of the
+ * shared `validateBoxScore` (errors and warnings) run on the readable part even when some cells
+ * are wrong.
  */
 export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext): RecordCheck {
   const errors: Record<string, string> = {};
@@ -208,11 +207,14 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
       fail(path, issue.message);
     }
   }
-  const checked = checkBoxScore(record, ctx);
-  for (const [path, message] of Object.entries(checked.errors)) {
+  const checked = validateBoxScore(record, ctx);
+  for (const { path, message } of checked.errors)
     fail(toGridPath(path, rowsSent), message.replace('아웃 수', '이닝'));
+  const warnings: Record<string, string> = {};
+  for (const { path, message } of checked.warnings) {
+    const at = toGridPath(path, rowsSent);
+    warnings[at] = warnings[at] ? `${warnings[at]} ${message}` : message;
   }
-  const warnings = plausibility(record, rowsSent);
   return { input: Object.keys(errors).length ? null : record, errors, warnings, rowsSent };
 }
 
@@ -224,25 +226,6 @@ export function toGridPath(path: string, rowsSent: RecordCheck['rowsSent']): str
   const row = rowsSent[side as Side][kind as 'batting' | 'pitching'][Number(index)];
   const field = rest === '.outs' ? '.ip' : rest;
   return `${side}.${kind}.${row ?? index}${field}`;
-}
-
-/** Numbers that are allowed but rarely right (a 10 where a 1 was meant), to confirm before saving. */
-function plausibility(
-  record: BoxScoreValues,
-  rowsSent: RecordCheck['rowsSent'],
-): Record<string, string> {
-  const warnings: Record<string, string> = {};
-  for (const side of ['away', 'home'] as const) {
-    record[side].batting.forEach((l, i) => {
-      const at = `${side}.batting.${rowsSent[side].batting[i]}`;
-      if (l.sb >= 5) warnings[`${at}.sb`] = `도루 ${l.sb}개는 한 경기에 드문 기록입니다.`;
-      if (l.cs >= 5) warnings[`${at}.cs`] = `도루 실패 ${l.cs}개는 한 경기에 드문 기록입니다.`;
-      if (l.e >= 5) warnings[`${at}.e`] = `실책 ${l.e}개는 한 경기에 드문 기록입니다.`;
-      if (l.pa >= 10) warnings[`${at}.pa`] = `타석 ${l.pa}개는 한 경기에 드문 기록입니다.`;
-      if (l.rbi >= 10) warnings[`${at}.rbi`] = `타점 ${l.rbi}개는 한 경기에 드문 기록입니다.`;
-    });
-  }
-  return warnings;
 }
 
 export interface Names {

@@ -1,0 +1,207 @@
+/**
+ * The render engine on the demo association: Astro's prerender app kept in a worker thread renders
+ * the same bytes as `npm run build:site`; after a saved record, a roster change, a team rename and
+ * a new notice it renders every page a full render changes, and the build folder it writes holds
+ * a full render's bytes; a publisher whose renderer is killed mid-publish replaces it and publishes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDemoSite } from '../../../scripts/build-demo-site.ts';
+import { DEMO_TODAY } from '../../../src/server/db/seed/catalog.ts';
+import { openDatabase } from '../../../src/server/db/database.ts';
+import { listFiles } from '../../../src/server/publish/compress-build.ts';
+import { Publisher } from '../../../src/server/publish/publisher.ts';
+import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
+import type { RenderResult } from '../../../src/server/publish/render-engine.ts';
+import { projectRoot } from '../../../src/server/publish/run-astro-build.ts';
+import { KEYS_FILE, loadSite } from '../../../src/server/publish/static-site.ts';
+import type { LoadedSite } from '../../../src/server/publish/static-site.ts';
+import { writeBuild } from '../../../src/server/publish/write-build.ts';
+
+const ORIGIN = 'http://localhost:4321';
+let work: string;
+let dbFile: string;
+let exportDir: string;
+let engine: RenderEngine;
+const codeDir = join(projectRoot, '.astro', 'site-work', `engine-test-${process.pid}`);
+/** the build the next change is rendered against */
+let live: LoadedSite;
+let builds = 0;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'sbsa-engine-'));
+  const site = await buildDemoSite({
+    outDir: join(work, 'export'),
+    dbFile: join(work, 'sbsa.sqlite'),
+    origin: ORIGIN,
+  });
+  dbFile = site.dbFile;
+  exportDir = site.outDir;
+  engine = new RenderEngine({ codeDir, publicOrigin: ORIGIN, today: DEMO_TODAY });
+});
+
+afterAll(async () => {
+  await engine?.stop();
+  rmSync(codeDir, { recursive: true, force: true });
+  rmSync(`${codeDir}.prerender`, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** Writes a build folder from a render on top of the live build, complete, loaded back from disk. */
+async function commit(render: RenderResult): Promise<LoadedSite> {
+  const id = `b${++builds}`;
+  const written = await writeBuild({
+    id,
+    dir: join(work, id),
+    render,
+    codeDir,
+    live: builds === 1 ? null : live,
+  });
+  await written.complete();
+  return loadSite(id, join(work, id));
+}
+
+/** The served files of a folder: everything but compressed variants and the keys file. */
+async function siteFiles(dir: string): Promise<string[]> {
+  return (await listFiles(dir))
+    .filter((f) => !f.endsWith('.br') && f !== KEYS_FILE && !f.startsWith('.prerender/'))
+    .sort();
+}
+
+function change(sql: string): void {
+  const db = new DatabaseSync(dbFile);
+  try {
+    db.exec(sql);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Renders after a change against the live build and in full; every page whose bytes the change
+ * altered must have been rendered. Returns how many pages were rendered and how many changed.
+ */
+async function renderChange(): Promise<{ rendered: number; changed: number; total: number }> {
+  const incremental = await engine.render(dbFile, live.keys!.files);
+  const full = await engine.render(dbFile, {});
+  let changed = 0;
+  for (const [file, body] of full.rendered) {
+    if (file === '_redirects') continue;
+    const before = live.files.get(`/${file}`)?.body;
+    if (before?.equals(body)) continue;
+    changed++;
+    expect(incremental.rendered.has(file), `${file} changed but was not rendered`).toBe(true);
+  }
+  for (const [file, body] of incremental.rendered)
+    expect(body.equals(full.rendered.get(file)!), `${file} differs from a full render`).toBe(true);
+  expect(incremental.paths.map((p) => p.file).sort()).toEqual(full.paths.map((p) => p.file).sort());
+  const next = await commit(incremental);
+  // the new folder on disk: a full render's bytes for every page
+  for (const [file, body] of full.rendered)
+    if (file !== '_redirects')
+      expect(readFileSync(join(next.dir, file)).equals(body), `${file} on disk`).toBe(true);
+  live = next;
+  return { rendered: incremental.rendered.size, changed, total: full.paths.length };
+}
+
+describe('render engine', () => {
+  it('renders the same bytes as `npm run build:site` on the demo association', async () => {
+    const full = await engine.render(dbFile, {});
+    live = await commit(full);
+    const [exported, engined] = await Promise.all([siteFiles(exportDir), siteFiles(live.dir)]);
+    expect(engined).toEqual(exported);
+    expect(exported.length).toBeGreaterThan(2000);
+    const differing = exported.filter(
+      (f) => !readFileSync(join(exportDir, f)).equals(readFileSync(join(live.dir, f))),
+    );
+    expect(differing).toEqual([]);
+    expect(live.keys?.code).toBe(full.code);
+  });
+
+  it('renders only the pages without a cache key when nothing changed', async () => {
+    const again = await engine.render(dbFile, live.keys!.files);
+    const keyless = again.paths.filter((p) => p.key === null).map((p) => p.file);
+    expect([...again.rendered.keys()].sort()).toEqual(keyless.sort());
+    expect(keyless.length).toBeLessThan(20);
+    for (const [file, body] of again.rendered)
+      if (file !== '_redirects') expect(live.files.get(`/${file}`)?.body.equals(body)).toBe(true);
+  });
+
+  it('after a saved record renders the pages that show it, not the site', async () => {
+    change(`UPDATE games SET status = 'final', home_score = 4, away_score = 2, innings_played = 7
+      WHERE id = (SELECT g.id FROM games g JOIN leagues l ON l.id = g.league_id
+        JOIN seasons s ON s.id = l.season_id
+        WHERE g.status = 'scheduled' ORDER BY s.year DESC, g.game_date LIMIT 1)`);
+    const r = await renderChange();
+    expect(r.changed).toBeGreaterThan(3);
+    expect(r.rendered).toBeLessThan(r.total / 4);
+  });
+
+  it('after a roster change renders the pages that show it', async () => {
+    change(`UPDATE league_players SET back_number = NULL
+      WHERE id = (SELECT id FROM league_players WHERE back_number IS NOT NULL
+        ORDER BY id DESC LIMIT 1)`);
+    const r = await renderChange();
+    expect(r.changed).toBeGreaterThan(0);
+    expect(r.rendered).toBeLessThan(r.total / 2);
+  });
+
+  it('after a team rename renders every page that names the team', async () => {
+    change(`UPDATE teams SET name = name || ' 새이름'
+      WHERE id = (SELECT home_team_id FROM games ORDER BY id DESC LIMIT 1)`);
+    const r = await renderChange();
+    expect(r.changed).toBeGreaterThan(10);
+  });
+
+  it('after a new notice renders its page and the lists that show it', async () => {
+    change(`INSERT INTO notices (main_id, title, body, author_name, created_at, updated_at)
+      SELECT id, '새 공지: 우천 취소 안내', '오늘 경기는 비로 취소되었습니다.', '협회',
+        '2026-11-21T01:00:00.000Z', '2026-11-21T01:00:00.000Z' FROM league_main LIMIT 1`);
+    const r = await renderChange();
+    expect(r.changed).toBeGreaterThan(1);
+    expect(r.rendered).toBeLessThan(r.total / 4);
+  });
+});
+
+describe('publisher with the render engine', () => {
+  it('replaces a renderer killed during a publish and publishes all the same', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-engine-pub-'));
+    const opened = openDatabase(dbFile);
+    const publisher = new Publisher({
+      db: opened.db,
+      dataDir,
+      dbFile,
+      today: DEMO_TODAY,
+      publicOrigin: ORIGIN,
+      dailyRebuild: false,
+      retryDelaysMs: [],
+    });
+    try {
+      await publisher.start(); // no live build: the first one starts at once
+      await publisher.engine!.warm();
+      // kill the worker while it renders the first build's pages
+      while (!publisher.status().building) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+      publisher.engine!.kill();
+      await publisher.whenIdle();
+      const runs = await opened.db
+        .selectFrom('publish_runs')
+        .selectAll()
+        .orderBy('id', 'asc')
+        .execute();
+      expect(runs.map((r) => r.status)).toEqual(['success']);
+      const site = publisher.site!;
+      expect(site.pages).toBe(live.pages);
+      expect(
+        site.files.get('/sbsa/index.html')?.body.equals(live.files.get('/sbsa/index.html')!.body),
+      ).toBe(true);
+    } finally {
+      await publisher.stop();
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
