@@ -1,53 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from './login-throttle.ts';
+import { delayAfter, koreanWait, LoginThrottle, throttlePolicy } from './login-throttle.ts';
 
-const minute = 60_000;
 const t0 = Date.UTC(2026, 2, 1, 9, 0, 0);
 
-describe('LoginThrottle per client address', () => {
-  it('blocks an address after its limit of failures over any accounts, and only that address', () => {
-    const throttle = new LoginThrottle({
-      windowMs: 15 * minute,
-      maxPerAccount: 5,
-      maxPerAddress: 3,
-    });
-    throttle.fail('a@sbsa.kr', '10.0.0.1', t0);
-    throttle.fail('b@sbsa.kr', '10.0.0.1', t0 + minute);
-    expect(throttle.retryAfter('c@sbsa.kr', '10.0.0.1', t0 + minute)).toBe(0);
-    throttle.fail('c@sbsa.kr', '10.0.0.1', t0 + 2 * minute);
-    // the oldest of the last three failures (t0) leaves the window at t0 + 15 min
-    expect(throttle.retryAfter('d@sbsa.kr', '10.0.0.1', t0 + 2 * minute)).toBe(13 * 60);
-    expect(throttle.retryAfter('d@sbsa.kr', '10.0.0.2', t0 + 2 * minute)).toBe(0);
+describe('LoginThrottle', () => {
+  it('lets the first failures through, then doubles the wait with each failure, up to 15 minutes', () => {
+    expect(delayAfter('pair', 3)).toBe(0);
+    expect(delayAfter('pair', 4)).toBe(1000);
+    expect(delayAfter('pair', 5)).toBe(2000);
+    expect(delayAfter('pair', 8)).toBe(16_000);
+    expect(delayAfter('pair', 40)).toBe(throttlePolicy.maxDelayMs);
   });
 
-  it('lets the address in again as failures slide out of the window', () => {
-    const throttle = new LoginThrottle({ windowMs: 15 * minute, maxPerAddress: 2 });
-    throttle.fail('a@sbsa.kr', '10.0.0.1', t0);
-    throttle.fail('b@sbsa.kr', '10.0.0.1', t0 + 5 * minute);
-    expect(throttle.retryAfter('c@sbsa.kr', '10.0.0.1', t0 + 15 * minute - 1)).toBe(1);
-    expect(throttle.retryAfter('c@sbsa.kr', '10.0.0.1', t0 + 15 * minute)).toBe(0);
-    // one failure is still inside the window: the next one blocks again, until it too has slid out
-    throttle.fail('c@sbsa.kr', '10.0.0.1', t0 + 16 * minute);
-    expect(throttle.retryAfter('c@sbsa.kr', '10.0.0.1', t0 + 16 * minute)).toBe(4 * 60);
-    expect(throttle.retryAfter('c@sbsa.kr', '10.0.0.1', t0 + 20 * minute)).toBe(0);
+  it('slows the guessing address on that account, not the owner elsewhere', () => {
+    const throttle = new LoginThrottle();
+    for (let i = 0; i < 5; i++) throttle.fail('admin@sbsa.kr', '10.0.0.1', t0);
+    expect(throttle.retryAfter('admin@sbsa.kr', '10.0.0.1', t0)).toBe(2);
+    expect(throttle.retryAfter('ADMIN@sbsa.kr', '10.0.0.1', t0 + 1000)).toBe(1);
+    expect(throttle.retryAfter('admin@sbsa.kr', '10.0.0.2', t0)).toBe(0);
   });
 
-  it('keeps counting the address after a successful sign-in, which clears only the account', () => {
-    const throttle = new LoginThrottle({ maxPerAccount: 2, maxPerAddress: 3 });
-    throttle.fail('a@sbsa.kr', '10.0.0.1', t0);
-    throttle.fail('a@sbsa.kr', '10.0.0.1', t0 + 1000);
-    expect(throttle.retryAfter('a@sbsa.kr', '10.0.0.9', t0 + 1000)).toBeGreaterThan(0);
-    throttle.succeed('A@sbsa.kr');
-    expect(throttle.retryAfter('a@sbsa.kr', '10.0.0.9', t0 + 2000)).toBe(0);
-    throttle.fail('b@sbsa.kr', '10.0.0.1', t0 + 3000);
-    expect(throttle.retryAfter('a@sbsa.kr', '10.0.0.1', t0 + 3000)).toBeGreaterThan(0);
+  it('slows an address guessing over many accounts, and an account guessed from many addresses', () => {
+    const throttle = new LoginThrottle();
+    for (let i = 0; i < 21; i++) throttle.fail(`u${i}@sbsa.kr`, '10.0.0.9', t0);
+    expect(throttle.retryAfter('new@sbsa.kr', '10.0.0.9', t0)).toBe(1);
+    for (let i = 0; i < 51; i++) throttle.fail('coach@sbsa.kr', `10.1.0.${i}`, t0);
+    expect(throttle.retryAfter('coach@sbsa.kr', '10.2.0.1', t0)).toBe(1);
   });
 
-  it('uses the real clock when none is given', () => {
-    const throttle = new LoginThrottle({ maxPerAddress: 1 });
-    throttle.fail('a@sbsa.kr', '10.0.0.1');
-    const wait = throttle.retryAfter('b@sbsa.kr', '10.0.0.1');
-    expect(wait).toBeGreaterThan(14 * 60);
-    expect(wait).toBeLessThanOrEqual(15 * 60);
+  it('says when a failure starts a wait, forgets after a quiet hour, and unlocks on demand', () => {
+    const throttle = new LoginThrottle();
+    expect(throttle.fail('a@sbsa.kr', '10.0.0.1', t0)).toBe(false);
+    throttle.fail('a@sbsa.kr', '10.0.0.1', t0);
+    throttle.fail('a@sbsa.kr', '10.0.0.1', t0);
+    expect(throttle.fail('a@sbsa.kr', '10.0.0.1', t0)).toBe(true);
+    expect(throttle.retryAfter('a@sbsa.kr', '10.0.0.1', t0 + throttlePolicy.forgetAfterMs)).toBe(0);
+    throttle.fail('a@sbsa.kr', '10.0.0.1', t0);
+    throttle.fail('a@sbsa.kr', '10.0.0.1', t0);
+    expect(throttle.unlock('A@sbsa.kr')).toBe(2);
+    expect(throttle.retryAfter('a@sbsa.kr', '10.0.0.1', t0)).toBe(0);
+  });
+
+  it('says the wait in Korean', () => {
+    expect(koreanWait(12)).toBe('12초');
+    expect(koreanWait(61)).toBe('2분');
   });
 });

@@ -1,49 +1,101 @@
 /**
- * Counts failed sign-ins per account and per client address in a sliding window. The same answer
- * is given whether or not the account exists.
+ * Slows password guessing without locking the owner out (OWASP ASVS V6.3): failed sign-ins are
+ * counted per account *and* client address, per address, and per account over all addresses.
+ * Each counter allows some failures, then asks for a wait that doubles with every further failure
+ * (1 s, 2 s, 4 s … up to 15 minutes). Someone guessing from one address soon waits minutes, while
+ * the owner signing in from elsewhere is not held up; only a guess from very many addresses slows
+ * the account itself. Counters forget after a quiet hour. The same answer is given whether or
+ * not the account exists.
  */
-export class LoginThrottle {
-  readonly #failures = new Map<string, number[]>();
-  readonly #windowMs: number;
-  readonly #maxPerAccount: number;
-  readonly #maxPerAddress: number;
+export const throttlePolicy = {
+  /** failures allowed before waits start, per counter */
+  free: { pair: 3, address: 20, account: 50 },
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  forgetAfterMs: 60 * 60 * 1000,
+};
 
-  constructor(options: { windowMs?: number; maxPerAccount?: number; maxPerAddress?: number } = {}) {
-    this.#windowMs = options.windowMs ?? 15 * 60 * 1000;
-    this.#maxPerAccount = options.maxPerAccount ?? 5;
-    this.#maxPerAddress = options.maxPerAddress ?? 30;
-  }
+interface Counter {
+  failures: number;
+  last: number;
+}
+
+type Kind = keyof typeof throttlePolicy.free;
+
+export class LoginThrottle {
+  readonly #counters = new Map<string, Counter>();
 
   /** Seconds to wait before another try, or 0 when allowed. */
   retryAfter(email: string, address: string, now = Date.now()): number {
-    const a = this.#recent(`a:${email.toLowerCase()}`, now);
-    const b = this.#recent(`i:${address}`, now);
-    const blocked = (list: number[], max: number) =>
-      list.length >= max ? list[list.length - max] + this.#windowMs - now : 0;
-    return Math.ceil(
-      Math.max(blocked(a, this.#maxPerAccount), blocked(b, this.#maxPerAddress), 0) / 1000,
-    );
-  }
-
-  fail(email: string, address: string, now = Date.now()): void {
-    // Random emails must not grow the map without bound: drop stale keys now and then.
-    if (this.#failures.size > 10_000)
-      for (const key of [...this.#failures.keys()]) this.#recent(key, now);
-    for (const key of [`a:${email.toLowerCase()}`, `i:${address}`]) {
-      const list = this.#recent(key, now);
-      list.push(now);
-      this.#failures.set(key, list);
+    let until = 0;
+    for (const [kind, key] of this.#keys(email, address)) {
+      const c = this.#get(key, now);
+      if (c) until = Math.max(until, c.last + delayAfter(kind, c.failures));
     }
+    return Math.max(0, Math.ceil((until - now) / 1000));
   }
 
-  succeed(email: string): void {
-    this.#failures.delete(`a:${email.toLowerCase()}`);
+  /** Counts a failure; true when it starts (or lengthens) a wait, worth an audit entry. */
+  fail(email: string, address: string, now = Date.now()): boolean {
+    // Random e-mails must not grow the map without bound: drop forgotten keys now and then.
+    if (this.#counters.size > 10_000)
+      for (const key of [...this.#counters.keys()]) this.#get(key, now);
+    let waits = false;
+    for (const [kind, key] of this.#keys(email, address)) {
+      const c = this.#get(key, now) ?? { failures: 0, last: now };
+      c.failures += 1;
+      c.last = now;
+      this.#counters.set(key, c);
+      if (delayAfter(kind, c.failures) > 0) waits = true;
+    }
+    return waits;
   }
 
-  #recent(key: string, now: number): number[] {
-    const list = (this.#failures.get(key) ?? []).filter((t) => now - t < this.#windowMs);
-    if (list.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, list);
-    return list;
+  /** A right password clears the account's counters from this address. */
+  succeed(email: string, address: string): void {
+    this.#counters.delete(`p:${email.toLowerCase()}|${address}`);
   }
+
+  /** The site admin lets an account in again at once, from everywhere. */
+  unlock(email: string): number {
+    const account = email.toLowerCase();
+    let cleared = 0;
+    for (const key of [...this.#counters.keys()]) {
+      if (key === `a:${account}` || key.startsWith(`p:${account}|`)) {
+        this.#counters.delete(key);
+        cleared++;
+      }
+    }
+    return cleared;
+  }
+
+  #keys(email: string, address: string): [Kind, string][] {
+    const account = email.toLowerCase();
+    return [
+      ['pair', `p:${account}|${address}`],
+      ['address', `i:${address}`],
+      ['account', `a:${account}`],
+    ];
+  }
+
+  #get(key: string, now: number): Counter | undefined {
+    const c = this.#counters.get(key);
+    if (c && now - c.last >= throttlePolicy.forgetAfterMs) {
+      this.#counters.delete(key);
+      return undefined;
+    }
+    return c;
+  }
+}
+
+/** The wait after the given number of failures on one counter. */
+export function delayAfter(kind: Kind, failures: number): number {
+  const over = failures - throttlePolicy.free[kind];
+  if (over <= 0) return 0;
+  return Math.min(throttlePolicy.maxDelayMs, throttlePolicy.firstDelayMs * 2 ** (over - 1));
+}
+
+/** "12초" or "3분": the wait as the Korean message says it. */
+export function koreanWait(seconds: number): string {
+  return seconds < 60 ? `${seconds}초` : `${Math.ceil(seconds / 60)}분`;
 }

@@ -10,7 +10,8 @@ import {
   revokeRefreshFamily,
   rotateRefreshToken,
 } from '../../auth/refresh-tokens.ts';
-import { LoginThrottle } from '../../auth/login-throttle.ts';
+import { koreanWait, LoginThrottle } from '../../auth/login-throttle.ts';
+import { requireAdmin } from '../../auth/permissions.ts';
 import { metrics } from '../../metrics.ts';
 import { audit } from '../../services/audit.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -44,7 +45,7 @@ export function authRouter(throttle = new LoginThrottle()) {
       c.header('Retry-After', String(wait));
       throw new ApiError(
         429,
-        `로그인 시도가 너무 많습니다. ${Math.ceil(wait / 60)}분 뒤에 다시 시도해 주세요.`,
+        `로그인 시도가 너무 많습니다. ${koreanWait(wait)} 뒤에 다시 시도해 주세요.`,
       );
     }
     const user = await db
@@ -57,11 +58,19 @@ export function authRouter(throttle = new LoginThrottle()) {
       password,
     );
     if (!user || !valid || user.disabled === 1) {
-      throttle.fail(email, address);
       metrics.loginFailed();
+      // a failure that starts a wait is recorded: the site admin sees who is being guessed at
+      if (throttle.fail(email, address))
+        await audit(db, {
+          userId: null,
+          action: 'login-throttled',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          after: { email, address, retryAfterSeconds: throttle.retryAfter(email, address) },
+        });
       throw new ApiError(401, loginFailedMessage);
     }
-    throttle.succeed(email);
+    throttle.succeed(email, address);
     const accessToken = await signAccessToken(
       { id: user.id, email: user.email, isAdmin: user.is_admin === 1 },
       config.jwtSecret,
@@ -109,6 +118,20 @@ export function authRouter(throttle = new LoginThrottle()) {
     if (revoked)
       await audit(c.var.deps.db, { userId, action: 'logout', entity: 'user', entityId: userId });
     return ok(c, { revoked });
+  });
+
+  router.openapi(routes.unlock, async (c) => {
+    const admin = requireAdmin(c);
+    const { email } = c.req.valid('json');
+    const cleared = throttle.unlock(email);
+    await audit(c.var.deps.db, {
+      userId: admin.id,
+      action: 'login-unlocked',
+      entity: 'user',
+      entityId: null,
+      after: { email },
+    });
+    return ok(c, { unlocked: cleared > 0 });
   });
 
   return router;

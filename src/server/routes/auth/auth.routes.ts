@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
+import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { label } from '../../../lib/validation/index.ts';
 
 const tags = ['인증'];
@@ -58,4 +59,29 @@ export const logout = createRoute({
   description: '갱신 토큰과 그 계열을 폐기합니다.',
   request: { query: refreshBody },
   responses: responses(z.object({ revoked: z.boolean() })),
+});
+
+export const unlock = createRoute({
+  method: 'post',
+  path: '/unlock',
+  tags,
+  security: signedInSecurity,
+  summary: '로그인 제한 풀기',
+  description:
+    '틀린 비밀번호가 이어져 로그인을 기다려야 하는 계정을 모든 주소에서 곧바로 다시 로그인할 수 있게 합니다. 사이트 관리자만 쓸 수 있습니다. 제한이 걸리고 풀릴 때마다 감사 기록(login-throttled, login-unlocked)이 남습니다.',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            email: label(z.string().trim().min(1).max(200), '이메일'),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: responses(
+    z.object({ unlocked: z.boolean().meta({ description: '풀어 줄 제한이 있었는지' }) }),
+  ),
 });
