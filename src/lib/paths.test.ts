@@ -48,10 +48,11 @@ describe('menu', () => {
       ['순위', '/sbsa/result/league'],
       ['일정', '/sbsa/schedule/game'],
       ['결과', '/sbsa/result/game'],
+      ['기록실', '/sbsa/records'],
       ['팀', '/sbsa/stats/teams'],
       ['공지', '/sbsa/notice'],
     ]);
-    expect(menuItems(past)[3].href).toBe('/sbsa/season/1/stats/teams');
+    expect(menuItems(past)[4].href).toBe('/sbsa/season/1/stats/teams');
   });
 
   it('finds the section of any public path', () => {
@@ -61,6 +62,7 @@ describe('menu', () => {
     expect(menuSectionOf('/sbsa/season/2/result/league')).toBe('standings');
     expect(menuSectionOf('/sbsa/stats/team/9/player/120')).toBe('teams');
     expect(menuSectionOf('/sbsa/notice/3')).toBe('notices');
+    expect(menuSectionOf('/sbsa/season/1/records/4/batting-hr')).toBe('records');
     expect(menuSectionOf('/sbsa/notice/page/2')).toBe('notices');
     expect(menuSectionOf('/sbsa')).toBeNull();
     expect(menuSectionOf('/policy/privacy')).toBeNull();

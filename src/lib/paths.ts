@@ -45,6 +45,13 @@ export const paths = {
   player: (season: SeasonRef, teamId: number, playerId: number) =>
     `${seasonRoot(season)}/stats/team/${teamId}/player/${playerId}`,
 
+  /** the records room of a season, and one league's table in one sort order */
+  records: (season: SeasonRef) => `${seasonRoot(season)}/records`,
+  recordsView: (season: SeasonRef, leagueId: number, view: string) =>
+    `${seasonRoot(season)}/records/${leagueId}/${view}`,
+  /** the small player index the records room's search loads when it is used */
+  playerIndex: (season: SeasonRef) => `${seasonRoot(season)}/records/players.json`,
+
   notices: (page = 1) => (page <= 1 ? `${ROOT}/notice` : `${ROOT}/notice/page/${page}`),
   notice: (wrId: number) => `${ROOT}/notice/${wrId}`,
   policy: (kind: 'service' | 'privacy') => `/policy/${kind}`,
@@ -71,9 +78,9 @@ export const paths = {
 
 /**
  * Top-menu sections. SPEC.md §2 fixes the routes; the labels are the words fans look for
- * (순위, 일정, 결과, 팀, 공지), and the league schedules sit under 일정.
+ * (순위, 일정, 결과, 기록실, 팀, 공지), and the league schedules sit under 일정.
  */
-export type MenuSection = 'standings' | 'schedule' | 'results' | 'teams' | 'notices';
+export type MenuSection = 'standings' | 'schedule' | 'results' | 'records' | 'teams' | 'notices';
 
 /** Menu items in order with their labels and targets for the given season. */
 export function menuItems(
@@ -83,6 +90,7 @@ export function menuItems(
     { section: 'standings', label: '순위', href: paths.leagueResults(season) },
     { section: 'schedule', label: '일정', href: paths.gameSchedule(season) },
     { section: 'results', label: '결과', href: paths.gameResults(season) },
+    { section: 'records', label: '기록실', href: paths.records(season) },
     { section: 'teams', label: '팀', href: paths.teams(season) },
     { section: 'notices', label: '공지', href: paths.notices() },
   ];
@@ -97,6 +105,7 @@ export function menuSectionOf(pathname: string): MenuSection | null {
   if (rest.startsWith('/result/game')) return 'results';
   if (rest.startsWith('/result/league')) return 'standings';
   if (rest.startsWith('/stats/')) return 'teams';
+  if (rest === '/records' || rest.startsWith('/records/')) return 'records';
   if (rest === '/notice' || rest.startsWith('/notice/')) return 'notices';
   return null;
 }

@@ -7,6 +7,10 @@ export interface Column {
   numeric?: boolean;
   /** long names (teams) that may wrap between words on a phone */
   wrap?: boolean;
+  /** a prebuilt sort order of the table by this column (records room) */
+  href?: string;
+  /** the order the rows are in, when sorted by this column */
+  sort?: 'ascending' | 'descending';
 }
 
 /** A cell: text or a number, optionally a link; `csv` replaces the text in the CSV (innings 6.2 for 6⅔). */

@@ -1,5 +1,8 @@
 import { paths } from '../../lib/paths.ts';
 import type { RouteIndex } from './route-index.ts';
+import { RECORD_VIEWS } from '../../components/utils/record-views.ts';
+
+const RECORD_VIEW_KEYS = RECORD_VIEWS.map((v) => v.key);
 
 /** Every HTML page of the public site, as the sitemap lists it (the 404 page left out). */
 export function publicPagePaths(index: RouteIndex): string[] {
@@ -14,9 +17,13 @@ export function publicPagePaths(index: RouteIndex): string[] {
       paths.leagueResults(season),
       paths.gameResults(season),
       paths.teams(season),
+      paths.records(season),
     );
   }
-  for (const l of index.leagues) out.push(paths.leagueSchedule(ref(l.seasonId), l.id));
+  for (const l of index.leagues) {
+    out.push(paths.leagueSchedule(ref(l.seasonId), l.id));
+    for (const view of RECORD_VIEW_KEYS) out.push(paths.recordsView(ref(l.seasonId), l.id, view));
+  }
   for (const lt of index.leagueTeams)
     out.push(paths.teamSchedule(ref(lt.seasonId), lt.leagueId, lt.teamId));
   for (const g of index.games) out.push(paths.boxScore(ref(g.seasonId), g.leagueId, g.id));

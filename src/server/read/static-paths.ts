@@ -165,3 +165,16 @@ export async function noticePagePaths() {
     cacheKey: k.noticeList(),
   }));
 }
+
+/** The records room's prebuilt sort orders: one page per league and order (src/components/utils/record-views.ts). */
+export async function recordsViewPaths(views: readonly string[]) {
+  const [idx, k] = await Promise.all([index(), keys()]);
+  return idx.leagues.flatMap((l) => {
+    const season = refOf(idx, l.seasonId);
+    return views.map((view) => ({
+      params: { season: seasonParam(season), leagueId: String(l.id), view },
+      props: { season, leagueId: l.id, view },
+      cacheKey: k.league(l.id),
+    }));
+  });
+}

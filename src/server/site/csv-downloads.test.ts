@@ -1,3 +1,4 @@
+import { formatInnings } from '../../lib/stats/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/helpers/test-app.ts';
 import type { TestApp } from '../../../tests/helpers/test-app.ts';
@@ -158,7 +159,7 @@ describe('CSV downloads from the live database', () => {
           r['볼넷'],
           r['탈삼진'],
         ]).toEqual([
-          p.ipText,
+          formatInnings(Number(p.outs)), // the CSV keeps the scorebook form (6.2)
           String(p.bf),
           String(p.h),
           String(p.r),

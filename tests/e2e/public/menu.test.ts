@@ -5,7 +5,7 @@ import { pageTypes } from './page-types.ts';
 
 const { site, browser } = await openSiteInBrowser();
 
-const LABELS = ['순위', '일정', '결과', '팀', '공지'];
+const LABELS = ['순위', '일정', '결과', '기록실', '팀', '공지'];
 
 /** Waits until both islands have hydrated (the season menu turns into a select). */
 async function hydrated(page: Page) {
@@ -19,6 +19,7 @@ describe('top menu', () => {
       '/sbsa/result/league',
       '/sbsa/schedule/game',
       '/sbsa/result/game',
+      '/sbsa/records',
       '/sbsa/stats/teams',
       '/sbsa/notice',
     ];

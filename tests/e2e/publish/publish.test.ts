@@ -318,9 +318,24 @@ describe('publishing', () => {
     await Promise.all(workers);
     const visibleMs = Math.max(shown.box, shown.standings, shown.player);
 
-    const after = standingsRow((await page(standingsPath)).text, plan.leagueId, plan.awayTeamId);
-    expect(Number(after[2])).toBe(Number(before[2]) + 1); // 경기
-    expect(Number(after[3])).toBe(Number(before[3]) + 1); // 승
+    const standingsHtml = (await page(standingsPath)).text;
+    const after = standingsRow(standingsHtml, plan.leagueId, plan.awayTeamId);
+    // columns by the header of the league's table: the order is the page's to choose
+    const table =
+      standingsHtml
+        .split('<table')
+        .slice(1)
+        .find((t) => t.includes(`/sbsa/schedule/league/${plan.leagueId}/${plan.awayTeamId}"`)) ??
+      '';
+    const header = [
+      ...(table.split('<thead')[1]?.split('</thead>')[0] ?? '').matchAll(/<th[^>]*>(.*?)<\/th>/gs),
+    ].map((m) => m[1].replace(/<[^>]+>/g, '').trim());
+    const games = header.indexOf('경기');
+    const wins = header.indexOf('승');
+    expect(games).toBeGreaterThan(0);
+    expect(wins).toBeGreaterThan(0);
+    expect(Number(after[games])).toBe(Number(before[games]) + 1);
+    expect(Number(after[wins])).toBe(Number(before[wins]) + 1);
     const run = await nextSuccess(startedAt, 60_000);
     const recordBuild = (await page(boxPath)).build!;
     expect(recordBuild).not.toBe(oldBuild);

@@ -86,7 +86,8 @@ export function parseCsv(text: string): string[][] {
 
 /* ---------- xlsx (a zip of XML files) ---------- */
 
-const MAX_ENTRY_BYTES = 50 * 1024 * 1024;
+/** Largest inflated part of an xlsx; a schedule sheet is far smaller. */
+const MAX_ENTRY_BYTES = 20 * 1024 * 1024;
 
 interface ZipEntry {
   name: string;
@@ -146,7 +147,11 @@ function readEntry(buf: Buffer, entry: ZipEntry): string {
   if (entry.method !== 8) throw new SheetError('지원하지 않는 압축 방식의 엑셀 파일입니다.');
   try {
     return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES }).toString('utf8');
-  } catch {
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new SheetError(
+        '압축을 푼 엑셀 파일이 너무 큽니다. 일정표에 필요한 시트만 남기고 다시 올려 주세요.',
+      );
     throw broken;
   }
 }

@@ -13,7 +13,8 @@ import {
 } from '../../services/games.ts';
 import * as schedules from '../../services/schedules.ts';
 import type { SheetCell } from '../../services/schedules.ts';
-import { decodeCsv, parseCsv, readXlsx, SheetError } from './schedule-sheet.ts';
+import { SheetError } from './schedule-sheet.ts';
+import { readSheet } from './read-sheet.ts';
 import type { AppEnv } from '../../app-env.ts';
 import * as routes from './schedules.routes.ts';
 
@@ -39,13 +40,13 @@ async function readUpload(file: unknown): Promise<{ table: SheetCell[][]; file: 
   try {
     if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
       if (detectType(bytes, name)?.ext !== 'xlsx') throw unsupported;
-      return { table: readXlsx(bytes), file: picked };
+      return { table: (await readSheet({ kind: 'xlsx', bytes })).table, file: picked };
     }
     if (!/\.(csv|txt)$/i.test(name)) throw unsupported;
-    const text = decodeCsv(bytes);
+    const { table, text = '' } = await readSheet({ kind: 'csv', bytes });
     const utf8 = new TextEncoder().encode(text);
     return {
-      table: parseCsv(text),
+      table,
       file: new File([utf8], name.replace(/\.txt$/i, '.csv'), { type: 'text/csv' }),
     };
   } catch (err) {

@@ -1,0 +1,70 @@
+import { paths } from '../../lib/paths.ts';
+import type { SeasonRef } from '../../lib/paths.ts';
+import type { LeagueRecords } from '../../server/read/league-records.ts';
+import { RECORD_VIEWS, sortRows } from '../utils/record-views.ts';
+import type { RecordView } from '../utils/record-views.ts';
+import {
+  BATTING_COLUMNS,
+  PITCHING_COLUMNS,
+  battingCells,
+  pitchingCells,
+} from '../utils/stat-tables.ts';
+import type { Cell, Column, TableModel } from '../utils/table.ts';
+
+/**
+ * One league's batting or pitching table of the records room in a view's order. Headers of sortable
+ * columns link to that column's own prebuilt order (qualified or all, as the current view).
+ */
+export function recordsTable(
+  records: LeagueRecords,
+  view: RecordView,
+  league: { id: number; name: string },
+  season: SeasonRef,
+): TableModel {
+  const batting = view.kind === 'batting';
+  // A rate column links to its order in the same scope (qualified or all); counts have one order.
+  const linkOf = (label: string): Pick<Column, 'href' | 'sort'> => {
+    const target = RECORD_VIEWS.find(
+      (v) =>
+        v.kind === view.kind &&
+        v.label === label &&
+        (!isRate(v) || v.qualifiedOnly === view.qualifiedOnly),
+    );
+    if (!target) return {};
+    return {
+      href: paths.recordsView(season, league.id, target.key),
+      ...(target.label === view.label
+        ? { sort: view.direction === 'asc' ? ('ascending' as const) : ('descending' as const) }
+        : {}),
+    };
+  };
+  const stats = (batting ? BATTING_COLUMNS : PITCHING_COLUMNS).map((c) => ({
+    ...c,
+    ...linkOf(c.label),
+  }));
+  const rows = batting
+    ? sortRows(records.batters, view).map((b, i): Cell[] => [
+        i + 1,
+        { text: b.player.name, href: paths.player(season, b.team.id, b.player.id) },
+        b.team.shortName,
+        ...battingCells(b.games, b.line),
+      ])
+    : sortRows(records.pitchers, view).map((p, i): Cell[] => [
+        i + 1,
+        { text: p.player.name, href: paths.player(season, p.team.id, p.player.id) },
+        p.team.shortName,
+        ...pitchingCells(p.games, p.line, records.eraBasis),
+      ]);
+  const scope = view.qualifiedOnly ? (batting ? '규정 타석 이상' : '규정 이닝 이상') : '전체 선수';
+  return {
+    caption: `${league.name} ${batting ? '타격' : '투구'} 기록 (${view.label} 순, ${scope})`,
+    columns: [{ label: '순위', numeric: true }, { label: '선수' }, { label: '팀' }, ...stats],
+    rows,
+    rowHeader: 1,
+    empty: view.qualifiedOnly ? '규정을 채운 선수가 아직 없습니다.' : '기록이 없습니다.',
+  };
+}
+
+/** Rate orders come in two scopes, qualified players and all. */
+const isRate = (v: RecordView) =>
+  v.key.endsWith('-all') || RECORD_VIEWS.some((o) => o.key === `${v.key}-all`);
