@@ -75,7 +75,7 @@ async function setInnings(n: number) {
     await page.getByRole('button', { name: '이닝 빼기' }).click();
 }
 
-async function cells(prefix: string, values: Record<string, number>) {
+async function cells(prefix: string, values: Record<string, number | string>) {
   for (const [label, value] of Object.entries(values))
     await page.getByLabel(`${prefix} ${label}`, { exact: true }).fill(String(value));
 }
@@ -84,9 +84,11 @@ async function batter(
   side: '원정 팀' | '홈 팀',
   index: number,
   playerId: number,
-  values: Record<string, number>,
+  values: Record<string, number | string>,
 ) {
-  await page.getByRole('button', { name: `${side} 타자 추가` }).click();
+  // A new record starts with nine batting and two pitching lines; more are added on demand.
+  if ((await page.getByLabel(`${side} 타자 ${index} 선수`).count()) === 0)
+    await page.getByRole('button', { name: `${side} 타자 추가` }).click();
   await page.getByLabel(`${side} 타자 ${index} 선수`).selectOption(String(playerId));
   await cells(`${side} 타자 ${index}`, values);
 }
@@ -95,9 +97,10 @@ async function pitcher(
   side: '원정 팀' | '홈 팀',
   index: number,
   playerId: number,
-  values: Record<string, number>,
+  values: Record<string, number | string>,
 ) {
-  await page.getByRole('button', { name: `${side} 투수 추가` }).click();
+  if ((await page.getByLabel(`${side} 투수 ${index} 선수`).count()) === 0)
+    await page.getByRole('button', { name: `${side} 투수 추가` }).click();
   await page.getByLabel(`${side} 투수 ${index} 선수`).selectOption(String(playerId));
   await cells(`${side} 투수 ${index}`, values);
 }
@@ -119,7 +122,7 @@ describe('game record entry', () => {
     await batter('원정 팀', 1, ids.a1, { 타석: 4, 타수: 3, 득점: 1, 안타: 1, 볼넷: 1 });
     await batter('원정 팀', 2, ids.a2, { 타석: 3, 타수: 3, 삼진: 1 });
     await pitcher('원정 팀', 1, ids.ap, {
-      아웃: 4,
+      이닝: '1.1',
       상대타자: 6,
       피안타: 2,
       실점: 2,
@@ -129,7 +132,7 @@ describe('game record entry', () => {
     await batter('홈 팀', 1, ids.b1, { 타석: 3, 타수: 3, 득점: 1, 안타: 1 });
     await batter('홈 팀', 2, ids.b2, { 타석: 3, 타수: 3, 득점: 1, 안타: 1, 홈런: 1, 타점: 1 });
     await pitcher('홈 팀', 1, ids.hp, {
-      아웃: 3,
+      이닝: 1,
       상대타자: 4,
       피안타: 1,
       실점: 1,
@@ -137,7 +140,7 @@ describe('game record entry', () => {
       볼넷: 1,
     });
     // The first home batter closes the game from the mound.
-    await pitcher('홈 팀', 2, ids.b1, { 아웃: 3, 상대타자: 3, 탈삼진: 1 });
+    await pitcher('홈 팀', 2, ids.b1, { 이닝: 1, 상대타자: 3, 탈삼진: 1 });
     // Running totals follow the typing.
     const total = (label: string) => page.getByLabel(label, { exact: true }).textContent();
     expect(await total('원정 팀 안타 합계')).toBe('1');
@@ -147,10 +150,8 @@ describe('game record entry', () => {
       await total(`${league.home.teamName} 득점`),
     ]).toEqual(['1', '2']);
     expect([await total('원정 팀 득점 합계'), await total('홈 팀 득점 합계')]).toEqual(['1', '2']);
-    expect([await total('홈 팀 투수 실점 합계'), await total('홈 팀 투수 아웃 합계')]).toEqual([
-      '1',
-      '6',
-    ]);
+    expect(await total('홈 팀 투수 실점 합계')).toBe('1');
+    expect(await total('홈 팀 투수 이닝 합계')).toBe('합계 2이닝');
     await page.getByLabel('홈 팀 2회 득점').fill('3');
     expect(await total(`${league.home.teamName} 득점`)).toBe('3');
     await page.getByLabel('홈 팀 2회 득점').fill('2');
@@ -233,7 +234,11 @@ describe('game record entry', () => {
   it('refuses an ineligible player with the reason', async () => {
     await page.getByLabel('원정 팀 타자 2 선수').selectOption(String(ids.aOut));
     await page.getByRole('button', { name: '기록 저장' }).click();
-    await expect.poll(summary).toContain('출장할 수 없는 선수입니다 (출장 정지).');
+    await expect
+      .poll(async () =>
+        (await summary()).some((t) => t.includes('출장할 수 없는 선수입니다 (출장 정지).')),
+      )
+      .toBe(true);
     const record = (await api.call('GET', `/api/league/game/${gameId}/record`)).body.data;
     expect(record.away.batting.map((l: { playerId: number }) => l.playerId)).toEqual([
       ids.a1,

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigate } from './location-store.ts';
+import { mayLeave } from './leave-guard.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -19,6 +20,7 @@ export function Link({ href, onClick, ...rest }: Props) {
     if (rest.target && rest.target !== '_self') return;
     if (!href.startsWith('/admin')) return;
     event.preventDefault();
+    if (!mayLeave()) return;
     navigate(href);
   };
   return <a href={href} onClick={handle} {...rest} />;

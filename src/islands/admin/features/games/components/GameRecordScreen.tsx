@@ -70,6 +70,7 @@ export default function GameRecordScreen({ params }: ScreenProps) {
             {data.game.homeTeamName}(홈) · {data.game.recordStatusLabel}
           </p>
           <RecordForm
+            gameId={gameId}
             away={data.away}
             home={data.home}
             tiesAllowed={data.league.tiesAllowed}

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+
+/** The box-score columns in the order of the record grid, as a scorer's spreadsheet has them. */
+export const battingKeys = [
+  'pa',
+  'ab',
+  'r',
+  'h',
+  'b2',
+  'b3',
+  'hr',
+  'rbi',
+  'bb',
+  'hbp',
+  'so',
+  'sb',
+  'cs',
+  'sh',
+  'sf',
+  'e',
+] as const;
+export const pitchingKeys = ['ip', 'bf', 'h', 'r', 'er', 'bb', 'hbp', 'so', 'hr', 'wp'] as const;
+
+type Bat = Partial<Record<(typeof battingKeys)[number], number>>;
+type Pitch = Partial<Record<(typeof pitchingKeys)[number], number | string>>;
+
+const bat = (v: Bat) => battingKeys.map((k) => v[k] ?? 0);
+const pitch = (v: Pitch) => pitchingKeys.map((k) => v[k] ?? 0);
+
+/**
+ * A 7-inning game with 9 batters and 2 pitchers a side that passes every check: away wins 3:1.
+ * Batters are the team's players with back numbers 1–9, pitchers 10 and 11.
+ */
+export const testGame = {
+  innings: { away: [1, 0, 0, 2, 0, 0, 0], home: [0, 1, 0, 0, 0, 0, 0] },
+  away: {
+    batting: [
+      bat({ pa: 4, ab: 3, r: 1, h: 1, bb: 1 }),
+      bat({ pa: 3, ab: 3, r: 1, h: 2, b2: 1, rbi: 1 }),
+      bat({ pa: 3, ab: 3, r: 1, h: 1, hr: 1, rbi: 2 }),
+      bat({ pa: 3, ab: 3, so: 1 }),
+      bat({ pa: 3, ab: 3, h: 1 }),
+      bat({ pa: 3, ab: 3, so: 1 }),
+      bat({ pa: 3, ab: 3 }),
+      bat({ pa: 3, ab: 3, h: 1, sb: 1 }),
+      bat({ pa: 3, ab: 3, so: 1 }),
+    ],
+    /** innings as a scorer writes them; outs 18 and 3 */
+    pitching: [pitch({ ip: '6', bf: 22, h: 2, r: 1, er: 1, so: 2 }), pitch({ ip: '1', bf: 3 })],
+  },
+  home: {
+    batting: [
+      bat({ pa: 3, ab: 3, r: 1, h: 1 }),
+      bat({ pa: 3, ab: 3, h: 1, rbi: 1 }),
+      bat({ pa: 3, ab: 3 }),
+      bat({ pa: 3, ab: 3, so: 1 }),
+      bat({ pa: 3, ab: 3 }),
+      bat({ pa: 3, ab: 3, so: 1 }),
+      bat({ pa: 3, ab: 3 }),
+      bat({ pa: 3, ab: 3 }),
+      bat({ pa: 3, ab: 3 }),
+    ],
+    /** outs 14 and 7 */
+    pitching: [
+      pitch({ ip: '4.2', bf: 20, h: 4, r: 2, er: 2, bb: 1, so: 2, hr: 1 }),
+      pitch({ ip: '2⅓', bf: 8, h: 2, r: 1, er: 1, so: 1 }),
+    ],
+  },
+} as const;
+
+/** Outs of the pitchers above, as the API stores them. */
+export const testGameOuts = { away: [18, 3], home: [14, 7] } as const;
+
+/** Tab-separated rows, as Excel or Google Sheets put a copied block on the clipboard. */
+export const tsv = (rows: ReadonlyArray<ReadonlyArray<number | string>>) =>
+  rows.map((r) => r.join('\t')).join('\n');
+
+/** Puts text on the clipboard, as copying cells in a spreadsheet does (not counted as input). */
+export async function copyToClipboard(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+}
+
+/**
+ * A user whose clicks and keystrokes are counted: a click is one press of the mouse, a keystroke
+ * one key pressed (Ctrl+V counts two); choosing from a drop-down list with the mouse counts two
+ * clicks (open the list, pick the item).
+ */
+export function countingUser(page: Page) {
+  const counts = { clicks: 0, keys: 0 };
+  return {
+    counts,
+    async click(locator: ReturnType<Page['locator']>) {
+      counts.clicks += 1;
+      await locator.click();
+    },
+    /** a double click selects a cell's content: two clicks */
+    async doubleClick(locator: ReturnType<Page['locator']>) {
+      counts.clicks += 2;
+      await locator.dblclick();
+    },
+    async choose(locator: ReturnType<Page['locator']>, value: string) {
+      counts.clicks += 2;
+      await locator.selectOption(value);
+    },
+    async type(text: string) {
+      counts.keys += [...text].length;
+      await page.keyboard.type(text);
+    },
+    async press(key: string) {
+      counts.keys += key.split('+').length;
+      await page.keyboard.press(key);
+    },
+  };
+}

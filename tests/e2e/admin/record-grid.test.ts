@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accounts, baseUrl, launchBrowser, logIn, newPage, storedUser } from './helpers.ts';
+import { adminApi, makeLeague, seoulToday } from './fixtures.ts';
+import { copyToClipboard, testGame, tsv } from './record-game.ts';
+
+let browser: Browser;
+let page: Page;
+let api: Awaited<ReturnType<typeof adminApi>>;
+let league: Awaited<ReturnType<typeof makeLeague>>;
+const games: number[] = [];
+const dialogs: string[] = [];
+
+const writePath = (gameId: number) => `/admin/league/game/write/${league.leagueId}/${gameId}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const opened = await newPage(browser, { width: 1280, height: 900 });
+  page = opened.page;
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: baseUrl(),
+  });
+  page.on('dialog', (d) => {
+    dialogs.push(d.type());
+    // Leaving is confirmed for reloads; the in-console link is refused to show it stays.
+    void (d.type() === 'confirm' ? d.dismiss() : d.accept());
+  });
+  api = await adminApi();
+  league = await makeLeague(api, `기록 격자 리그 ${Date.now() % 100000}`);
+  const base = `/api/league/main/${league.mainId}/season/${league.seasonId}/league/${league.leagueId}`;
+  for (const team of [league.away, league.home]) {
+    const res = await api.call('PATCH', `${base}/team/${team.teamId}/players`, {
+      players: team.playerIds.slice(0, 11).map((playerId, i) => ({
+        playerId,
+        backNumber: i + 1,
+        status: 'active',
+        registeredOn: '2026-01-01',
+      })),
+    });
+    if (res.status >= 300) throw new Error(`roster: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  for (let i = 0; i < 2; i++) {
+    const game = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
+      date: seoulToday(),
+      homeTeamId: league.home.teamId,
+      awayTeamId: league.away.teamId,
+    });
+    games.push(game.body.data.gameId);
+  }
+  await logIn(page, accounts.scorer, writePath(games[0]));
+  await page.locator('form.record-form').waitFor();
+});
+afterAll(async () => browser?.close());
+
+const cell = (label: string) => page.getByLabel(label, { exact: true });
+const focusedLabel = () =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+describe('the record grid', () => {
+  it('has no page-wide sideways scroll at 1280 px and keeps the player column in view', async () => {
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    const sticky = await cell('원정 팀 타자 1 선수').evaluate(
+      (el) => getComputedStyle(el.closest('th') as Element).position,
+    );
+    expect(sticky).toBe('sticky');
+  });
+
+  it('selects a number cell’s content on focus: typing "1" into a "0" cell gives 1', async () => {
+    await cell('원정 팀 타자 1 도루').fill('0');
+    await cell('원정 팀 타자 1 실책').click();
+    await cell('원정 팀 타자 1 도루').click();
+    await page.keyboard.type('1');
+    expect(await cell('원정 팀 타자 1 도루').inputValue()).toBe('1');
+  });
+
+  it('moves like a spreadsheet: Enter goes down, arrows go across', async () => {
+    await cell('원정 팀 타자 1 타석').click();
+    await page.keyboard.press('Enter');
+    expect(await focusedLabel()).toBe('원정 팀 타자 2 타석');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedLabel()).toBe('원정 팀 타자 2 타수');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLabel()).toBe('원정 팀 타자 3 타수');
+  });
+
+  it('fills the grid from a pasted block of 9 × 16 cells', async () => {
+    await copyToClipboard(page, tsv(testGame.away.batting));
+    await cell('원정 팀 타자 1 타석').click();
+    await page.keyboard.press('Control+V');
+    expect(await cell('원정 팀 타자 1 타석').inputValue()).toBe('4');
+    expect(await cell('원정 팀 타자 9 삼진').inputValue()).toBe('1');
+    expect(await cell('원정 팀 타자 3 홈런').inputValue()).toBe('1');
+    expect(await cell('원정 팀 안타 합계').textContent()).toBe('6');
+    expect(await cell('원정 팀 타점 합계').textContent()).toBe('3');
+  });
+
+  it('takes innings as 4.2 or 2⅓ and shows the total as 6⅔이닝', async () => {
+    await cell('원정 팀 투수 1 이닝').fill('4.2');
+    await cell('원정 팀 투수 2 이닝').fill('2');
+    expect(await cell('원정 팀 투수 이닝 합계').textContent()).toContain('6⅔이닝');
+    await cell('원정 팀 투수 2 이닝').fill('2⅓');
+    expect(await cell('원정 팀 투수 이닝 합계').textContent()).toContain('7이닝');
+  });
+
+  it('lets a removed line come back', async () => {
+    await cell('원정 팀 타자 2 빼기').click();
+    expect(await cell('원정 팀 타자 2 안타').inputValue()).toBe('1');
+    await page.getByRole('button', { name: '되돌리기' }).click();
+    expect(await cell('원정 팀 타자 2 안타').inputValue()).toBe('2');
+    expect(await cell('원정 팀 타자 2 2루타').inputValue()).toBe('1');
+  });
+
+  it('shows every problem in one save, naming team, row and field, each tied to its cell', async () => {
+    await cell('원정 팀 타자 1 안타').fill('5');
+    await cell('원정 팀 타자 4 도루').fill('x');
+    await page.getByRole('button', { name: '기록 저장' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    const items = await summary.locator('li').allTextContents();
+    const team = league.away.teamName;
+    // no players chosen: each batter row says so, along with the cell checks and the cross-checks
+    expect(items).toContain(`원정 팀 ${team} 타자 1행 선수: 선수를 골라 주세요.`);
+    expect(items).toContain(`원정 팀 ${team} 타자 4행 도루: 0 이상의 정수를 적어 주세요.`);
+    expect(
+      items.some((t) => t.startsWith(`원정 팀 ${team} 타자 1행 안타: 안타(5)는 타수(3)`)),
+    ).toBe(true);
+    expect(items.some((t) => t.includes('이닝별 득점 합계'))).toBe(true);
+    const describedBy = await cell('원정 팀 타자 1 안타').getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(await page.locator(`#${describedBy}`).textContent()).toContain('안타(5)는 타수(3)');
+    expect(await cell('원정 팀 타자 1 안타').getAttribute('aria-invalid')).toBe('true');
+    expect((await api.call('GET', `/api/league/game/${games[0]}/record`)).body.data.hasRecord).toBe(
+      false,
+    );
+  });
+
+  it('keeps the draft of the game across a reload, with a leave-page warning', async () => {
+    await cell('원정 팀 타자 5 타점').fill('7');
+    // an in-console link asks first (refused here), the reload asks the browser's way
+    await page.getByRole('link', { name: '경기 목록' }).click();
+    expect(dialogs).toContain('confirm');
+    expect(new URL(page.url()).pathname).toBe(writePath(games[0]));
+    await page.reload();
+    expect(dialogs).toContain('beforeunload');
+    await page.locator('form.record-form').waitFor();
+    await page.getByText('이 브라우저에서 되살렸습니다').waitFor();
+    expect(await cell('원정 팀 타자 5 타점').inputValue()).toBe('7');
+    expect(await cell('원정 팀 타자 1 타석').inputValue()).toBe('4');
+  });
+
+  it('keeps the draft across a logout and a new login', async () => {
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect.poll(() => storedUser(page), { timeout: 15_000 }).toBeNull();
+    await page.waitForLoadState();
+    await logIn(page, accounts.scorer, writePath(games[0]));
+    await page.locator('form.record-form').waitFor();
+    expect(await cell('원정 팀 타자 5 타점').inputValue()).toBe('7');
+  });
+
+  it('warns of an unlikely number before saving, and saves when asked again', async () => {
+    await page.goto(writePath(games[1]));
+    await page.locator('form.record-form').waitFor();
+    await copyToClipboard(page, tsv([testGame.innings.away, testGame.innings.home]));
+    await cell('원정 팀 1회 득점').click();
+    await page.keyboard.press('Control+V');
+    for (const side of ['away', 'home'] as const) {
+      const name = side === 'away' ? '원정 팀' : '홈 팀';
+      await copyToClipboard(
+        page,
+        tsv(testGame[side].batting.map((row, i) => [`${i + 1}`, '', ...row])),
+      );
+      await cell(`${name} 타자 1 선수`).focus();
+      await page.keyboard.press('Control+V');
+      await copyToClipboard(
+        page,
+        tsv(testGame[side].pitching.map((row, i) => [`${10 + i}`, ...row])),
+      );
+      await cell(`${name} 투수 1 선수`).focus();
+      await page.keyboard.press('Control+V');
+    }
+    await cell('원정 팀 타자 8 도루').fill('5');
+    await page.getByRole('button', { name: '기록 저장' }).click();
+    const warning = page.locator('.warning-summary');
+    await warning.or(page.locator('.error-summary')).first().waitFor();
+    expect(await page.locator('.error-summary li').allTextContents()).toEqual([]);
+    expect(await warning.textContent()).toContain('도루 5개는 한 경기 기록으로 드뭅니다.');
+    expect((await api.call('GET', `/api/league/game/${games[1]}/record`)).body.data.hasRecord).toBe(
+      false,
+    );
+    await page.getByRole('button', { name: '기록 저장' }).click();
+    await page.getByText('경기 기록을 저장했습니다.').waitFor();
+    const record = (await api.call('GET', `/api/league/game/${games[1]}/record`)).body.data;
+    expect(record.away.batting[7].sb).toBe(5);
+    // the saved game's draft is gone: a reload shows the record, not a draft
+    await page.reload();
+    await page.locator('form.record-form').waitFor();
+    expect(await page.getByText('이 브라우저에서 되살렸습니다').count()).toBe(0);
+  });
+});
