@@ -1,14 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Need } from './lib/permissions.ts';
-import type { RouteParams } from './router/match-route.ts';
-
-/** What every screen receives from the router. */
-export interface ScreenProps {
-  params: RouteParams;
-  /** the query string of the view's address, '' or '?a=b' */
-  search: string;
-}
+import type { ScreenProps } from './screen-props.ts';
 
 export interface AdminRoute {
   pattern: string;

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import { negotiateEncoding } from './accept-encoding.ts';
 import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
@@ -104,7 +103,7 @@ const cacheable = (path: string) => !NEVER.some((re) => re.test(path));
 
 /** Serves and keeps anonymous GET answers of the API (see ReadCache). */
 export function readCache(cache: ReadCache) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware(async (c, next) => {
     if (
       c.req.method !== 'GET' ||
       c.req.header('authorization') !== undefined ||

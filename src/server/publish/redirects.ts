@@ -1,5 +1,3 @@
-import type { LoadedSite } from './static-site.ts';
-
 /**
  * The build's `_redirects` (Netlify / Cloudflare Pages format: `/from /to 301`, one rule a line,
  * `#` comments) in a form the server can look up per request. The build writes it at its root
@@ -119,7 +117,10 @@ function target(rule: RedirectRule, rest: string | null): string | undefined {
  * one map lookup per path segment, whatever the number of rules. Targets are always paths on this
  * site (never `//host` or a URL); undefined when no rule applies or the path is malformed.
  */
-export function redirectFor(site: LoadedSite, urlPath: string): string | undefined {
+export function redirectFor(
+  site: { redirects?: RedirectRules },
+  urlPath: string,
+): string | undefined {
   const rules = site.redirects;
   if (!rules || rules.size === 0) return undefined;
   const q = urlPath.search(/[?#]/);

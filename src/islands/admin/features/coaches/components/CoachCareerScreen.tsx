@@ -2,7 +2,7 @@ import { CrudScreen } from '../../../components/CrudScreen.tsx';
 import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { useConsole } from '../../../use-console.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { coachCareerInput, coachRoles } from '../../../../../lib/schemas/coach.ts';
 import { getCoach } from '../api/get-coach.ts';
 import { listCoachCareers } from '../api/list-coach-careers.ts';

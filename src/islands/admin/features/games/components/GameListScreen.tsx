@@ -7,7 +7,7 @@ import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { useQueryNumber } from '../../../lib/use-query-state.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { listLeagueGames } from '../api/list-league-games.ts';
 import type { AdminGame } from '../api/list-games-needing-records.ts';
 

@@ -3,7 +3,7 @@ import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { getLeague } from '../../../api/get-league.ts';
 import { listLeaguePlayers } from '../../../api/list-league-players.ts';
 import { getRecordFormGame } from '../api/get-record-form-game.ts';

@@ -9,7 +9,7 @@ import { useConsole } from '../../../use-console.ts';
 import { Link } from '../../../router/Link.tsx';
 import { WorkContext } from '../../../components/WorkContext.tsx';
 import { adminPaths } from '../../../paths.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { getLeague } from '../../../api/get-league.ts';
 import { listLeaguePlayers } from '../../../api/list-league-players.ts';
 import { listLeagueTeamsAdmin } from '../api/list-league-teams-admin.ts';

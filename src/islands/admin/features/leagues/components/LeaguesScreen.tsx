@@ -7,7 +7,7 @@ import { useConsole } from '../../../use-console.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { useQueryNumber } from '../../../lib/use-query-state.ts';
 import { allows } from '../../../lib/permissions.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { listLeagues } from '../../../api/list-leagues.ts';
 import type { League } from '../../../api/list-leagues.ts';
 import { LEAGUE_STATUS_LABELS, leagueInput } from '../../../../../lib/schemas/league.ts';

@@ -14,7 +14,7 @@ import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import { useConsole } from '../../../use-console.ts';
 import { NOTICE_BOARD, leagueRefusalPath, mayWriteOnBoard } from '../../../access-store.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { renderMarkdown } from '../../../../../components/utils/markdown.ts';
 import { noticeInput, noticeLimits } from '../../../../../lib/schemas/notice.ts';
 import type { NoticeAttachment, NoticeInput } from '../../../../../lib/schemas/notice.ts';

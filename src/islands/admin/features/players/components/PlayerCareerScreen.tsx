@@ -2,7 +2,7 @@ import { CrudScreen } from '../../../components/CrudScreen.tsx';
 import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { useConsole } from '../../../use-console.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { playerCareerInput } from '../../../../../lib/schemas/player.ts';
 import { getPlayer } from '../api/get-player.ts';
 import { listPlayerCareers } from '../api/list-player-careers.ts';

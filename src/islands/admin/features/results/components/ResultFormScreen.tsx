@@ -9,7 +9,7 @@ import { useApiData } from '../../../lib/use-api-data.ts';
 import { API_ERROR_KEY, applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { listLeagueTeams } from '../../../api/list-league-teams.ts';
 import { getLeague } from '../../../api/get-league.ts';
 import { WorkContext } from '../../../components/WorkContext.tsx';

@@ -6,7 +6,7 @@ import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { useQueryNumber } from '../../../lib/use-query-state.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { listLeagues } from '../../../api/list-leagues.ts';
 import type { League } from '../../../api/list-leagues.ts';
 

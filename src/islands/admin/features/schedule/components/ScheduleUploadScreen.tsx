@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApiData, errorMessage } from '../../../lib/use-api-data.ts';
 import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
-import type { ScreenProps } from '../../../routes.ts';
+import type { ScreenProps } from '../../../screen-props.ts';
 import { getLeague } from '../../../api/get-league.ts';
 import { WorkContext } from '../../../components/WorkContext.tsx';
 import {
