@@ -507,6 +507,12 @@ export const matrixCases: MatrixCase[] = [
 
   // Operations: backups and imports are for site admins only.
   { endpoint: 'POST /admin/backup', allowed: adminOnly, build: async () => ({}) },
+  // Lifting a sign-in wait is for site admins only (decision 025).
+  {
+    endpoint: 'POST /auth/unlock',
+    allowed: adminOnly,
+    build: async () => ({ body: { email: 'league2@sbsa.kr' } }),
+  },
   {
     endpoint: 'POST /admin/import',
     allowed: adminOnly,
