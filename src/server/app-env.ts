@@ -10,8 +10,11 @@ export interface AppDeps {
   db: Db;
   sqlite: DatabaseSync;
   config: Config;
-  /** Called after a committed write that changes anything on the public site. */
-  onPublicChange: (reason: string) => void;
+  /**
+   * Called after a committed write that changes anything on the public site; `changes` names what
+   * changed (src/server/publish/change-keys.ts) so only the pages showing it are rendered again.
+   */
+  onPublicChange: (reason: string, changes?: readonly string[]) => void;
   /** Present when the server publishes the static site (absent in API-only tests). */
   publisher?: Publisher;
   /** Anonymous API answers kept until the data changes; made here when not given. */

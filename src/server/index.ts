@@ -70,7 +70,8 @@ const app = createApp(
     readCache,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
-    onPublicChange: (reason) => config.BUILD_SITE && publisher.markDirty(reason),
+    onPublicChange: (reason, changes) =>
+      config.BUILD_SITE && publisher.markDirty(reason, undefined, changes),
   },
   { site: serveSite(() => publisher.site) },
 );

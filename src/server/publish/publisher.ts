@@ -9,6 +9,8 @@ import type { LoadedSite } from './static-site.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
+import type { RenderRequest } from './render-engine.ts';
+import { dependents, expandChange } from './change-keys.ts';
 import { writeBuild } from './write-build.ts';
 
 export interface PublisherOptions {
@@ -86,6 +88,8 @@ export class Publisher {
   readonly #engine: RenderEngine | null;
   #pointer: Pointer = { live: null, previous: null };
   #dirtyReasons: string[] = [];
+  /** what the waiting changes named (change-keys.ts); null: one named nothing, render every page */
+  #changes: Set<string> | null = new Set();
   /** when the oldest change still waiting for a build came in */
   #dirtySince: number | null = null;
   #timer: NodeJS.Timeout | null = null;
@@ -196,10 +200,18 @@ export class Publisher {
   /**
    * Public data changed: build after a quiet moment (or at once with delay 0). Each change pushes
    * the build back by the debounce time, but never past maxWaitMs after the first waiting change.
+   * `changes` names what changed (change-keys.ts), so only the pages that read it are rendered;
+   * without it every page is.
    */
-  markDirty(reason: string, delayMs = this.#o.debounceMs ?? 200): void {
+  markDirty(
+    reason: string,
+    delayMs = this.#o.debounceMs ?? 200,
+    changes?: readonly string[],
+  ): void {
     if (this.#stopped) return;
     this.#dirtyReasons.push(reason);
+    if (!changes) this.#changes = null;
+    else if (this.#changes) for (const c of changes) this.#changes.add(c);
     this.#cancelRetry(); // a build is coming anyway
     const now = Date.now();
     this.#dirtySince ??= now;
@@ -276,10 +288,12 @@ export class Publisher {
   async #kick(): Promise<void> {
     if (this.#running || this.#stopped) return; // the running build re-checks dirtiness when done
     const reasons = this.#dirtyReasons.splice(0);
+    const changes = this.#changes;
+    this.#changes = new Set();
     this.#dirtySince = null;
     if (reasons.length === 0) return this.#notifyIdle();
     this.#cancelRetry();
-    this.#running = this.#buildOnce(reasons)
+    this.#running = this.#buildOnce(reasons, changes)
       .catch((err: Error) => logger.error('publisher failed', { error: err.message }))
       .finally(() => {
         this.#running = null;
@@ -293,7 +307,7 @@ export class Publisher {
     for (const resolve of this.#idleWaiters.splice(0)) resolve();
   }
 
-  async #buildOnce(reasons: string[]): Promise<void> {
+  async #buildOnce(reasons: string[], changes: Set<string> | null): Promise<void> {
     const { db } = this.#o;
     const id = `${new Date()
       .toISOString()
@@ -323,7 +337,7 @@ export class Publisher {
     try {
       const { stats, site, complete, detail } = this.#o.build
         ? await this.#standInBuild(id, outDir, abort.signal)
-        : await this.#engineBuild(id, outDir, abort.signal);
+        : await this.#engineBuild(id, outDir, abort.signal, changes);
       if (!site.files.has('/index.html') && !site.files.has('/sbsa/index.html'))
         throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
@@ -404,31 +418,47 @@ export class Publisher {
   }
 
   /**
-   * The renderer renders the pages whose cache key changed since the live build (every page when
-   * the code changed or the live build has no keys); the new build folder takes them and links
-   * everything else from the live build (write-build.ts). A renderer that died during the job
-   * (killed, out of memory) is replaced and the job run once more.
+   * The renderer renders the pages of the live build that read what changed, and new pages when
+   * the set of pages changed (every page when a change named nothing, the code changed or the live
+   * build has no dependencies); the new build folder takes them and links everything else from the
+   * live build (write-build.ts). A renderer that died during the job (killed, out of memory) is
+   * replaced and the job run once more.
    */
-  async #engineBuild(id: string, outDir: string, signal: AbortSignal): Promise<BuildResult> {
+  async #engineBuild(
+    id: string,
+    outDir: string,
+    signal: AbortSignal,
+    changes: Set<string> | null,
+  ): Promise<BuildResult> {
     const engine = this.#engine!;
     const live = this.#live;
     const { code } = await engine.warm();
-    const previous = live?.keys?.code === code ? live.keys.files : {};
+    let request: RenderRequest = { files: 'all' };
+    if (changes && live?.deps?.code === code) {
+      const keys = await expandChange(this.#o.db, changes);
+      request = {
+        files: dependents(live.deps, keys),
+        known: keys.has('paths') ? Object.keys(live.deps.files) : null,
+      };
+    }
     const started = Date.now();
     let render: Awaited<ReturnType<RenderEngine['render']>>;
     try {
-      render = await engine.render(this.#o.dbFile, previous, signal);
+      render = await engine.render(this.#o.dbFile, request, signal);
     } catch (err) {
       if (signal.aborted || !(err as Error).message.startsWith('the renderer stopped')) throw err;
       logger.warn('renderer stopped during a publish; trying again', {
         error: (err as Error).message.slice(0, 500),
       });
-      render = await engine.render(this.#o.dbFile, previous, signal);
+      render = await engine.render(this.#o.dbFile, request, signal);
     }
     const renderMs = Date.now() - started;
     const written = await writeBuild({ id, dir: outDir, render, codeDir: engine.codeDir, live });
     return {
-      stats: { rendered: render.rendered.size, reused: render.paths.length - render.rendered.size },
+      stats: {
+        rendered: render.rendered.size,
+        reused: written.site.files.size - written.written,
+      },
       site: written.site,
       complete: written.complete,
       detail: {

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { listFiles } from './compress-build.ts';
 import { FAIL_BUILD_ENV } from './run-astro-build.ts';
-import type { JobRequest, PathEntry, RenderWorkerData, WorkerMessage } from './render-worker.ts';
+import type {
+  JobRequest,
+  RenderRequest,
+  RenderWorkerData,
+  WorkerMessage,
+} from './render-worker.ts';
+
+export type { RenderRequest };
 
 export interface RenderEngineOptions {
   /** the code folder: `astro build` writes the client bundles and public files there (inside the project) */
@@ -17,10 +24,12 @@ export interface RenderEngineOptions {
 export interface RenderResult {
   /** the code build the pages were rendered with: pages of another code must be rendered again */
   code: string;
-  /** every page and generated file of the site, with its cache key */
-  paths: PathEntry[];
-  /** the files rendered by this job (those whose key changed, or have none) */
+  /** every page and generated file of the site when the job listed them; null: unchanged */
+  paths: string[] | null;
+  /** the files rendered by this job */
   rendered: Map<string, Buffer>;
+  /** the data keys each rendered file read (read-deps.ts) */
+  deps: Map<string, string[]>;
   /** the files of the code build (client bundles, public files), relative to `codeDir` */
   codeFiles: string[];
   ms: { paths: number; render: number };
@@ -30,9 +39,9 @@ const workerFile = new URL('./render-worker.ts', import.meta.url);
 
 /**
  * Renders the site from the database in a worker thread that keeps Astro's prerender app loaded
- * (render-worker.ts): Vite runs once, when the worker starts; each job renders only the paths
- * whose cache key differs from the build it is given. A worker that dies (killed, out of memory)
- * is replaced by the next job.
+ * (render-worker.ts): Vite runs once, when the worker starts; each job renders the files it is
+ * asked for (or every path) and says which data keys each one read. A worker that dies (killed,
+ * out of memory) is replaced by the next job.
  */
 export class RenderEngine {
   readonly #o: RenderEngineOptions;
@@ -125,13 +134,10 @@ export class RenderEngine {
     void worker.terminate();
   }
 
-  /**
-   * Renders the site from the database file's current data: every path whose cache key differs
-   * from `previous` (output file → key), and every path without a key.
-   */
+  /** Renders the files asked for (or every path) from the database file's current data. */
   async render(
     dbFile: string,
-    previous: Record<string, string> = {},
+    request: RenderRequest = { files: 'all' },
     signal?: AbortSignal,
   ): Promise<RenderResult> {
     const failFile = process.env[FAIL_BUILD_ENV];
@@ -148,14 +154,17 @@ export class RenderEngine {
     try {
       const message = await new Promise<WorkerMessage>((resolve, reject) => {
         this.#pending.set(id, { resolve, reject });
-        worker.postMessage({ type: 'job', id, dbFile, previous } satisfies JobRequest);
+        worker.postMessage({ type: 'job', id, dbFile, ...request } satisfies JobRequest);
       });
       if (message.type === 'error') throw new Error(`rendering failed: ${message.message}`);
       if (message.type !== 'result') throw new Error(`unexpected answer from the renderer`);
       const rendered = new Map<string, Buffer>();
-      for (const r of message.rendered)
+      const deps = new Map<string, string[]>();
+      for (const r of message.rendered) {
         rendered.set(r.file, Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength));
-      return { code, paths: message.paths, rendered, codeFiles, ms: message.ms };
+        deps.set(r.file, r.deps);
+      }
+      return { code, paths: message.paths, rendered, deps, codeFiles, ms: message.ms };
     } finally {
       signal?.removeEventListener('abort', onAbort);
       worker.unref();

@@ -6,10 +6,12 @@
  * integration below instead of rendering every page. The worker keeps that app and renders paths
  * on request from then on: a data change never runs Vite again.
  *
- * A job opens one read-only snapshot of the database, asks every route for its paths (with their
- * cache keys, page-keys.ts), renders the paths whose key differs from the one the caller sends
- * (and every path without a key), and answers with their bytes. The snapshot and every read memo
- * made from it are dropped when the job ends, so the worker holds no page data between jobs.
+ * A job opens one read-only snapshot of the database and renders the files it names (or every
+ * path), each inside `recordDeps`, and answers with their bytes and the data keys each one read
+ * (read-deps.ts). Only a job that needs the list of paths (every path, a change to the set of
+ * pages, a worker that has not listed them yet) asks every route for its paths. The snapshot and
+ * every read memo made from it are dropped when the job ends, so the worker holds no page data
+ * between jobs.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { openReadOnlyDb, setRenderJobDb } from '../read/build-db.ts';
+import { recordDeps } from '../read/read-deps.ts';
 
 export interface RenderWorkerData {
   /** where `astro build` writes the client bundles and public files (inside the project) */
@@ -27,21 +30,20 @@ export interface RenderWorkerData {
   origin: string;
 }
 
-/** One page or file of the site as the job found it. */
-export interface PathEntry {
-  /** the output file, relative to the site root ('sbsa/index.html', '_redirects') */
-  file: string;
-  /** the page's cache key, or null for a page without one (always rendered) */
-  key: string | null;
-}
+/**
+ * What to render: every path, or the named output files ('sbsa/index.html', '_redirects'). With
+ * `known` (the files of the caller's build) the paths are listed too, and new ones rendered.
+ */
+export type RenderRequest = { files: 'all' } | { files: string[]; known: string[] | null };
 
-export type JobRequest = {
-  type: 'job';
-  id: number;
-  dbFile: string;
-  /** output file → cache key the caller's build has; a path whose key matches is not rendered */
-  previous: Record<string, string>;
-};
+export type JobRequest = { type: 'job'; id: number; dbFile: string } & RenderRequest;
+
+/** A rendered file with the data keys it read. */
+export interface RenderedFile {
+  file: string;
+  body: Uint8Array;
+  deps: string[];
+}
 
 export type WorkerMessage =
   | { type: 'ready'; code: string; ms: number }
@@ -49,8 +51,9 @@ export type WorkerMessage =
   | {
       type: 'result';
       id: number;
-      paths: PathEntry[];
-      rendered: { file: string; body: Uint8Array }[];
+      /** every output file of the site, when the job listed them; null: the caller's build's files */
+      paths: string[] | null;
+      rendered: RenderedFile[];
       ms: { paths: number; render: number };
     }
   | { type: 'error'; id: number; message: string };
@@ -141,7 +144,6 @@ async function codeBuild(): Promise<void> {
 
 /** Every path of the site with its route, first route winning for a path, as `astro build` does. */
 async function allPaths(p: DefaultPrerenderer): Promise<PathWithRoute[]> {
-  p.app?.routeCache?.clearAll(); // getStaticPaths answers are cached per route: this job reads afresh
   const seen = new Set<string>();
   const out: PathWithRoute[] = [];
   for (const entry of await p.getStaticPaths()) {
@@ -165,31 +167,54 @@ async function renderOne(p: DefaultPrerenderer, entry: PathWithRoute): Promise<U
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** The paths of the site by output file, from the last listing (same code, so the same routes). */
+let listed: Map<string, PathWithRoute> | null = null;
+
+/** Lists every path of the site (a public file wins over a page, as in `astro build`). */
+async function listPaths(p: DefaultPrerenderer): Promise<Map<string, PathWithRoute>> {
+  const byFile = new Map<string, PathWithRoute>();
+  for (const entry of await allPaths(p)) {
+    const file = outputFile(entry.pathname, entry.route.type);
+    if (!existsSync(join(publicDir, file))) byFile.set(file, entry);
+  }
+  return byFile;
+}
+
 async function runJob(job: JobRequest): Promise<WorkerMessage> {
   const p = prerenderer!;
   const opened = openReadOnlyDb(job.dbFile);
   setRenderJobDb(opened.db);
+  p.app?.routeCache?.clearAll(); // getStaticPaths answers are cached per route: this job reads afresh
   try {
     const t0 = performance.now();
-    const entries = await allPaths(p);
-    const paths: PathEntry[] = [];
-    const todo: { entry: PathWithRoute; file: string }[] = [];
-    for (const entry of entries) {
-      const file = outputFile(entry.pathname, entry.route.type);
-      if (existsSync(join(publicDir, file))) continue; // a public file wins, as in `astro build`
-      const key = entry.cacheKey ?? null;
-      paths.push({ file, key });
-      if (key === null || job.previous[file] !== key) todo.push({ entry, file });
-    }
+    const wanted = job.files === 'all' ? null : job.files;
+    const knownFiles = job.files === 'all' ? null : job.known;
+    const mustList =
+      wanted === null || knownFiles !== null || !listed || wanted.some((f) => !listed!.has(f));
+    let paths: string[] | null = null;
+    let todo: string[];
+    if (mustList) {
+      listed = await listPaths(p);
+      paths = [...listed.keys()];
+      if (wanted === null) todo = paths;
+      else {
+        const known = new Set(knownFiles ?? paths);
+        // named files that still exist, and pages new to the caller's build
+        todo = [...new Set([...wanted, ...paths.filter((f) => !known.has(f))])].filter((f) =>
+          listed!.has(f),
+        );
+      }
+    } else todo = wanted!;
     const t1 = performance.now();
-    const rendered: { file: string; body: Uint8Array }[] = [];
+    const rendered: RenderedFile[] = [];
     const empty = new Set<string>();
     let next = 0;
     const lane = async () => {
       while (next < todo.length) {
-        const { entry, file } = todo[next++];
-        const body = await renderOne(p, entry);
-        if (body) rendered.push({ file, body });
+        const file = todo[next++];
+        const deps = new Set<string>();
+        const body = await recordDeps(deps, () => renderOne(p, listed!.get(file)!));
+        if (body) rendered.push({ file, body, deps: [...deps].sort() });
         else empty.add(file);
       }
     };
@@ -198,7 +223,7 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
       type: 'result',
       id: job.id,
       // a path whose response had no body makes no file
-      paths: empty.size ? paths.filter((x) => !empty.has(x.file)) : paths,
+      paths: paths && empty.size ? paths.filter((f) => !empty.has(f)) : paths,
       rendered,
       ms: { paths: Math.round(t1 - t0), render: Math.round(performance.now() - t1) },
     };

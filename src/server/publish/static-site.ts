@@ -24,18 +24,19 @@ export interface LoadedSite {
   pages: number;
   /** the build's `_redirects` rules (src/server/publish/redirects.ts); the file itself is not served */
   redirects: RedirectRules;
-  /** the code and page cache keys it was rendered with (render-engine.ts); absent: render everything */
-  keys?: BuildKeys;
+  /** the code it was rendered with and the data keys each page read (read-deps.ts); absent: render everything */
+  deps?: BuildDeps;
 }
 
-/** What a build was rendered from: the code build, and each output file's cache key. */
-export interface BuildKeys {
+/** What a build was rendered from: the code build, and the data keys each rendered file read. */
+export interface BuildDeps {
   code: string;
-  files: Record<string, string>;
+  /** every file the renderer made (pages, feeds, `_redirects`) → the data keys it read */
+  files: Record<string, string[]>;
 }
 
-/** A build folder's keys, written last: not served. */
-export const KEYS_FILE = '.sbsa-keys.json';
+/** A build folder's dependencies, written last: not served. */
+export const DEPS_FILE = '.sbsa-deps.json';
 
 /** The redirect rules file at the root of a build (Netlify / Cloudflare Pages format). */
 export const REDIRECTS_FILE = '_redirects';
@@ -49,13 +50,13 @@ export async function readRedirects(dir: string, present: boolean): Promise<Redi
 const servedFiles = (all: readonly string[]) =>
   all.filter(
     (rel) =>
-      rel !== REDIRECTS_FILE && rel !== KEYS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'),
+      rel !== REDIRECTS_FILE && rel !== DEPS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'),
   );
 
-async function readKeys(dir: string, present: boolean): Promise<BuildKeys | undefined> {
+async function readDeps(dir: string, present: boolean): Promise<BuildDeps | undefined> {
   if (!present) return undefined;
   try {
-    return JSON.parse(await readFile(join(dir, KEYS_FILE), 'utf8')) as BuildKeys;
+    return JSON.parse(await readFile(join(dir, DEPS_FILE), 'utf8')) as BuildDeps;
   } catch {
     return undefined; // unreadable: the next build renders every page
   }
@@ -107,8 +108,8 @@ export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
     if (rel.endsWith('.html')) pages++;
     files.set(`/${rel}`, fileEntry(rel, body, br));
   });
-  const keys = await readKeys(dir, present.has(KEYS_FILE));
-  return { id, dir, files, pages, redirects, keys };
+  const deps = await readDeps(dir, present.has(DEPS_FILE));
+  return { id, dir, files, pages, redirects, deps };
 }
 
 /** A hard link where the file system allows it (builds then share unchanged files), else a copy. */

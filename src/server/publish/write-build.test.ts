@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RenderResult } from './render-engine.ts';
-import { KEYS_FILE, loadSite } from './static-site.ts';
+import { DEPS_FILE, loadSite } from './static-site.ts';
 import { writeBuild } from './write-build.ts';
 import { redirectFor } from './redirects.ts';
 
@@ -29,24 +29,32 @@ function codeFolder(files: Record<string, string>): string {
   return code;
 }
 
+/** A render of the given pages (their data keys, and bytes when rendered); `listed`: with the list of paths. */
 function render(
   code: string,
-  pages: Record<string, [key: string | null, body?: Buffer]>,
+  pages: Record<string, [deps: string[], body?: Buffer]>,
   codeFiles: string[],
+  listed = true,
 ): RenderResult {
   const rendered = new Map<string, Buffer>();
-  for (const [file, [, body]] of Object.entries(pages)) if (body) rendered.set(file, body);
+  const deps = new Map<string, string[]>();
+  for (const [file, [keys, body]] of Object.entries(pages))
+    if (body) {
+      rendered.set(file, body);
+      deps.set(file, keys);
+    }
   return {
     code,
-    paths: Object.entries(pages).map(([file, [key]]) => ({ file, key })),
+    paths: listed ? Object.keys(pages) : null,
     rendered,
+    deps,
     codeFiles,
     ms: { paths: 0, render: 0 },
   };
 }
 
 describe('writeBuild', () => {
-  it('writes rendered pages, links the rest from the live build, and writes the keys last', async () => {
+  it('writes rendered pages, links the rest from the live build, and writes the dependencies last', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
     const codeDir = codeFolder({ '_astro/app.js': 'console.log(1)', 'favicon.svg': '<svg/>' });
     const codeFiles = ['_astro/app.js', 'favicon.svg'];
@@ -58,27 +66,32 @@ describe('writeBuild', () => {
       render: render(
         'c1',
         {
-          'index.html': [null, page('home')],
-          'sbsa/game/1/index.html': ['k1', page('game 1')],
-          'sbsa/game/2/index.html': ['k2', page('game 2')],
-          _redirects: [null, Buffer.from('/old /sbsa 301\n')],
+          'index.html': [['site'], page('home')],
+          'sbsa/game/1/index.html': [['game:1'], page('game 1')],
+          'sbsa/game/2/index.html': [['game:2'], page('game 2')],
+          _redirects: [['paths'], Buffer.from('/old /sbsa 301\n')],
         },
         codeFiles,
       ),
     });
-    expect(existsSync(join(dir, 'a', KEYS_FILE))).toBe(false); // not whole before complete()
+    expect(existsSync(join(dir, 'a', DEPS_FILE))).toBe(false); // not whole before complete()
     await first.complete();
     const a = await loadSite('a', join(dir, 'a'));
-    expect(a.keys).toEqual({
+    expect(a.deps).toEqual({
       code: 'c1',
-      files: { 'sbsa/game/1/index.html': 'k1', 'sbsa/game/2/index.html': 'k2' },
+      files: {
+        'index.html': ['site'],
+        'sbsa/game/1/index.html': ['game:1'],
+        'sbsa/game/2/index.html': ['game:2'],
+        _redirects: ['paths'],
+      },
     });
-    expect(a.files.has(`/${KEYS_FILE}`)).toBe(false);
+    expect(a.files.has(`/${DEPS_FILE}`)).toBe(false);
     expect(a.files.get('/_astro/app.js')?.br).toBeDefined();
     expect(redirectFor(a, '/old')).toBe('/sbsa');
     expect(first.written).toBe(5);
 
-    // game 2 changed, game 1 did not, the home page rendered again with the same bytes
+    // game 2 changed (a render without the list of paths), the home page rendered again with the same bytes
     const second = await writeBuild({
       id: 'b',
       dir: join(dir, 'b'),
@@ -87,12 +100,11 @@ describe('writeBuild', () => {
       render: render(
         'c1',
         {
-          'index.html': [null, page('home')],
-          'sbsa/game/1/index.html': ['k1'],
-          'sbsa/game/2/index.html': ['k2b', page('game 2, 3:1')],
-          _redirects: [null, Buffer.from('/old /sbsa 301\n')],
+          'index.html': [['site'], page('home')],
+          'sbsa/game/2/index.html': [['game:2', 'player:7'], page('game 2, 3:1')],
         },
         codeFiles,
+        false,
       ),
     });
     expect(second.written).toBe(1);
@@ -108,9 +120,11 @@ describe('writeBuild', () => {
     expect(linked('_astro/app.js')).toBe(true);
     expect(linked('sbsa/game/2/index.html')).toBe(false);
     expect(readFileSync(join(dir, 'b', 'sbsa/game/2/index.html'), 'utf8')).toContain('3:1');
-    expect(JSON.parse(readFileSync(join(dir, 'b', KEYS_FILE), 'utf8')).files).toEqual({
-      'sbsa/game/1/index.html': 'k1',
-      'sbsa/game/2/index.html': 'k2b',
+    expect(JSON.parse(readFileSync(join(dir, 'b', DEPS_FILE), 'utf8')).files).toEqual({
+      'index.html': ['site'],
+      'sbsa/game/1/index.html': ['game:1'],
+      'sbsa/game/2/index.html': ['game:2', 'player:7'],
+      _redirects: ['paths'],
     });
   });
 
@@ -124,7 +138,7 @@ describe('writeBuild', () => {
       live: null,
       render: render(
         'c1',
-        { 'x/index.html': ['k', page('x')], 'y/index.html': ['k', page('y')] },
+        { 'x/index.html': [['k'], page('x')], 'y/index.html': [['k'], page('y')] },
         [],
       ),
     });
@@ -134,7 +148,7 @@ describe('writeBuild', () => {
       dir: join(dir, 'b'),
       codeDir,
       live: first.site,
-      render: render('c1', { 'x/index.html': ['k'] }, []),
+      render: render('c1', { 'x/index.html': [['k']] }, []),
     });
     expect([...second.site.files.keys()]).toEqual(['/x/index.html']);
     await expect(
@@ -143,7 +157,7 @@ describe('writeBuild', () => {
         dir: join(dir, 'c'),
         codeDir,
         live: first.site,
-        render: render('c1', { 'z/index.html': ['k'] }, []),
+        render: render('c1', { 'z/index.html': [['k']] }, []),
       }),
     ).rejects.toThrow(/neither rendered nor in the live build/);
   });

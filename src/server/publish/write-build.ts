@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { compressBody, eachLimited, shouldCompress } from './compress-build.ts';
 import type { RenderResult } from './render-engine.ts';
 import { NO_REDIRECTS, parseRedirects } from './redirects.ts';
-import { fileEntry, KEYS_FILE, REDIRECTS_FILE } from './static-site.ts';
-import type { BuildKeys, LoadedSite, StaticFile } from './static-site.ts';
+import { DEPS_FILE, fileEntry, REDIRECTS_FILE } from './static-site.ts';
+import type { BuildDeps, LoadedSite, StaticFile } from './static-site.ts';
 
 export interface WriteBuildInput {
   id: string;
@@ -41,7 +41,10 @@ async function linkOrWrite(from: string, to: string, body: Buffer): Promise<void
  */
 export async function writeBuild(input: WriteBuildInput): Promise<WrittenBuild> {
   const { dir, render, live } = input;
-  const sameCode = live?.keys?.code === render.code;
+  const sameCode = live?.deps?.code === render.code;
+  const paths = render.paths ?? Object.keys(live?.deps?.files ?? {});
+  if (render.paths === null && !sameCode)
+    throw new Error('a partial render needs a live build of the same code');
   const files = new Map<string, StaticFile>();
   const toLink: { rel: string; entry: StaticFile }[] = [];
   const made = new Set<string>();
@@ -56,7 +59,7 @@ export async function writeBuild(input: WriteBuildInput): Promise<WrittenBuild> 
   let written = 0;
   let compressed = 0;
   let redirects = live?.redirects ?? NO_REDIRECTS;
-  const keys: Record<string, string> = {};
+  const deps: Record<string, string[]> = {};
 
   /** A file with these bytes: the live build's entry when they are the same, else written and compressed. */
   const put = async (rel: string, body: Buffer) => {
@@ -91,8 +94,8 @@ export async function writeBuild(input: WriteBuildInput): Promise<WrittenBuild> 
     await put(rel, await readFile(join(input.codeDir, rel)));
   });
 
-  await eachLimited(render.paths, 16, async ({ file, key }) => {
-    if (key !== null) keys[file] = key;
+  await eachLimited(paths, 16, async (file) => {
+    deps[file] = render.deps.get(file) ?? live?.deps?.files[file] ?? [];
     if (file.endsWith('.html')) pages++;
     const body = render.rendered.get(file);
     if (file === REDIRECTS_FILE) {
@@ -108,9 +111,9 @@ export async function writeBuild(input: WriteBuildInput): Promise<WrittenBuild> 
     toLink.push({ rel: file, entry: before });
   });
 
-  const buildKeys: BuildKeys = { code: render.code, files: keys };
+  const buildDeps: BuildDeps = { code: render.code, files: deps };
   return {
-    site: { id: input.id, dir, files, pages, redirects, keys: buildKeys },
+    site: { id: input.id, dir, files, pages, redirects, deps: buildDeps },
     written,
     reused: toLink.length,
     compressed,
@@ -121,10 +124,10 @@ export async function writeBuild(input: WriteBuildInput): Promise<WrittenBuild> 
         await linkOrWrite(join(live!.dir, rel), to, entry.body);
         if (entry.br) await linkOrWrite(join(live!.dir, `${rel}.br`), `${to}.br`, entry.br);
       });
-      // last: a folder with its keys is whole (a crash before leaves no keys, and a full render)
-      const tmp = join(dir, `${KEYS_FILE}.tmp`);
-      await writeFile(tmp, JSON.stringify(buildKeys));
-      await rename(tmp, join(dir, KEYS_FILE));
+      // last: a folder with its dependencies is whole (a crash before leaves none, and a full render)
+      const tmp = join(dir, `${DEPS_FILE}.tmp`);
+      await writeFile(tmp, JSON.stringify(buildDeps));
+      await rename(tmp, join(dir, DEPS_FILE));
     },
   };
 }

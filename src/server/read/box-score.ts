@@ -117,122 +117,129 @@ async function namedPlayer(
 }
 
 /** Reads a game with its line score, both teams' batting and pitching, pitchers of record and MVP. */
-export const readBoxScore = memoByDb(async (db: Db, gameId: number): Promise<BoxScore> => {
-  const game = await readGame(db, gameId);
-  const league = await readLeague(db, game.leagueId);
-  const [inningRows, battingRows, pitchingRows] = await Promise.all([
-    db
-      .selectFrom('game_innings')
-      .selectAll()
-      .where('game_id', '=', gameId)
-      .orderBy('inning')
-      .execute(),
-    db
-      .selectFrom('game_batting as b')
-      .innerJoin('players as p', 'p.id', 'b.player_id')
-      .leftJoin('league_players as lp', (join) =>
-        join.on('lp.league_id', '=', game.leagueId).onRef('lp.player_id', '=', 'b.player_id'),
-      )
-      .selectAll('b')
-      .select(['p.name', 'lp.back_number'])
-      .where('b.game_id', '=', gameId)
-      .orderBy('b.batting_order')
-      .orderBy('b.seq')
-      .execute(),
-    db
-      .selectFrom('game_pitching as g')
-      .innerJoin('players as p', 'p.id', 'g.player_id')
-      .leftJoin('league_players as lp', (join) =>
-        join.on('lp.league_id', '=', game.leagueId).onRef('lp.player_id', '=', 'g.player_id'),
-      )
-      .selectAll('g')
-      .select(['p.name', 'lp.back_number'])
-      .where('g.game_id', '=', gameId)
-      .orderBy('g.seq')
-      .execute(),
-  ]);
+export const readBoxScore = memoByDb(
+  async (db: Db, gameId: number): Promise<BoxScore> => {
+    const game = await readGame(db, gameId);
+    const league = await readLeague(db, game.leagueId);
+    const [inningRows, battingRows, pitchingRows] = await Promise.all([
+      db
+        .selectFrom('game_innings')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .orderBy('inning')
+        .execute(),
+      db
+        .selectFrom('game_batting as b')
+        .innerJoin('players as p', 'p.id', 'b.player_id')
+        .leftJoin('league_players as lp', (join) =>
+          join.on('lp.league_id', '=', game.leagueId).onRef('lp.player_id', '=', 'b.player_id'),
+        )
+        .selectAll('b')
+        .select(['p.name', 'lp.back_number'])
+        .where('b.game_id', '=', gameId)
+        .orderBy('b.batting_order')
+        .orderBy('b.seq')
+        .execute(),
+      db
+        .selectFrom('game_pitching as g')
+        .innerJoin('players as p', 'p.id', 'g.player_id')
+        .leftJoin('league_players as lp', (join) =>
+          join.on('lp.league_id', '=', game.leagueId).onRef('lp.player_id', '=', 'g.player_id'),
+        )
+        .selectAll('g')
+        .select(['p.name', 'lp.back_number'])
+        .where('g.game_id', '=', gameId)
+        .orderBy('g.seq')
+        .execute(),
+    ]);
 
-  const lastInning = Math.max(
-    inningRows.reduce((max, row) => Math.max(max, row.inning), 0),
-    game.inningsPlayed ?? 0,
-    inningRows.length > 0 || game.status === 'final' ? league.inningsPerGame : 0,
-  );
-  const innings: LineScoreInning[] = [];
-  for (let inning = 1; inning <= lastInning; inning++) {
-    const half = (h: 'top' | 'bottom') =>
-      inningRows.find((row) => row.inning === inning && row.half === h)?.runs ?? null;
-    innings.push({ inning, away: half('top'), home: half('bottom') });
-  }
+    const lastInning = Math.max(
+      inningRows.reduce((max, row) => Math.max(max, row.inning), 0),
+      game.inningsPlayed ?? 0,
+      inningRows.length > 0 || game.status === 'final' ? league.inningsPerGame : 0,
+    );
+    const innings: LineScoreInning[] = [];
+    for (let inning = 1; inning <= lastInning; inning++) {
+      const half = (h: 'top' | 'bottom') =>
+        inningRows.find((row) => row.inning === inning && row.half === h)?.runs ?? null;
+      innings.push({ inning, away: half('top'), home: half('bottom') });
+    }
 
-  const side = (teamId: number, runs: number | null): BoxSide => {
-    const batters = battingRows
-      .filter((row) => row.team_id === teamId)
-      .map((row) => ({
-        player: { id: row.player_id, name: row.name, teamId, backNumber: row.back_number },
-        order: row.batting_order,
-        seq: row.seq,
-        position: row.position,
-        line: Object.fromEntries(
-          BATTING_KEYS.map((key) => [key, row[key]]),
-        ) as unknown as BattingLine,
-      }));
-    const pitchers = pitchingRows
-      .filter((row) => row.team_id === teamId)
-      .map((row) => {
-        const line: PitchingLine = {
-          outs: row.outs,
-          bf: row.bf,
-          h: row.h,
-          r: row.r,
-          er: row.er,
-          bb: row.bb,
-          hbp: row.hbp,
-          so: row.so,
-          hr: row.hr,
-          wp: row.wp,
-        };
-        return {
+    const side = (teamId: number, runs: number | null): BoxSide => {
+      const batters = battingRows
+        .filter((row) => row.team_id === teamId)
+        .map((row) => ({
           player: { id: row.player_id, name: row.name, teamId, backNumber: row.back_number },
+          order: row.batting_order,
           seq: row.seq,
-          decision: row.decision,
-          line,
-          rates: pitchingRates(line, league.eraBasis),
-        };
-      });
-    const battingTotal = sumBatting(batters.map((b) => b.line));
-    return {
-      batters,
-      battingTotal,
-      battingRates: battingRates(battingTotal),
-      pitchers,
-      pitchingTotal: sumPitching(pitchers.map((p) => p.line)),
-      runs,
-      hits: batters.length > 0 ? battingTotal.h : null,
-      errors: batters.length > 0 ? battingTotal.e : null,
+          position: row.position,
+          line: Object.fromEntries(
+            BATTING_KEYS.map((key) => [key, row[key]]),
+          ) as unknown as BattingLine,
+        }));
+      const pitchers = pitchingRows
+        .filter((row) => row.team_id === teamId)
+        .map((row) => {
+          const line: PitchingLine = {
+            outs: row.outs,
+            bf: row.bf,
+            h: row.h,
+            r: row.r,
+            er: row.er,
+            bb: row.bb,
+            hbp: row.hbp,
+            so: row.so,
+            hr: row.hr,
+            wp: row.wp,
+          };
+          return {
+            player: { id: row.player_id, name: row.name, teamId, backNumber: row.back_number },
+            seq: row.seq,
+            decision: row.decision,
+            line,
+            rates: pitchingRates(line, league.eraBasis),
+          };
+        });
+      const battingTotal = sumBatting(batters.map((b) => b.line));
+      return {
+        batters,
+        battingTotal,
+        battingRates: battingRates(battingTotal),
+        pitchers,
+        pitchingTotal: sumPitching(pitchers.map((p) => p.line)),
+        runs,
+        hits: batters.length > 0 ? battingTotal.h : null,
+        errors: batters.length > 0 ? battingTotal.e : null,
+      };
     };
-  };
 
-  const ids = await db
-    .selectFrom('games')
-    .select(['win_pitcher_id', 'loss_pitcher_id', 'save_pitcher_id', 'mvp_player_id'])
-    .where('id', '=', gameId)
-    .executeTakeFirstOrThrow();
-  const [winner, loser, saver, mvp] = await Promise.all(
-    [ids.win_pitcher_id, ids.loss_pitcher_id, ids.save_pitcher_id, ids.mvp_player_id].map((id) =>
-      namedPlayer(db, game, id),
-    ),
-  );
+    const ids = await db
+      .selectFrom('games')
+      .select(['win_pitcher_id', 'loss_pitcher_id', 'save_pitcher_id', 'mvp_player_id'])
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    const [winner, loser, saver, mvp] = await Promise.all(
+      [ids.win_pitcher_id, ids.loss_pitcher_id, ids.save_pitcher_id, ids.mvp_player_id].map((id) =>
+        namedPlayer(db, game, id),
+      ),
+    );
 
-  return {
-    game,
-    league,
-    innings,
-    away: side(game.away.id, game.awayScore),
-    home: side(game.home.id, game.homeScore),
-    winner,
-    loser,
-    saver,
-    mvp,
-    recorded: battingRows.length > 0 || pitchingRows.length > 0,
-  };
-});
+    return {
+      game,
+      league,
+      innings,
+      away: side(game.away.id, game.awayScore),
+      home: side(game.home.id, game.homeScore),
+      winner,
+      loser,
+      saver,
+      mvp,
+      recorded: battingRows.length > 0 || pitchingRows.length > 0,
+    };
+  },
+  ([gameId], box) => [
+    `game:${gameId}`,
+    `league:${box.game.leagueId}`,
+    `games:${box.game.leagueId}`,
+  ],
+);

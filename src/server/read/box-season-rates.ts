@@ -9,6 +9,8 @@ import { COUNTED_STATUSES } from './player-lines.ts';
 
 /** A player's season AVG and ERA in a league as they stood after a game (null when not defined). */
 export interface SeasonRatesAfterGame {
+  /** the game's league: the rates change with any of its games */
+  leagueId: number;
   avg: Map<number, Fraction | null>;
   era: Map<number, Fraction | null>;
 }
@@ -69,10 +71,12 @@ export const readBoxSeasonRates = memoByDb(
         .execute(),
     ]);
     return {
+      leagueId: game.leagueId,
       avg: new Map(batting.map((row) => [row.player_id, battingFractions(row).avg])),
       era: new Map(
         pitching.map((row) => [row.player_id, pitchingFractions(row, league.eraBasis).era]),
       ),
     };
   },
+  ([gameId], rates) => [`game:${gameId}`, `games:${rates.leagueId}`, `league:${rates.leagueId}`],
 );

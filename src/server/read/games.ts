@@ -53,6 +53,7 @@ export const readSeasonGames = memoByDb(
   async (db: Db, seasonId: number): Promise<GameSummary[]> => {
     return (await gameQuery(db).where('l.season_id', '=', seasonId).execute()).map(toSummary);
   },
+  ([seasonId]) => [`season:${seasonId}`],
 );
 
 /** Every game of a league, by date and time. */
@@ -60,12 +61,16 @@ export const readLeagueGames = memoByDb(
   async (db: Db, leagueId: number): Promise<GameSummary[]> => {
     return (await gameQuery(db).where('g.league_id', '=', leagueId).execute()).map(toSummary);
   },
+  ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );
 
 /** One game. */
-export const readGame = memoByDb(async (db: Db, gameId: number): Promise<GameSummary> => {
-  return toSummary(await gameQuery(db).where('g.id', '=', gameId).executeTakeFirstOrThrow());
-});
+export const readGame = memoByDb(
+  async (db: Db, gameId: number): Promise<GameSummary> => {
+    return toSummary(await gameQuery(db).where('g.id', '=', gameId).executeTakeFirstOrThrow());
+  },
+  ([gameId], game) => [`game:${gameId}`, `league:${game.leagueId}`],
+);
 
 /** True once a game has a result that counts (played to the end, or forfeited). */
 export function isDecided(game: Pick<GameSummary, 'status'>): boolean {

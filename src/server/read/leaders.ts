@@ -174,4 +174,5 @@ export const readLeagueLeaders = memoByDb(
       ],
     };
   },
+  ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );

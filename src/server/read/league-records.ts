@@ -49,4 +49,5 @@ export const readLeagueRecords = memoByDb(
       qualifyIpPerGame: league.qualifyIpPerGame,
     };
   },
+  ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );

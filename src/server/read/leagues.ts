@@ -105,12 +105,16 @@ export const readSeasonLeagues = memoByDb(
       .execute();
     return rows.map(toDetail);
   },
+  ([seasonId]) => [`season:${seasonId}`],
 );
 
 /** One league with its rules. */
-export const readLeague = memoByDb(async (db: Db, leagueId: number): Promise<LeagueDetail> => {
-  return toDetail(await leagueQuery(db).where('l.id', '=', leagueId).executeTakeFirstOrThrow());
-});
+export const readLeague = memoByDb(
+  async (db: Db, leagueId: number): Promise<LeagueDetail> => {
+    return toDetail(await leagueQuery(db).where('l.id', '=', leagueId).executeTakeFirstOrThrow());
+  },
+  ([leagueId]) => [`league:${leagueId}`, `games:${leagueId}`],
+);
 
 /** The teams of a league, by name. */
 export const readLeagueTeams = memoByDb(
@@ -129,6 +133,7 @@ export const readLeagueTeams = memoByDb(
       region: t.home_region,
     }));
   },
+  ([leagueId]) => [`league:${leagueId}`],
 );
 
 /** The rules a league's standings are computed with. */

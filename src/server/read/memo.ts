@@ -1,12 +1,19 @@
 import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { noteDeps, untracked } from './read-deps.ts';
+import type { DepsOf } from './read-deps.ts';
 
 /**
  * Caches a read per database and arguments for the length of a build: many pages ask for the same
  * standings or roster, and the build's database is a fixed snapshot.
+ *
+ * `deps` names the data keys of a result (read-deps.ts): a page being rendered records them on every
+ * call, cached or not; the read's own inner reads record nothing. A read without `deps` makes the
+ * page depend on everything.
  */
 export function memoByDb<A extends (string | number | null)[], R>(
   read: (db: Db, ...args: A) => Promise<R>,
+  deps?: DepsOf<A, R>,
 ): (db: Db, ...args: A) => Promise<R> {
   const caches = new WeakMap<Db, Map<string, Promise<R>>>();
   return (db, ...args) => {
@@ -15,10 +22,11 @@ export function memoByDb<A extends (string | number | null)[], R>(
     const key = JSON.stringify(args);
     let hit = cache.get(key);
     if (!hit) {
-      hit = read(db, ...args);
+      hit = untracked(() => read(db, ...args));
       cache.set(key, hit);
       hit.catch(() => cache.delete(key));
     }
+    noteDeps(hit, args, deps);
     return hit;
   };
 }

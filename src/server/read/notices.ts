@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { memoByDb } from './memo.ts';
+import { tracked } from './read-deps.ts';
 
 /** A notice as the list shows it. */
 export interface NoticeSummary {
@@ -21,50 +22,56 @@ export interface Notice extends NoticeSummary {
 export const NOTICES_PER_PAGE = 15;
 
 /** Every notice of the association: pinned first, then newest first. */
-export const readNotices = memoByDb(async (db: Db, mainId: number): Promise<NoticeSummary[]> => {
-  const rows = await db
-    .selectFrom('notices')
-    .select(['wr_id', 'title', 'author_name', 'pinned', 'created_at', 'updated_at'])
-    .where('main_id', '=', mainId)
-    .orderBy('pinned', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('wr_id', 'desc')
-    .execute();
-  return rows.map((n) => ({
-    wrId: n.wr_id,
-    title: n.title,
-    authorName: n.author_name,
-    pinned: n.pinned === 1,
-    createdAt: n.created_at,
-    updatedAt: n.updated_at,
-  }));
-});
+export const readNotices = memoByDb(
+  async (db: Db, mainId: number): Promise<NoticeSummary[]> => {
+    const rows = await db
+      .selectFrom('notices')
+      .select(['wr_id', 'title', 'author_name', 'pinned', 'created_at', 'updated_at'])
+      .where('main_id', '=', mainId)
+      .orderBy('pinned', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('wr_id', 'desc')
+      .execute();
+    return rows.map((n) => ({
+      wrId: n.wr_id,
+      title: n.title,
+      authorName: n.author_name,
+      pinned: n.pinned === 1,
+      createdAt: n.created_at,
+      updatedAt: n.updated_at,
+    }));
+  },
+  () => ['notices'],
+);
 
 /** One notice with its body. */
-export async function readNotice(db: Db, wrId: number): Promise<Notice> {
-  const n = await db
-    .selectFrom('notices')
-    .selectAll()
-    .where('wr_id', '=', wrId)
-    .executeTakeFirstOrThrow();
-  const attachments = await db
-    .selectFrom('notice_attachments as a')
-    .innerJoin('uploads as u', 'u.id', 'a.upload_id')
-    .select(['u.original_name', 'u.size'])
-    .where('a.wr_id', '=', wrId)
-    .orderBy('a.id')
-    .execute();
-  return {
-    wrId: n.wr_id,
-    title: n.title,
-    authorName: n.author_name,
-    pinned: n.pinned === 1,
-    createdAt: n.created_at,
-    updatedAt: n.updated_at,
-    body: n.body,
-    attachments: attachments.map((a) => ({ name: a.original_name, size: a.size })),
-  };
-}
+export const readNotice = tracked(
+  async (db: Db, wrId: number): Promise<Notice> => {
+    const n = await db
+      .selectFrom('notices')
+      .selectAll()
+      .where('wr_id', '=', wrId)
+      .executeTakeFirstOrThrow();
+    const attachments = await db
+      .selectFrom('notice_attachments as a')
+      .innerJoin('uploads as u', 'u.id', 'a.upload_id')
+      .select(['u.original_name', 'u.size'])
+      .where('a.wr_id', '=', wrId)
+      .orderBy('a.id')
+      .execute();
+    return {
+      wrId: n.wr_id,
+      title: n.title,
+      authorName: n.author_name,
+      pinned: n.pinned === 1,
+      createdAt: n.created_at,
+      updatedAt: n.updated_at,
+      body: n.body,
+      attachments: attachments.map((a) => ({ name: a.original_name, size: a.size })),
+    };
+  },
+  ([wrId]) => [`notice:${wrId}`],
+);
 
 /** Page count of the notice list (at least one, so the list page always exists). */
 export function noticePageCount(total: number): number {

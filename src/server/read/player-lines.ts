@@ -100,6 +100,7 @@ export const readLeagueBatters = memoByDb(
         a.player.name.localeCompare(b.player.name, 'ko'),
     );
   },
+  ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );
 
 /** Every pitcher of a league with totals per team (decisions counted), by team then name. */
@@ -166,6 +167,7 @@ export const readLeaguePitchers = memoByDb(
         a.player.name.localeCompare(b.player.name, 'ko'),
     );
   },
+  ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );
 
 /** Games each team of a league has played to a result (forfeits included): the base of leaderboard qualification. */
@@ -184,4 +186,5 @@ export const readTeamGamesPlayed = memoByDb(
     }
     return counts;
   },
+  ([leagueId]) => [`games:${leagueId}`],
 );

@@ -217,6 +217,10 @@ export const readPlayerCareer = memoByDb(
         : null,
     };
   },
+  ([playerId], career) => [
+    `player:${playerId}`,
+    ...[...career.batting, ...career.pitching].map((line) => `league:${line.leagueId}`),
+  ],
 );
 
 /** The player's games of one season, oldest first, with his batting and pitching line in each. */
@@ -326,4 +330,8 @@ export const readPlayerGameLog = memoByDb(
       };
     });
   },
+  ([playerId], log) => [
+    `player:${playerId}`,
+    ...log.flatMap((entry) => [`game:${entry.gameId}`, `league:${entry.leagueId}`]),
+  ],
 );

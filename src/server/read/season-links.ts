@@ -1,6 +1,7 @@
 import { paths } from '../../lib/paths.ts';
 import type { SeasonRef } from '../../lib/paths.ts';
 import type { RouteIndex } from './route-index.ts';
+import { dependsOn } from './read-deps.ts';
 import { routeLookup } from './route-lookup.ts';
 
 /** Which page a visitor is on, as far as switching seasons cares. */
@@ -86,8 +87,30 @@ export function seasonEquivalent(index: RouteIndex, page: PageRef, season: Seaso
   }
 }
 
+/**
+ * The data keys the season menu of a page reads (read-deps.ts): the seasons, and whether the
+ * page's league, team, game or player has a page in each of them.
+ */
+function menuKeys(page: PageRef): string[] {
+  switch (page.kind) {
+    case 'leagueSchedule':
+      return [`league:${page.leagueId}`];
+    case 'teamSchedule':
+      return [`league:${page.leagueId}`, `team:${page.teamId}`];
+    case 'boxScore':
+      return [`game:${page.gameId}`];
+    case 'teamPlayers':
+      return [`team:${page.teamId}`];
+    case 'player':
+      return [`player:${page.playerId}`, `team:${page.teamId}`];
+    default:
+      return [];
+  }
+}
+
 /** Every season with the link the season menu offers for it on the given page. */
 export function seasonLinks(index: RouteIndex, page: PageRef): SeasonLink[] {
+  dependsOn('site', ...menuKeys(page));
   return index.site.seasons.map((season) => ({
     id: season.id,
     name: season.name,

@@ -65,4 +65,5 @@ export const readSeasonPlayerIndex = memoByDb(
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.teamId - b.teamId);
   },
+  ([seasonId]) => [`season:${seasonId}`],
 );

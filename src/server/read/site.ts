@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { memoByDb } from './memo.ts';
+import { tracked } from './read-deps.ts';
 import type { AssociationInfo, SeasonInfo } from './types.ts';
 
 /** The association, its seasons (newest first) and the one the spec routes show. */
@@ -19,39 +20,45 @@ const DEFAULT_ASSOCIATION: AssociationInfo = {
 const NO_SEASON: SeasonInfo = { id: 0, name: '시즌 없음', year: 0, active: true };
 
 /** Reads the sbsa association and its seasons; the newest season stands in if none is marked active. */
-export const readSite = memoByDb(async (db: Db): Promise<SiteInfo> => {
-  const main = await db
-    .selectFrom('league_main')
-    .select(['id', 'path', 'name', 'short_name'])
-    .where('path', '=', 'sbsa')
-    .executeTakeFirst();
-  const association = main
-    ? { id: main.id, path: main.path, name: main.name, shortName: main.short_name }
-    : DEFAULT_ASSOCIATION;
-  const rows = main
-    ? await db
-        .selectFrom('seasons')
-        .select(['id', 'name', 'year', 'active'])
-        .where('main_id', '=', main.id)
-        .orderBy('year', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
-    : [];
-  let seasons: SeasonInfo[] = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    year: row.year,
-    active: row.active === 1,
-  }));
-  if (seasons.length === 0) seasons = [NO_SEASON];
-  if (!seasons.some((season) => season.active)) seasons[0] = { ...seasons[0], active: true };
-  return { association, seasons, active: seasons.find((season) => season.active)! };
-});
+export const readSite = memoByDb(
+  async (db: Db): Promise<SiteInfo> => {
+    const main = await db
+      .selectFrom('league_main')
+      .select(['id', 'path', 'name', 'short_name'])
+      .where('path', '=', 'sbsa')
+      .executeTakeFirst();
+    const association = main
+      ? { id: main.id, path: main.path, name: main.name, shortName: main.short_name }
+      : DEFAULT_ASSOCIATION;
+    const rows = main
+      ? await db
+          .selectFrom('seasons')
+          .select(['id', 'name', 'year', 'active'])
+          .where('main_id', '=', main.id)
+          .orderBy('year', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      : [];
+    let seasons: SeasonInfo[] = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      year: row.year,
+      active: row.active === 1,
+    }));
+    if (seasons.length === 0) seasons = [NO_SEASON];
+    if (!seasons.some((season) => season.active)) seasons[0] = { ...seasons[0], active: true };
+    return { association, seasons, active: seasons.find((season) => season.active)! };
+  },
+  () => ['site'],
+);
 
 /** A season of the site by id; throws for an unknown id, which would be a build bug. */
-export async function readSeason(db: Db, seasonId: number): Promise<SeasonInfo> {
-  const site = await readSite(db);
-  const season = site.seasons.find((s) => s.id === seasonId);
-  if (!season) throw new Error(`unknown season ${seasonId}`);
-  return season;
-}
+export const readSeason = tracked(
+  async (db: Db, seasonId: number): Promise<SeasonInfo> => {
+    const site = await readSite(db);
+    const season = site.seasons.find((s) => s.id === seasonId);
+    if (!season) throw new Error(`unknown season ${seasonId}`);
+    return season;
+  },
+  () => ['site'],
+);

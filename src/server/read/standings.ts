@@ -118,6 +118,7 @@ export const readStandingsGames = memoByDb(
       awayH: num(row.away_h),
     }));
   },
+  ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );
 
 /** A league's standings by its ranking method and tie-breakers. */
@@ -145,4 +146,5 @@ export const readLeagueStandings = memoByDb(
       tieBreakerLabels: league.tieBreakers.map((rule) => TIE_BREAKER_LABELS[rule]),
     };
   },
+  ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );

@@ -3,6 +3,7 @@ import type { CoachRole } from '../db/schema.ts';
 import { readLeagueTeams, readSeasonLeagues } from './leagues.ts';
 import type { LeagueDetail } from './leagues.ts';
 import { memoByDb } from './memo.ts';
+import { tracked } from './read-deps.ts';
 import { readLeagueBatters, readLeaguePitchers } from './player-lines.ts';
 import type { BatterTotals, PitcherTotals } from './player-lines.ts';
 import type { RosterEntry, TeamRef } from './types.ts';
@@ -14,30 +15,30 @@ export interface TeamCard extends TeamRef {
 }
 
 /** The teams of each league of a season. */
-export async function readSeasonTeams(
-  db: Db,
-  seasonId: number,
-): Promise<{ league: LeagueDetail; teams: TeamCard[] }[]> {
-  const leagues = await readSeasonLeagues(db, seasonId);
-  return Promise.all(
-    leagues.map(async (league) => {
-      const refs = await readLeagueTeams(db, league.id);
-      const rows = refs.length
-        ? await db
-            .selectFrom('teams')
-            .select(['id', 'founded'])
-            .where(
-              'id',
-              'in',
-              refs.map((t) => t.id),
-            )
-            .execute()
-        : [];
-      const founded = new Map(rows.map((row) => [row.id, row.founded]));
-      return { league, teams: refs.map((t) => ({ ...t, founded: founded.get(t.id) ?? null })) };
-    }),
-  );
-}
+export const readSeasonTeams = tracked(
+  async (db: Db, seasonId: number): Promise<{ league: LeagueDetail; teams: TeamCard[] }[]> => {
+    const leagues = await readSeasonLeagues(db, seasonId);
+    return Promise.all(
+      leagues.map(async (league) => {
+        const refs = await readLeagueTeams(db, league.id);
+        const rows = refs.length
+          ? await db
+              .selectFrom('teams')
+              .select(['id', 'founded'])
+              .where(
+                'id',
+                'in',
+                refs.map((t) => t.id),
+              )
+              .execute()
+          : [];
+        const founded = new Map(rows.map((row) => [row.id, row.founded]));
+        return { league, teams: refs.map((t) => ({ ...t, founded: founded.get(t.id) ?? null })) };
+      }),
+    );
+  },
+  ([seasonId], groups) => [`season:${seasonId}`, ...groups.map((g) => `league:${g.league.id}`)],
+);
 
 /** A team's season in one league: roster, coaches and everyone's stats. */
 export interface TeamLeagueSeason {
@@ -132,6 +133,11 @@ export const readTeamSeason = memoByDb(
     }
     return { team, leagues: seasons };
   },
+  ([seasonId, teamId], data) => [
+    `team:${teamId}`,
+    `season:${seasonId}`,
+    ...data.leagues.flatMap((l) => [`league:${l.league.id}`, `games:${l.league.id}`]),
+  ],
 );
 
 /** Korean labels of roster statuses. */

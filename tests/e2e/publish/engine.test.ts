@@ -1,8 +1,10 @@
 /**
  * The render engine on the demo association: Astro's prerender app kept in a worker thread renders
  * the same bytes as `npm run build:site`; after a saved record, a roster change, a team rename and
- * a new notice it renders every page a full render changes, and the build folder it writes holds
- * a full render's bytes; a publisher whose renderer is killed mid-publish replaces it and publishes.
+ * a new notice, named as the API's routes name them, it renders only the pages that read what
+ * changed — every page a full render changes among them — and the build folder it writes holds a
+ * full render's bytes and dependencies; a publisher whose renderer is killed mid-publish replaces
+ * it and publishes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,11 +15,12 @@ import { buildDemoSite } from '../../../scripts/build-demo-site.ts';
 import { DEMO_TODAY } from '../../../src/server/db/seed/catalog.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { listFiles } from '../../../src/server/publish/compress-build.ts';
+import { dependents, expandChange } from '../../../src/server/publish/change-keys.ts';
 import { Publisher } from '../../../src/server/publish/publisher.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
 import type { RenderResult } from '../../../src/server/publish/render-engine.ts';
 import { projectRoot } from '../../../src/server/publish/run-astro-build.ts';
-import { KEYS_FILE, loadSite } from '../../../src/server/publish/static-site.ts';
+import { DEPS_FILE, loadSite } from '../../../src/server/publish/static-site.ts';
 import type { LoadedSite } from '../../../src/server/publish/static-site.ts';
 import { writeBuild } from '../../../src/server/publish/write-build.ts';
 
@@ -64,10 +67,10 @@ async function commit(render: RenderResult): Promise<LoadedSite> {
   return loadSite(id, join(work, id));
 }
 
-/** The served files of a folder: everything but compressed variants and the keys file. */
+/** The served files of a folder: everything but compressed variants and the dependencies file. */
 async function siteFiles(dir: string): Promise<string[]> {
   return (await listFiles(dir))
-    .filter((f) => !f.endsWith('.br') && f !== KEYS_FILE && !f.startsWith('.prerender/'))
+    .filter((f) => !f.endsWith('.br') && f !== DEPS_FILE && !f.startsWith('.prerender/'))
     .sort();
 }
 
@@ -80,13 +83,39 @@ function change(sql: string): void {
   }
 }
 
+function one<T>(sql: string): T {
+  const db = new DatabaseSync(dbFile, { readOnly: true });
+  try {
+    return db.prepare(sql).get() as T;
+  } finally {
+    db.close();
+  }
+}
+
+/** The files of the live build that read what `changes` name (as the publisher picks them). */
+async function request(changes: string[]) {
+  const opened = openDatabase(dbFile);
+  try {
+    const keys = await expandChange(opened.db, changes);
+    return {
+      files: dependents(live.deps!, keys),
+      known: keys.has('paths') ? Object.keys(live.deps!.files) : null,
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
 /**
- * Renders after a change against the live build and in full; every page whose bytes the change
- * altered must have been rendered. Returns how many pages were rendered and how many changed.
+ * Renders the pages that read what `changes` name and the whole site; every page whose bytes the
+ * change altered must have been rendered, with a full render's bytes, and the new build's
+ * dependencies must be a full render's. Returns how many pages were rendered and how many changed.
  */
-async function renderChange(): Promise<{ rendered: number; changed: number; total: number }> {
-  const incremental = await engine.render(dbFile, live.keys!.files);
-  const full = await engine.render(dbFile, {});
+async function renderChange(
+  changes: string[],
+): Promise<{ rendered: number; changed: number; total: number }> {
+  const incremental = await engine.render(dbFile, await request(changes));
+  const full = await engine.render(dbFile);
   let changed = 0;
   for (const [file, body] of full.rendered) {
     if (file === '_redirects') continue;
@@ -97,19 +126,21 @@ async function renderChange(): Promise<{ rendered: number; changed: number; tota
   }
   for (const [file, body] of incremental.rendered)
     expect(body.equals(full.rendered.get(file)!), `${file} differs from a full render`).toBe(true);
-  expect(incremental.paths.map((p) => p.file).sort()).toEqual(full.paths.map((p) => p.file).sort());
   const next = await commit(incremental);
+  expect(Object.keys(next.deps!.files).sort()).toEqual([...full.paths!].sort());
+  for (const [file, deps] of full.deps)
+    expect(next.deps!.files[file], `dependencies of ${file}`).toEqual(deps);
   // the new folder on disk: a full render's bytes for every page
   for (const [file, body] of full.rendered)
     if (file !== '_redirects')
       expect(readFileSync(join(next.dir, file)).equals(body), `${file} on disk`).toBe(true);
   live = next;
-  return { rendered: incremental.rendered.size, changed, total: full.paths.length };
+  return { rendered: incremental.rendered.size, changed, total: full.paths!.length };
 }
 
 describe('render engine', () => {
   it('renders the same bytes as `npm run build:site` on the demo association', async () => {
-    const full = await engine.render(dbFile, {});
+    const full = await engine.render(dbFile);
     live = await commit(full);
     const [exported, engined] = await Promise.all([siteFiles(exportDir), siteFiles(live.dir)]);
     expect(engined).toEqual(exported);
@@ -118,41 +149,49 @@ describe('render engine', () => {
       (f) => !readFileSync(join(exportDir, f)).equals(readFileSync(join(live.dir, f))),
     );
     expect(differing).toEqual([]);
-    expect(live.keys?.code).toBe(full.code);
+    expect(live.deps?.code).toBe(full.code);
+    // every page names what it read, and none reads everything
+    const files = Object.entries(live.deps!.files);
+    expect(files.filter(([, deps]) => deps.includes('*'))).toEqual([]);
+    expect(live.deps!.files['sbsa/notice/index.html']).toContain('notices');
   });
 
-  it('renders only the pages without a cache key when nothing changed', async () => {
-    const again = await engine.render(dbFile, live.keys!.files);
-    const keyless = again.paths.filter((p) => p.key === null).map((p) => p.file);
-    expect([...again.rendered.keys()].sort()).toEqual(keyless.sort());
-    expect(keyless.length).toBeLessThan(20);
-    for (const [file, body] of again.rendered)
-      if (file !== '_redirects') expect(live.files.get(`/${file}`)?.body.equals(body)).toBe(true);
+  it('renders nothing when a change names data no page reads', async () => {
+    const again = await engine.render(dbFile, await request(['game:999999999']));
+    expect([...again.rendered.keys()]).toEqual([]);
+    expect(again.paths).toBeNull(); // no pass over the paths
   });
 
-  it('after a saved record renders the pages that show it, not the site', async () => {
-    change(`UPDATE games SET status = 'final', home_score = 4, away_score = 2, innings_played = 7
-      WHERE id = (SELECT g.id FROM games g JOIN leagues l ON l.id = g.league_id
+  it('after a saved record renders the pages that read it, not the site', async () => {
+    const { id } = one<{
+      id: number;
+    }>(`SELECT g.id FROM games g JOIN leagues l ON l.id = g.league_id
         JOIN seasons s ON s.id = l.season_id
-        WHERE g.status = 'scheduled' ORDER BY s.year DESC, g.game_date LIMIT 1)`);
-    const r = await renderChange();
+        WHERE g.status = 'scheduled' ORDER BY s.year DESC, g.game_date LIMIT 1`);
+    change(`UPDATE games SET status = 'final', home_score = 4, away_score = 2, innings_played = 7
+      WHERE id = ${id}`);
+    const r = await renderChange([`game:${id}`]);
     expect(r.changed).toBeGreaterThan(3);
+    expect(r.rendered).toBeLessThan(r.total / 10);
+  });
+
+  it('after a roster change renders the pages that read it', async () => {
+    const row = one<{ id: number; league_id: number; team_id: number; player_id: number }>(
+      `SELECT id, league_id, team_id, player_id FROM league_players WHERE back_number IS NOT NULL
+        ORDER BY id DESC LIMIT 1`,
+    );
+    change(`UPDATE league_players SET back_number = NULL WHERE id = ${row.id}`);
+    const r = await renderChange([`roster:${row.league_id}:${row.team_id}`]);
+    expect(r.changed).toBeGreaterThan(0);
     expect(r.rendered).toBeLessThan(r.total / 4);
   });
 
-  it('after a roster change renders the pages that show it', async () => {
-    change(`UPDATE league_players SET back_number = NULL
-      WHERE id = (SELECT id FROM league_players WHERE back_number IS NOT NULL
-        ORDER BY id DESC LIMIT 1)`);
-    const r = await renderChange();
-    expect(r.changed).toBeGreaterThan(0);
-    expect(r.rendered).toBeLessThan(r.total / 2);
-  });
-
   it('after a team rename renders every page that names the team', async () => {
-    change(`UPDATE teams SET name = name || ' 새이름'
-      WHERE id = (SELECT home_team_id FROM games ORDER BY id DESC LIMIT 1)`);
-    const r = await renderChange();
+    const { id } = one<{ id: number }>(
+      'SELECT home_team_id AS id FROM games ORDER BY id DESC LIMIT 1',
+    );
+    change(`UPDATE teams SET name = name || ' 새이름' WHERE id = ${id}`);
+    const r = await renderChange([`team-info:${id}`]);
     expect(r.changed).toBeGreaterThan(10);
   });
 
@@ -160,9 +199,10 @@ describe('render engine', () => {
     change(`INSERT INTO notices (main_id, title, body, author_name, created_at, updated_at)
       SELECT id, '새 공지: 우천 취소 안내', '오늘 경기는 비로 취소되었습니다.', '협회',
         '2026-11-21T01:00:00.000Z', '2026-11-21T01:00:00.000Z' FROM league_main LIMIT 1`);
-    const r = await renderChange();
+    const { id } = one<{ id: number }>('SELECT max(wr_id) AS id FROM notices');
+    const r = await renderChange([`notice:${id}`]);
     expect(r.changed).toBeGreaterThan(1);
-    expect(r.rendered).toBeLessThan(r.total / 4);
+    expect(r.rendered).toBeLessThan(r.total / 10);
   });
 });
 

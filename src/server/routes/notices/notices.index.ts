@@ -77,7 +77,7 @@ export function noticesRouter() {
       });
       return created;
     });
-    onPublicChange(`notice:create:${notice.wrId}`);
+    onPublicChange(`notice:create:${notice.wrId}`, [`notice:${notice.wrId}`]);
     return ok(c, notice, 201);
   });
 
@@ -99,7 +99,7 @@ export function noticesRouter() {
       });
       return getNotice(tx, wrId);
     });
-    onPublicChange(`notice:update:${wrId}`);
+    onPublicChange(`notice:update:${wrId}`, [`notice:${wrId}`]);
     return ok(c, notice);
   });
 
@@ -125,7 +125,7 @@ export function noticesRouter() {
       return removed;
     });
     removeUploadFiles(config.dataDir, removedFiles);
-    onPublicChange(`notice:delete:${wrId}`);
+    onPublicChange(`notice:delete:${wrId}`, [`notice:${wrId}`]);
     return ok(c, { wrId });
   });
 
@@ -152,7 +152,7 @@ export function noticesRouter() {
       });
       return linked;
     });
-    onPublicChange(`notice:attachment:${wrId}`);
+    onPublicChange(`notice:attachment:${wrId}`, [`notice:${wrId}`]);
     return ok(c, attachment, 201);
   });
 
@@ -172,7 +172,7 @@ export function noticesRouter() {
       return result;
     });
     if (removedPath) removeUploadFiles(config.dataDir, [removedPath]);
-    onPublicChange(`notice:attachment:${wrId}`);
+    onPublicChange(`notice:attachment:${wrId}`, [`notice:${wrId}`]);
     return ok(c, attachment);
   });
 

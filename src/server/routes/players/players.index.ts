@@ -72,7 +72,7 @@ export function playersRouter() {
       grades.association,
     );
     const data = await updatePlayer(c.var.deps.db, actor.id, id, c.req.valid('json'));
-    c.var.deps.onPublicChange('player:update');
+    c.var.deps.onPublicChange('player:update', [`player-info:${id}`]);
     return ok(c, data);
   });
 

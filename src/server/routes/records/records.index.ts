@@ -2,6 +2,7 @@ import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades, mainIdOfGame, requireGrade } from '../../auth/permissions.ts';
 import { deleteRecord, publicBoxScore, readRecord, saveRecord } from '../../services/box-score.ts';
+import { gamePlayers } from '../../publish/change-keys.ts';
 import * as routes from './records.routes.ts';
 
 /** /api/league: game records (box score in) and the public box score (box score out). */
@@ -20,8 +21,13 @@ export function recordsRouter() {
     const body = c.req.valid('json');
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
+    const before = await gamePlayers(db, gameId);
     const record = await saveRecord(db, gameId, body, user.id);
-    c.var.deps.onPublicChange(`game:${gameId}`);
+    // players taken out of the record show it no more: their pages are named as well
+    c.var.deps.onPublicChange(`game:${gameId}`, [
+      `game:${gameId}`,
+      ...before.map((p) => `player:${p}`),
+    ]);
     return ok(c, record);
   });
 
@@ -29,8 +35,12 @@ export function recordsRouter() {
     const { gameId } = c.req.valid('param');
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
+    const before = await gamePlayers(db, gameId);
     const record = await deleteRecord(db, gameId, user.id);
-    c.var.deps.onPublicChange(`game:${gameId}`);
+    c.var.deps.onPublicChange(`game:${gameId}`, [
+      `game:${gameId}`,
+      ...before.map((p) => `player:${p}`),
+    ]);
     return ok(c, record);
   });
 

@@ -137,7 +137,7 @@ export function schedulesRouter() {
     const body = c.req.valid('json');
     const user = await leagueManager(c, leagueId);
     const game = await schedules.createGame(c.var.deps.db, leagueId, body, user.id);
-    c.var.deps.onPublicChange(`schedule:league:${leagueId}`);
+    c.var.deps.onPublicChange(`schedule:league:${leagueId}`, [`game:${game.gameId}`, 'paths']);
     return ok(c, game, 201);
   });
 
@@ -146,7 +146,7 @@ export function schedulesRouter() {
     const body = c.req.valid('json');
     const user = await leagueManager(c, leagueId);
     const game = await schedules.updateGame(c.var.deps.db, leagueId, gameId, body, user.id);
-    c.var.deps.onPublicChange(`schedule:game:${gameId}`);
+    c.var.deps.onPublicChange(`schedule:game:${gameId}`, [`game:${gameId}`, 'paths']);
     return ok(c, game);
   });
 

@@ -50,7 +50,7 @@ export function teamsRouter() {
       grades.association,
     );
     const data = await updateTeam(c.var.deps.db, actor.id, id, c.req.valid('json'));
-    c.var.deps.onPublicChange('team:update');
+    c.var.deps.onPublicChange('team:update', [`team-info:${id}`]);
     return ok(c, data);
   });
 

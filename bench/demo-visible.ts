@@ -1,0 +1,107 @@
+/**
+ * node bench/demo-visible.ts — saved record → its public box score, standings and player page on
+ * the demo association (median of --runs, default 5): a real server (`src/server/index.ts`) on a
+ * fresh data folder seeded with the demo, after its first build. `--root DIR` runs another
+ * checkout's server (to compare with an earlier version on the same machine).
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DatabaseSync } from 'node:sqlite';
+import { projectRoot } from '../src/server/publish/run-astro-build.ts';
+import { scheduledGames } from './lib/game-record.ts';
+import { freePort, sleep, waitForHttp } from './lib/proc.ts';
+import { saveToVisible } from './lib/save-visible.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    root: { type: 'string', default: projectRoot },
+  },
+});
+const RUNS = Math.max(1, Math.min(20, Number(args.runs)));
+const root = resolve(args.root);
+const ADMIN = { email: 'bench-admin@sbsa.kr', password: 'bench-password-1' };
+const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-demo-visible-'));
+const logFile = join(dataDir, 'server.log');
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const out = createWriteStream(logFile);
+const server = spawn(process.execPath, ['src/server/index.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    BACKUP_INTERVAL_HOURS: '0',
+    LOG_LEVEL: 'info',
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout!.pipe(out);
+server.stderr!.pipe(out);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+try {
+  await waitForHttp(`${origin}/api/health`, (res) => res.ok, 5 * 60_000);
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  // the first build: every page
+  for (;;) {
+    const res = await fetch(`${origin}/api/publish/status?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await res.json()) as {
+      data: { running: boolean; lastSuccess: unknown | null };
+    };
+    if (!data.running && data.lastSuccess) break;
+    await sleep(1000);
+  }
+  await sleep(2000);
+  const sqlite = new DatabaseSync(join(dataDir, 'sbsa.sqlite'), { readOnly: true });
+  const games = scheduledGames(sqlite, RUNS);
+  const visible: number[] = [];
+  for (const game of games) {
+    const r = await saveToVisible(origin, token, sqlite, game, 10 * 60_000);
+    if (r.error) throw new Error(`game ${game.gameId}: ${r.error}`);
+    visible.push(Math.max(...r.pages));
+    process.stdout.write(
+      `game ${game.gameId}: visible after ${secs(Math.max(...r.pages))} (box ${secs(r.pages[0])}, standings ${secs(r.pages[1])}, player ${secs(r.pages[2])}); load ${loadavg()[0].toFixed(1)}\n`,
+    );
+    await sleep(1500); // the publish after the next save starts from a quiet publisher
+  }
+  sqlite.close();
+  const rss = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+  process.stdout.write(
+    `save → visible on the demo, median of ${visible.length}: ${secs(median(visible))} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}); server RSS ${Math.round(Number(rss) / 1024)} MB; load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}\n`,
+  );
+  const rendered = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('site published'))
+    .slice(-RUNS)
+    .map((l) => /"rendered":(\d+)/.exec(l)?.[1])
+    .join(', ');
+  process.stdout.write(`pages rendered per publish: ${rendered}\n`);
+} catch (err) {
+  process.stdout.write(
+    `${(err as Error).message}\n${readFileSync(logFile, 'utf8').slice(-3000)}\n`,
+  );
+  process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,168 @@
+import type { Db } from '../db/database.ts';
+import type { BuildDeps } from './static-site.ts';
+
+/**
+ * What a write changed, as the routes name it, turned into the data keys pages read
+ * (src/server/read/read-deps.ts). A route names what it changed in its own terms:
+ *
+ * - `game:G` — a game's schedule or record: the game, its league's games, its season's lists and
+ *   the pages of every player now in its record;
+ * - `roster:L:T` — a team's roster or coaches in a league: the league, its season, the team, the
+ *   set of pages and every player now on that roster;
+ * - `team-info:T`, `player-info:P` — a team's or a player's own fields (a name, a logo), shown
+ *   wherever a league or season they are in is shown;
+ * - `notice:N` — a notice: its page, the lists, the set of pages;
+ * - any read key as it is (`player:P`, `paths`, …).
+ *
+ * A change a route cannot name goes without keys, and the publisher renders every page.
+ */
+export async function expandChange(db: Db, changes: Iterable<string>): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const change of changes) {
+    const [kind, a, b] = change.split(':');
+    const id = Number(a);
+    switch (kind) {
+      case 'game': {
+        keys.add(change);
+        const game = await db
+          .selectFrom('games as g')
+          .innerJoin('leagues as l', 'l.id', 'g.league_id')
+          .select([
+            'g.league_id',
+            'l.season_id',
+            'g.win_pitcher_id',
+            'g.loss_pitcher_id',
+            'g.save_pitcher_id',
+            'g.mvp_player_id',
+          ])
+          .where('g.id', '=', id)
+          .executeTakeFirst();
+        if (!game) {
+          keys.add('paths'); // deleted: its page goes, and whatever listed it was named by the route
+          break;
+        }
+        keys.add(`games:${game.league_id}`).add(`season:${game.season_id}`);
+        for (const p of [
+          ...(await gamePlayers(db, id)),
+          game.win_pitcher_id,
+          game.loss_pitcher_id,
+          game.save_pitcher_id,
+          game.mvp_player_id,
+        ])
+          if (p !== null) keys.add(`player:${p}`);
+        break;
+      }
+      case 'roster': {
+        const leagueId = id;
+        const teamId = Number(b);
+        keys.add(`league:${leagueId}`).add(`team:${teamId}`).add('paths');
+        const league = await db
+          .selectFrom('leagues')
+          .select('season_id')
+          .where('id', '=', leagueId)
+          .executeTakeFirst();
+        if (league) keys.add(`season:${league.season_id}`);
+        for (const p of await rosterPlayers(db, leagueId, teamId)) keys.add(`player:${p}`);
+        break;
+      }
+      case 'team-info': {
+        keys.add(`team:${id}`);
+        const leagues = await db
+          .selectFrom('league_teams as lt')
+          .innerJoin('leagues as l', 'l.id', 'lt.league_id')
+          .select(['l.id', 'l.season_id'])
+          .where('lt.team_id', '=', id)
+          .execute();
+        for (const l of leagues) keys.add(`league:${l.id}`).add(`season:${l.season_id}`);
+        break;
+      }
+      case 'player-info': {
+        keys.add(`player:${id}`);
+        const leagues = await db
+          .selectFrom('leagues as l')
+          .select(['l.id', 'l.season_id'])
+          .where((eb) =>
+            eb.or([
+              eb(
+                'l.id',
+                'in',
+                eb.selectFrom('league_players').select('league_id').where('player_id', '=', id),
+              ),
+              eb(
+                'l.id',
+                'in',
+                eb
+                  .selectFrom('game_batting as b')
+                  .innerJoin('games as g', 'g.id', 'b.game_id')
+                  .select('g.league_id')
+                  .where('b.player_id', '=', id),
+              ),
+              eb(
+                'l.id',
+                'in',
+                eb
+                  .selectFrom('game_pitching as p')
+                  .innerJoin('games as g', 'g.id', 'p.game_id')
+                  .select('g.league_id')
+                  .where('p.player_id', '=', id),
+              ),
+            ]),
+          )
+          .execute();
+        for (const l of leagues) keys.add(`league:${l.id}`).add(`season:${l.season_id}`);
+        break;
+      }
+      case 'notice':
+        keys.add(change).add('notices').add('paths');
+        break;
+      default:
+        keys.add(change);
+    }
+  }
+  return keys;
+}
+
+/** The players on a team's roster in a league (a route names them before and after a change). */
+export async function rosterPlayers(db: Db, leagueId: number, teamId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('league_players')
+    .select('player_id')
+    .where('league_id', '=', leagueId)
+    .where('team_id', '=', teamId)
+    .execute();
+  return rows.map((r) => r.player_id);
+}
+
+/** The players in a game's record (a route names them before and after a change). */
+export async function gamePlayers(db: Db, gameId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('game_batting')
+    .select('player_id')
+    .where('game_id', '=', gameId)
+    .union(db.selectFrom('game_pitching').select('player_id').where('game_id', '=', gameId))
+    .execute();
+  return rows.map((r) => r.player_id);
+}
+
+const indexes = new WeakMap<BuildDeps, Map<string, string[]>>();
+
+/**
+ * The files of a build that read any of the keys (and those whose reads named none, `*`). The
+ * key → files index is made once per build.
+ */
+export function dependents(deps: BuildDeps, keys: ReadonlySet<string>): string[] {
+  let index = indexes.get(deps);
+  if (!index) {
+    index = new Map();
+    for (const [file, read] of Object.entries(deps.files))
+      for (const key of read) {
+        const list = index.get(key);
+        if (list) list.push(file);
+        else index.set(key, [file]);
+      }
+    indexes.set(deps, index);
+  }
+  const files = new Set<string>(index.get('*') ?? []);
+  for (const key of keys) for (const file of index.get(key) ?? []) files.add(file);
+  return [...files];
+}

@@ -1,0 +1,85 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The data keys a rendered page read (docs/decisions/056). The renderer renders each page inside
+ * `recordDeps`; every public read names the keys of the data it returns (`memoByDb`'s `deps`), so
+ * the page ends up with the set of keys that can change it. A write names the keys it changed and
+ * the publisher renders exactly the pages that read one of them.
+ *
+ * Keys:
+ * - `site` — the association and its seasons (every page's frame);
+ * - `season:S` — a season's lists (leagues, games, teams, players of the season);
+ * - `league:L` — a league: its settings, teams, roster, coaches, final ranks and awards;
+ * - `games:L` — the games of a league with their records (standings, schedules, leaders);
+ * - `game:G` — one game and its record;
+ * - `team:T`, `player:P` — a team's or a player's own page data;
+ * - `notice:N`, `notices` — one notice, the list of notices;
+ * - `paths` — the set of pages itself (sitemap, `_redirects`);
+ * - `*` — a read that names no keys: any change renders the page again.
+ *
+ * Pages reach this module through Astro's bundle (a copy of it), so the store lives on globalThis.
+ */
+const STORE = Symbol.for('sbsa.render-job.deps');
+
+type Recorder = Set<string> | undefined;
+
+function storage(): AsyncLocalStorage<Recorder> {
+  const g = globalThis as { [STORE]?: AsyncLocalStorage<Recorder> };
+  g[STORE] ??= new AsyncLocalStorage<Recorder>();
+  return g[STORE];
+}
+
+/** Runs `render` while recording the keys its reads name into `keys`. */
+export function recordDeps<T>(keys: Set<string>, render: () => Promise<T>): Promise<T> {
+  return storage().run(keys, render);
+}
+
+/** Adds keys to the page being rendered (nothing outside a render). */
+export function dependsOn(...keys: string[]): void {
+  const recorder = storage().getStore();
+  if (recorder) for (const key of keys) recorder.add(key);
+}
+
+/**
+ * Runs `read` without recording: a read's own inner reads are covered by the keys it names, and
+ * `getStaticPaths` (run by Astro inside the first page of a route) is not a page's data.
+ */
+export function untracked<T>(read: () => T): T {
+  return storage().run(undefined, read);
+}
+
+/** The keys a read names, from its arguments and its result. */
+export type DepsOf<A extends unknown[], R> = (args: A, result: R) => string[];
+
+/** Records the keys a read names once its result is there (before the caller's own `await` resumes). */
+export function noteDeps<A extends unknown[], R>(
+  result: Promise<R>,
+  args: A,
+  deps: DepsOf<A, R> | undefined,
+): void {
+  const recorder = storage().getStore();
+  if (!recorder) return;
+  if (!deps) {
+    recorder.add('*');
+    return;
+  }
+  result.then(
+    (r) => {
+      for (const key of deps(args, r)) recorder.add(key);
+    },
+    () => undefined,
+  );
+}
+
+/** Wraps a read that is not memoized so that it names its keys. */
+export function tracked<A extends unknown[], R>(
+  read: (db: Db, ...args: A) => Promise<R>,
+  deps: DepsOf<A, R>,
+): (db: Db, ...args: A) => Promise<R> {
+  return (db, ...args) => {
+    const result = untracked(() => read(db, ...args));
+    noteDeps(result, args, deps);
+    return result;
+  };
+}
