@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createRouter } from '../../http/router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, unauthorized } from '../../http/api-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
@@ -18,19 +18,6 @@ import type { AppEnv } from '../../app-env.ts';
 import * as routes from './auth.routes.ts';
 
 export const loginFailedMessage = '이메일 또는 비밀번호가 올바르지 않습니다.';
-
-function clientAddress(c: Context<AppEnv>): string {
-  // Behind a reverse proxy every request comes from the proxy; it tells the real client instead.
-  if (c.var.deps.config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
 
 /** /api/auth: login, refresh with rotation, logout. */
 export function authRouter(throttle = new LoginThrottle()) {
