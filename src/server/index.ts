@@ -6,10 +6,12 @@ import { createApp } from './app.ts';
 import { logger } from './logger.ts';
 import { metrics } from './metrics.ts';
 import { withAccessLog } from './http/access-log.ts';
+import { serverTimeouts, withRequestDeadline } from './http/request-timeouts.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
+import { NoticeViews } from './services/notice-views.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
@@ -62,12 +64,15 @@ const backups = startBackupSchedule({
 });
 
 const readCache = new ReadCache(opened.sqlite);
+const noticeViews = new NoticeViews(opened.sqlite, (write) => readCache.absorb(write));
+noticeViews.start();
 const app = createApp(
   {
     db: opened.db,
     sqlite: opened.sqlite,
     config,
     readCache,
+    noticeViews,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
     onPublicChange: (reason, changes) =>
@@ -77,14 +82,18 @@ const app = createApp(
 );
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
+// Slow clients are cut: headers within 10 s, a request within 30 s (uploads 120 s); see request-timeouts.ts.
 const server = createServer(
-  withAccessLog(
-    nodeListener(
-      app.fetch,
-      [siteFastPath(() => publisher.site), readCacheFastPath(readCache)],
-      config.HOST,
+  serverTimeouts,
+  withRequestDeadline(
+    withAccessLog(
+      nodeListener(
+        app.fetch,
+        [siteFastPath(() => publisher.site), readCacheFastPath(readCache)],
+        config.HOST,
+      ),
+      (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
     ),
-    (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
   ),
 );
 server.listen(config.PORT, config.HOST, () => {
@@ -107,6 +116,7 @@ function shutdown(signal: string) {
   const publisherStopped = publisher.stop();
   server.close(async () => {
     await publisherStopped;
+    noticeViews.stop();
     await opened.close();
     process.exit(0);
   });

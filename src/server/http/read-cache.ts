@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import { negotiateEncoding } from './accept-encoding.ts';
 import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 /**
  * Anonymous GET answers of the API, kept in memory until the data changes.
@@ -27,6 +28,8 @@ export class ReadCache {
   readonly #maxBytes: number;
   #bytes = 0;
   #today = { day: '', until: 0 };
+  /** rows changed by writes known to change no kept answer (see absorb) */
+  #absorbed = 0;
   readonly sqlite: DatabaseSync;
 
   constructor(sqlite: DatabaseSync, options: { maxEntries?: number; maxBytes?: number } = {}) {
@@ -40,9 +43,22 @@ export class ReadCache {
   /** The state of the data now; null while a transaction is open (its rows may yet be rolled back). */
   version(): string | null {
     if (this.sqlite.isTransaction) return null;
-    const changes = (this.#version.get() as { n: number }).n;
+    const changes = (this.#version.get() as { n: number }).n - this.#absorbed;
     const other = Object.values(this.#dataVersion.get() as Record<string, number>)[0];
     return `${changes}:${other}:${this.#day()}`;
+  }
+
+  /**
+   * Runs a synchronous write of this connection that changes nothing a kept answer shows (stored
+   * notice view counts, which are never kept: see NEVER), without dropping the kept answers.
+   */
+  absorb(write: () => void): void {
+    const before = (this.#version.get() as { n: number }).n;
+    try {
+      write();
+    } finally {
+      this.#absorbed += (this.#version.get() as { n: number }).n - before;
+    }
   }
 
   get(key: string, version: string): CachedAnswer | undefined {
@@ -90,15 +106,21 @@ export interface CachedAnswer {
   version: string;
   body: ArrayBuffer;
   headers: [string, string][];
-  /** the same for node's ServerResponse, with the API's Cache-Control */
+  /** the same for node's ServerResponse, with the API's own headers */
   nodeHeaders: Record<string, string>;
   nodeBody: Buffer;
   /** the body compressed, made on the first request that accepts each encoding */
   compressed?: { br?: Buffer; gzip?: Buffer };
 }
 
-// Answers that change without a write: the server's clock, readiness, metrics, and the build running right now.
-const NEVER = [/^\/api\/(health|ready|metrics)$/, /^\/api\/publish\//, /^\/api\/auth\//];
+// Answers that change without a write: the server's clock, readiness, metrics, the build running
+// right now, and a notice with its view count (each reading counts, in memory).
+const NEVER = [
+  /^\/api\/(health|ready|metrics)$/,
+  /^\/api\/publish\//,
+  /^\/api\/auth\//,
+  /^\/api\/notice\/[^/]+$/,
+];
 const cacheable = (path: string) => !NEVER.some((re) => re.test(path));
 
 /** Serves and keeps anonymous GET answers of the API (see ReadCache). */
@@ -125,13 +147,13 @@ export function readCache(cache: ReadCache) {
       cache.version() !== version
     )
       return;
-    const headers = [...c.res.headers].filter(([name]) => name !== 'cache-control');
+    const headers = [...c.res.headers].filter(([name]) => !(name in API_HEADERS));
     const body = await c.res.clone().arrayBuffer();
     cache.set(key, {
       version,
       body,
       headers,
-      nodeHeaders: { ...Object.fromEntries(headers), 'cache-control': 'no-store' },
+      nodeHeaders: { ...Object.fromEntries(headers), ...API_HEADERS },
       nodeBody: Buffer.from(body),
     });
   });
