@@ -176,12 +176,19 @@ describe('api client', () => {
     expect((error as ApiCallError).errors.year).toBe('연도는 2000 이상이어야 합니다.');
   });
 
-  it('logs out on the server, clears the user and reloads', async () => {
+  it('logs out on the server with a POST, the token in the body; clears the user and reloads', async () => {
     const data = await logIn();
     const c = client();
+    seen = [];
     await c.logout();
     expect(readStoredUser()).toBeNull();
     expect(c.events.reloaded).toBe(1);
+    const sent = seen.find((r) => new URL(r.url).pathname === '/api/auth/logout')!;
+    expect(sent.method).toBe('POST');
+    expect(new URL(sent.url).search).toBe('');
+    expect(await sent.json()).toEqual({ refreshToken: data.refresh_token, userId: data.user_id });
+    const after = await t.api('GET', '/api/admin/dashboard', { token: data.access_token });
+    expect(after.status).toBe(401);
     const refreshed = await client()
       .post('/api/auth/refresh', { refreshToken: data.refresh_token, userId: data.user_id })
       .catch((e: unknown) => e);

@@ -190,8 +190,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const user = session.read();
     try {
       if (user) {
+        // POST with the token in the body: a query string would leave it in access logs
         await raw('/api/auth/logout', {
-          query: { refreshToken: user.refreshToken, userId: user.userId },
+          method: 'POST',
+          body: { refreshToken: user.refreshToken, userId: user.userId },
           headers: { authorization: '' },
         });
       }

@@ -15,6 +15,8 @@ import { csvDownloads } from './site/csv-downloads.ts';
 import { ReadCache, readCache } from './http/read-cache.ts';
 import { routeLabel } from './http/route-label.ts';
 import { compressJson } from './http/compress-json.ts';
+import { API_HEADERS } from './http/api-headers.ts';
+import { apiMethods } from './http/api-methods.ts';
 
 export interface AppOptions {
   /** Serves everything outside /api (the static site); absent in API-only tests. */
@@ -32,8 +34,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
-    c.header('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
   });
+  // before the body is read and before the sign-in check: a wrong address or method says so
+  api.use(
+    '*',
+    apiMethods('/api', () => api.routes),
+  );
   api.use('*', bodyLimits());
   api.use('*', compressJson);
   api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
@@ -45,13 +52,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const openApi = () => (document ??= finishOpenApi(api.getOpenAPI31Document(openApiConfig)));
   api.get('/openapi.json', (c) => c.json(openApi()));
   api.get('/reference', (c) => c.html(referencePage(openApi())));
-  api.notFound((c) => c.json({ ok: false, message: '요청한 API를 찾을 수 없습니다.' }, 404));
   api.onError(onError);
 
   app.route('/api', api);
   // SPEC.md §4/§6 send users to /login and /league/{id}; both live elsewhere here.
   app.get('/login', (c) => c.redirect('/admin/login', 302));
-  app.get('/league/:id{[0-9]+}', async (c) => {
+  app.get('/league/:id{[1-9][0-9]*}', async (c) => {
     const main = await deps.db
       .selectFrom('league_main')
       .select('path')
@@ -62,12 +68,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get('/uploads/*', serveUploads(deps.config.dataDir, deps.db));
   app.get('/sbsa/csv/*', csvDownloads(deps.db));
   if (options.site) app.all('*', options.site);
-  // Hono does not hand unmatched paths to a mounted sub-app's notFound, so /api gets its envelope here.
-  app.notFound((c) =>
-    c.req.path.startsWith('/api/') || c.req.path === '/api'
-      ? c.json({ ok: false, message: '요청한 API를 찾을 수 없습니다.' }, 404)
-      : c.text('페이지를 찾을 수 없습니다.', 404),
-  );
+  // unknown paths under /api never get here: apiMethods answers them
+  app.notFound((c) => c.text('페이지를 찾을 수 없습니다.', 404));
   return app;
 }
 

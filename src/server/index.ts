@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { logger } from './logger.ts';
 import { metrics } from './metrics.ts';
 import { withAccessLog } from './http/access-log.ts';
+import { serverTimeouts, withRequestDeadline } from './http/request-timeouts.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
@@ -76,14 +77,18 @@ const app = createApp(
 );
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
+// Slow clients are cut: headers within 10 s, a request within 30 s (uploads 120 s); see request-timeouts.ts.
 const server = createServer(
-  withAccessLog(
-    nodeListener(
-      app.fetch,
-      [siteFastPath(() => publisher.site), readCacheFastPath(readCache)],
-      config.HOST,
+  serverTimeouts,
+  withRequestDeadline(
+    withAccessLog(
+      nodeListener(
+        app.fetch,
+        [siteFastPath(() => publisher.site), readCacheFastPath(readCache)],
+        config.HOST,
+      ),
+      (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
     ),
-    (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
   ),
 );
 server.listen(config.PORT, config.HOST, () => {

@@ -136,11 +136,54 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+/**
+ * Tokens signed with the right secret for a real sign-in, each lacking one thing a token of this
+ * API has: an expiry, an issue time, the API as audience, the issuer, or the sign-in.
+ */
+async function unusualTokens(): Promise<string[]> {
+  const session = (await login()).body.data;
+  const sid = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString())
+    .sid as string;
+  const key = new TextEncoder().encode(t.config.jwtSecret);
+  const base = () =>
+    new SignJWT({ email: adminCredentials.email, adm: 1, sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(adminId));
+  const exp = Math.floor(Date.now() / 1000) + 900;
+  return Promise.all([
+    base()
+      .setIssuer('sbsa-league-portal')
+      .setAudience('sbsa-league-portal/api')
+      .setIssuedAt()
+      .sign(key),
+    base()
+      .setIssuer('sbsa-league-portal')
+      .setAudience('sbsa-league-portal/api')
+      .setExpirationTime(exp)
+      .sign(key),
+    base().setIssuer('sbsa-league-portal').setIssuedAt().setExpirationTime(exp).sign(key),
+    base()
+      .setIssuer('sbsa-league-portal')
+      .setAudience('elsewhere')
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(key),
+    base().setAudience('sbsa-league-portal/api').setIssuedAt().setExpirationTime(exp).sign(key),
+    new SignJWT({ email: adminCredentials.email, adm: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(adminId))
+      .setIssuer('sbsa-league-portal')
+      .setAudience('sbsa-league-portal/api')
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(key),
+  ]);
+}
+
 describe('access tokens', () => {
   it('answers 401 to an expired access token on a protected call', async () => {
-    const expired = await signAccessToken(
+    const expired = await t.tokenFor(
       { id: adminId, email: adminCredentials.email, isAdmin: true },
-      t.config.jwtSecret,
       -60,
     );
     const res = await t.api('GET', protectedPath, { token: expired });
@@ -151,9 +194,10 @@ describe('access tokens', () => {
     });
   });
 
-  it('answers 401 to a token signed with another secret, a forged alg:none token and garbage', async () => {
+  it('answers 401 to a token signed with another secret, a forged alg:none token, garbage, and tokens without exp, iat, aud, iss or sid', async () => {
     const foreign = await signAccessToken(
       { id: adminId, email: adminCredentials.email, isAdmin: true },
+      'a-session',
       'another-secret-'.padEnd(48, 'y'),
       900,
     );
@@ -174,7 +218,7 @@ describe('access tokens', () => {
       .setIssuer('someone-else')
       .setExpirationTime('15m')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    for (const token of [foreign, unsigned, otherIssuer, 'garbage']) {
+    for (const token of [foreign, unsigned, otherIssuer, 'garbage', ...(await unusualTokens())]) {
       const res = await t.api('GET', protectedPath, { token });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ ok: false, message: '로그인이 필요합니다.' });
@@ -342,6 +386,82 @@ describe('GET /api/auth/logout', () => {
     const missing = await t.api('GET', '/api/auth/logout');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(hangul);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the sign-in at once: its access token gets 401, its refresh token too, and the logout is audited', async () => {
+    const session = (await login()).body.data;
+    expect((await t.api('GET', protectedPath, { token: session.access_token })).status).toBe(200);
+    const res = await t.api('POST', '/api/auth/logout', {
+      body: { refreshToken: session.refresh_token, userId: adminId },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, data: { revoked: true } });
+    const after = await t.api('GET', protectedPath, { token: session.access_token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({
+      ok: false,
+      message: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    });
+    expect((await refresh(session.refresh_token)).status).toBe(401);
+    const audited = t.sqlite
+      .prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'logout' AND user_id = ?")
+      .get(adminId) as { n: number };
+    expect(audited.n).toBeGreaterThan(0);
+  });
+
+  it('leaves the other sign-ins of the same user working', async () => {
+    const kept = (await login()).body.data;
+    const ended = (await login()).body.data;
+    await t.api('POST', '/api/auth/logout', {
+      body: { refreshToken: ended.refresh_token, userId: adminId },
+    });
+    expect((await t.api('GET', protectedPath, { token: ended.access_token })).status).toBe(401);
+    expect((await t.api('GET', protectedPath, { token: kept.access_token })).status).toBe(200);
+  });
+
+  it('answers revoked false for an unknown token and 400 in Korean without a body', async () => {
+    const unknown = await t.api('POST', '/api/auth/logout', {
+      body: { refreshToken: 'nope', userId: adminId },
+    });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.data.revoked).toBe(false);
+    const missing = await t.api('POST', '/api/auth/logout', { body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(hangul);
+  });
+});
+
+describe('sign-ins ended elsewhere', () => {
+  it('a replayed refresh token ends the access tokens of its sign-in at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const session = (await login()).body.data;
+      const rotated = (await refresh(session.refresh_token)).body.data;
+      vi.setSystemTime(Date.now() + 31_000);
+      expect((await refresh(session.refresh_token)).status).toBe(401);
+      const res = await t.api('GET', protectedPath, { token: rotated.access_token });
+      expect(res.status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a new password set by the site admin ends the access tokens of every sign-in of the account', async () => {
+    const user = await t.makeUser({ email: 'ends@sbsa.kr', password: 'first-password-1' });
+    const own = (await login('ends@sbsa.kr', 'first-password-1')).body.data;
+    expect((await t.api('GET', `/api/user/${user.id}`, { token: own.access_token })).status).toBe(
+      200,
+    );
+    const admin = (await login()).body.data.access_token;
+    const changed = await t.api('PATCH', `/api/users/${user.id}`, {
+      token: admin,
+      body: { password: 'second-password-2' },
+    });
+    expect(changed.status).toBe(200);
+    for (const token of [own.access_token, user.token])
+      expect((await t.api('GET', `/api/user/${user.id}`, { token })).status).toBe(401);
   });
 });
 

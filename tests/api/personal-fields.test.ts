@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/db/seed/demo-seed.ts';
-import { signAccessToken } from '../../src/server/auth/access-token.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -111,11 +110,11 @@ beforeAll(async () => {
   t.sqlite
     .prepare('INSERT INTO league_managers (main_id, user_id, grade) VALUES (?, ?, 1)')
     .run(other.id, outsider.id);
-  tokens['other association manager'] = await signAccessToken(
-    { id: outsider.id, email: 'other@sbsa.kr', isAdmin: false },
-    t.config.jwtSecret,
-    900,
-  );
+  tokens['other association manager'] = await t.tokenFor({
+    id: outsider.id,
+    email: 'other@sbsa.kr',
+    isAdmin: false,
+  });
   tokens.anonymous = undefined;
   const admin = t.sqlite.prepare("SELECT id FROM users WHERE email = 'admin@sbsa.kr'").get() as {
     id: number;

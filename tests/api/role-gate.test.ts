@@ -32,12 +32,7 @@ describe('every write endpoint', () => {
 
   it('answers 401 with an expiry message to an expired token', async () => {
     const e = endpoints[0];
-    const { signAccessToken } = await import('../../src/server/auth/access-token.ts');
-    const expired = await signAccessToken(
-      { id: 1, email: 'admin@sbsa.kr', isAdmin: true },
-      t.config.jwtSecret,
-      -10,
-    );
+    const expired = await t.tokenFor({ id: 1, email: 'admin@sbsa.kr', isAdmin: true }, -10);
     const res = await t.api(e.method, fillPath(e.path), { body: {}, token: expired });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('로그인이 만료되었습니다. 다시 로그인해 주세요.');

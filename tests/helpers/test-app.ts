@@ -6,6 +6,7 @@ import { bootstrap } from '../../src/server/bootstrap.ts';
 import { createApp } from '../../src/server/app.ts';
 import { signAccessToken } from '../../src/server/auth/access-token.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { issueRefreshToken } from '../../src/server/auth/refresh-tokens.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import type { ManagerGrade } from '../../src/server/db/schema.ts';
 
@@ -102,12 +103,17 @@ export async function createTestApp(
         .insertInto('team_managers')
         .values({ team_id: spec.teamId, user_id: user.id })
         .execute();
-    const token = await signAccessToken(
-      { id: user.id, email: spec.email, isAdmin: !!spec.admin },
-      config.jwtSecret,
-      900,
-    );
+    const token = await tokenFor({ id: user.id, email: spec.email, isAdmin: !!spec.admin });
     return { id: user.id, token };
+  }
+
+  /** A valid access token of a new sign-in of the user, as a login would give. */
+  async function tokenFor(
+    user: { id: number; email: string; isAdmin: boolean },
+    ttlSeconds = 900,
+  ): Promise<string> {
+    const { sessionId } = await issueRefreshToken(opened.db, user.id);
+    return signAccessToken(user, sessionId, config.jwtSecret, ttlSeconds);
   }
 
   async function adminToken(): Promise<string> {
@@ -123,6 +129,7 @@ export async function createTestApp(
     publicChanges,
     api,
     makeUser,
+    tokenFor,
     adminToken,
     db: opened.db,
     sqlite: opened.sqlite,

@@ -22,8 +22,24 @@ export function safeHref(href: string | null | undefined): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   if (scheme)
     return ['http', 'https', 'mailto'].includes(scheme[1].toLowerCase()) ? href.trim() : null;
-  if (compact.startsWith('//')) return null;
-  return href.trim();
+  return isSameSite(compact) ? href.trim() : null;
+}
+
+const SITE = 'https://site.invalid';
+
+/**
+ * Whether a link without a scheme stays on this site, judged as a browser resolves it (WHATWG
+ * URL): a browser reads `\` as `/` in http(s) addresses, so `/\evil.example` and `\\evil.example`
+ * go to another host just as `//evil.example` does. Slashes written as `%2F`/`%5C` are read as
+ * slashes too, since a server or proxy decoding them would send the reader to the same place.
+ */
+function isSameSite(compact: string): boolean {
+  const decoded = compact.replace(/%(2f|5c)/gi, '/');
+  try {
+    return new URL(decoded, `${SITE}/notice/`).origin === SITE;
+  } catch {
+    return false;
+  }
 }
 
 const isExternal = (href: string) => /^https?:/i.test(href);

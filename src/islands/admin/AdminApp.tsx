@@ -5,9 +5,10 @@ import { $location, navigate } from './router/location-store.ts';
 import { matchRoute } from './router/match-route.ts';
 import { adminRoutes } from './routes.ts';
 import { $access, loadAccess } from './access-store.ts';
-import { allows, mayEnter, refusalTarget } from './lib/permissions.ts';
+import { allows, mayEnter } from './lib/permissions.ts';
 import { AdminLayout } from './components/AdminLayout.tsx';
 import { KeepAlive } from './components/KeepAlive.tsx';
+import { Forbidden } from './components/Forbidden.tsx';
 import { Loading, StatusMessage } from './components/StatusMessage.tsx';
 import { adminPaths } from './paths.ts';
 import './admin.css';
@@ -37,13 +38,7 @@ export default function AdminApp() {
 
   useEffect(() => {
     if (!ready || !match) return;
-    if (match.route.redirect) {
-      navigate(match.route.redirect, { replace: true });
-      return;
-    }
-    if (!mayEnter(ready.access)) window.location.replace(refusalTarget(ready.access, 'any'));
-    else if (!allows(ready.access, match.route.need))
-      window.location.replace(refusalTarget(ready.access, match.route.need));
+    if (match.route.redirect) navigate(match.route.redirect, { replace: true });
   }, [ready, match?.route, address]);
 
   if (onLogin) {
@@ -67,8 +62,21 @@ export default function AdminApp() {
     );
   }
   if (!ready) return <Loading label="권한을 확인하는 중…" />;
-  if (match && (match.route.redirect || !allows(ready.access, match.route.need)))
-    return <Loading label="이동하는 중…" />;
+  if (!mayEnter(ready.access)) {
+    return (
+      <div className="admin-login-shell">
+        <Forbidden access={ready.access} need="any" />
+      </div>
+    );
+  }
+  if (match && !allows(ready.access, match.route.need)) {
+    return (
+      <AdminLayout user={user} context={ready} pathname={pathname}>
+        <Forbidden access={ready.access} need={match.route.need} />
+      </AdminLayout>
+    );
+  }
+  if (match?.route.redirect) return <Loading label="이동하는 중…" />;
 
   return (
     <AdminLayout user={user} context={ready} pathname={pathname}>

@@ -136,9 +136,6 @@ export async function mayWriteOnBoard(board: string): Promise<boolean> {
   return league.result && league.grade !== null && league.grade <= 2;
 }
 
-/** Where a failed league or board check sends the user (SPEC.md §8): the association's public page. */
-export const leagueRefusalPath = (mainId: number) => `/league/${mainId}`;
-
 /** Forgets the loaded access (logout). */
 export function resetAccess(): void {
   $access.set({ status: 'idle' });

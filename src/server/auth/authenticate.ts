@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { unauthorized } from '../http/api-error.ts';
+import { sessionOpen } from './sessions.ts';
 
 /** Reads the bearer token, if any, into `c.var.user`; never rejects by itself. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
@@ -17,8 +18,15 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
         .select(['disabled', 'is_admin'])
         .where('id', '=', result.user.id)
         .executeTakeFirst();
-      if (row && row.disabled === 0) c.set('user', { ...result.user, isAdmin: row.is_admin === 1 });
-      else c.set('authError', 'invalid');
+      if (
+        row &&
+        row.disabled === 0 &&
+        (await sessionOpen(c.var.deps.db, result.sessionId, result.user.id))
+      )
+        c.set('user', { ...result.user, isAdmin: row.is_admin === 1 });
+      // after a logout the token is refused as expired: the client then tries its refresh token
+      // once, which fails too, and shows the sign-in page
+      else c.set('authError', row && row.disabled === 0 ? 'expired' : 'invalid');
     } else {
       c.set('authError', result.error);
     }

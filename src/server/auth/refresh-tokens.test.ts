@@ -32,7 +32,7 @@ afterEach(async () => {
 
 /** Signs in at t0 and refreshes on each of the given days; the newest token. */
 async function refreshedOn(days: number[]): Promise<string> {
-  let token = await issueRefreshToken(opened.db, userId, t0);
+  let { token } = await issueRefreshToken(opened.db, userId, t0);
   for (const at of days) {
     const result = await rotateRefreshToken(opened.db, token, userId, t0 + at * day);
     if (!('token' in result)) throw new Error(`day ${at}: ${result.error}`);

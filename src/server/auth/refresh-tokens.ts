@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
+import { forgetSessions } from './sessions.ts';
 
 export const refreshPolicy = {
   /** unused for this long, a token expires */
@@ -13,15 +15,23 @@ export const refreshPolicy = {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a new token family (a sign-in) and returns the opaque token. */
-export async function issueRefreshToken(db: Db, userId: number, now = Date.now()): Promise<string> {
+/**
+ * Starts a new token family (a sign-in): the opaque token, and the family as the sign-in's id for
+ * its access tokens.
+ */
+export async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  now = Date.now(),
+): Promise<{ token: string; sessionId: string }> {
   const token = randomBytes(32).toString('base64url');
+  const sessionId = randomUUID();
   await db
     .insertInto('refresh_tokens')
     .values({
       user_id: userId,
       token_hash: sha256(token),
-      family: randomUUID(),
+      family: sessionId,
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + refreshPolicy.idleMs).toISOString(),
       absolute_expires_at: new Date(now + refreshPolicy.absoluteMs).toISOString(),
@@ -30,22 +40,25 @@ export async function issueRefreshToken(db: Db, userId: number, now = Date.now()
       rotated_at: null,
     })
     .execute();
-  return token;
+  return { token, sessionId };
 }
 
-export type RotateResult = { token: string; userId: number } | { error: 'invalid' | 'reused' };
+export type RotateResult =
+  | { token: string; userId: number; sessionId: string }
+  | { error: 'invalid' | 'reused' };
 
 /**
  * Exchanges a refresh token for a new one of the same family. A token rotated longer ago than the
  * grace window is a replay: the whole family is revoked.
  */
-export function rotateRefreshToken(
+export async function rotateRefreshToken(
   db: Db,
   token: string,
   userId: number,
   now = Date.now(),
 ): Promise<RotateResult> {
-  return writeTx(db, async (tx) => {
+  let revokedFamily: string | undefined;
+  const result = await writeTx(db, async (tx) => {
     const row = await tx
       .selectFrom('refresh_tokens')
       .selectAll()
@@ -60,6 +73,7 @@ export function rotateRefreshToken(
       .where('id', '=', row.user_id)
       .executeTakeFirst();
     if (!owner || owner.disabled === 1) {
+      revokedFamily = row.family;
       await tx
         .updateTable('refresh_tokens')
         .set({ revoked_at: new Date(now).toISOString() })
@@ -71,6 +85,7 @@ export function rotateRefreshToken(
     if (row.rotated_at) {
       const rotatedAgo = now - Date.parse(row.rotated_at);
       if (rotatedAgo > refreshPolicy.graceMs) {
+        revokedFamily = row.family;
         await tx
           .updateTable('refresh_tokens')
           .set({ revoked_at: nowIso })
@@ -105,8 +120,10 @@ export function rotateRefreshToken(
       .set({ rotated_at: row.rotated_at ?? nowIso, replaced_by: inserted.id })
       .where('id', '=', row.id)
       .execute();
-    return { token: next, userId: row.user_id };
+    return { token: next, userId: row.user_id, sessionId: row.family };
   });
+  if (revokedFamily) forgetSessions(db, { sessionId: revokedFamily });
+  return result;
 }
 
 /** Revokes the family of the given token (logout). Unknown tokens are ignored. */
@@ -128,5 +145,19 @@ export async function revokeRefreshFamily(
     .where('family', '=', row.family)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetSessions(db, { sessionId: row.family });
   return true;
+}
+
+/**
+ * Ends every sign-in of the user (a new password, a disabled account) inside the caller's
+ * transaction; the caller calls `forgetSessions(db, { userId })` once it has committed.
+ */
+export async function revokeUserRefreshTokens(tx: Tx, userId: number, now = Date.now()) {
+  await tx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date(now).toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import { negotiateEncoding } from './accept-encoding.ts';
 import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
+import { API_HEADERS } from './api-headers.ts';
 
 /**
  * Anonymous GET answers of the API, kept in memory until the data changes.
@@ -90,7 +91,7 @@ export interface CachedAnswer {
   version: string;
   body: ArrayBuffer;
   headers: [string, string][];
-  /** the same for node's ServerResponse, with the API's Cache-Control */
+  /** the same for node's ServerResponse, with the API's own headers */
   nodeHeaders: Record<string, string>;
   nodeBody: Buffer;
   /** the body compressed, made on the first request that accepts each encoding */
@@ -125,13 +126,13 @@ export function readCache(cache: ReadCache) {
       cache.version() !== version
     )
       return;
-    const headers = [...c.res.headers].filter(([name]) => name !== 'cache-control');
+    const headers = [...c.res.headers].filter(([name]) => !(name in API_HEADERS));
     const body = await c.res.clone().arrayBuffer();
     cache.set(key, {
       version,
       body,
       headers,
-      nodeHeaders: { ...Object.fromEntries(headers), 'cache-control': 'no-store' },
+      nodeHeaders: { ...Object.fromEntries(headers), ...API_HEADERS },
       nodeBody: Buffer.from(body),
     });
   });

@@ -4,6 +4,8 @@ import { writeTx } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
+import { forgetSessions } from '../auth/sessions.ts';
 import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
@@ -228,7 +230,8 @@ export async function updateUser(
   }
   const passwordHash =
     patch.password === undefined ? undefined : await hashPassword(patch.password);
-  return writeTx(db, async (tx) => {
+  let endSessions = false;
+  const updated = await writeTx(db, async (tx) => {
     const before = await userRow(tx, id);
     if (patch.email !== undefined) await assertEmailFree(tx, patch.email, id);
     const set = {
@@ -253,12 +256,8 @@ export async function updateUser(
       .where('id', '=', id)
       .execute();
     if (passwordHash !== undefined || (patch.disabled === true && before.disabled === 0)) {
-      await tx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('user_id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeUserRefreshTokens(tx, id);
+      endSessions = true;
     }
     const after = await userRow(tx, id);
     await audit(tx, {
@@ -271,6 +270,8 @@ export async function updateUser(
     });
     return getUser(tx, id);
   });
+  if (endSessions) forgetSessions(db, { userId: id });
+  return updated;
 }
 
 export interface UserTeamPlayer {

@@ -8,7 +8,7 @@ import {
   logIn,
   menuLabels,
   newPage,
-  openByUrl,
+  openRefused,
   requestsDuring,
 } from './helpers.ts';
 
@@ -152,17 +152,16 @@ describe('데이터 관리 (/admin/data)', () => {
     ['협회 관리자 (grade 1)', accounts.grade1],
     ['기록원 (grade 3)', accounts.scorer],
   ])(
-    '%s: no menu item, and the address redirects to /league/{id} without asking for backups',
+    '%s: no menu item, and the address says 권한이 없습니다 without asking for backups',
     async (_role, email) => {
       const { page } = await newPage(browser);
       await logIn(page, email);
       expect(await menuLabels(page)).not.toContain('데이터 관리');
-      let refused = { pathname: '', viaLeague: false };
+      let text = '';
       const asked = await requestsDuring(page, '/api/admin/backups', async () => {
-        refused = await openByUrl(page, '/admin/data');
+        text = (await openRefused(page, '/admin/data')).text;
       });
-      expect(refused.viaLeague).toBe(true);
-      expect(refused.pathname.startsWith('/admin')).toBe(false);
+      expect(text).toContain('사이트 관리자에게 요청해 주세요');
       expect(asked).toHaveLength(0);
     },
   );

@@ -123,22 +123,24 @@ export function storedUser(page: Page): Promise<Record<string, unknown> | null> 
   });
 }
 
-/** Opens an admin address by URL and returns where the browser ends up, and whether it passed /league/{id}. */
-export async function openByUrl(
+/**
+ * Opens an admin address the role may not use and reads the refusal screen: it stays in the
+ * console and says so, with the way to the public site (SPEC.md §6/§8) as a link.
+ */
+export async function openRefused(
   page: Page,
   path: string,
-): Promise<{ pathname: string; viaLeague: boolean }> {
-  let viaLeague = false;
-  const listener = (r: { url: () => string }) => {
-    if (/\/league\/\d+$/.test(new URL(r.url()).pathname)) viaLeague = true;
-  };
-  page.on('request', listener);
+): Promise<{ pathname: string; text: string; publicLink: string | null; toDashboard: boolean }> {
   await page.goto(path);
-  await page
-    .waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 20_000 })
-    .catch(() => undefined);
-  page.off('request', listener);
-  return { pathname: new URL(page.url()).pathname, viaLeague };
+  const heading = page.getByRole('heading', { level: 1, name: '권한이 없습니다' });
+  await heading.waitFor({ timeout: 20_000 });
+  const screen = page.locator('section.forbidden');
+  return {
+    pathname: new URL(page.url()).pathname,
+    text: (await screen.textContent()) ?? '',
+    publicLink: await screen.getByRole('link', { name: '공개 사이트로 가기' }).getAttribute('href'),
+    toDashboard: (await screen.getByRole('link', { name: '대시보드로 가기' }).count()) === 1,
+  };
 }
 
 /** One answered API call: the page that made it, what was asked (path and query) and the status it got. */

@@ -117,7 +117,11 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
         ) : null}
       </ScreenHeader>
       {config.toolbar}
-      {notice ? <StatusMessage kind="success">{notice}</StatusMessage> : null}
+      {notice ? (
+        <StatusMessage kind="success" focus>
+          {notice}
+        </StatusMessage>
+      ) : null}
       {editing ? (
         <EntityForm
           key={editing.mode === 'edit' ? `edit-${config.idOf(editing.row)}` : 'create'}

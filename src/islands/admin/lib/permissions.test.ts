@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allows, mayEditRoster, mayEnter, refusalTarget, roleName } from './permissions.ts';
+import {
+  allows,
+  mayEditRoster,
+  mayEnter,
+  refusalTarget,
+  roleName,
+  whoGrants,
+} from './permissions.ts';
 import type { Access, Need } from './permissions.ts';
 
 const base: Access = { mainId: 1, isAdmin: false, grade: null, teamIds: [], noticeWriter: false };
@@ -51,12 +58,18 @@ describe('permissions', () => {
     expect(allowed(base)).toEqual([]);
   });
 
-  it('sends a failed league check to /league/{id} and a failed team check to /', () => {
+  it('offers a failed league check /league/{id} and a failed team check / as the way out', () => {
     expect(refusalTarget(scorer, 'league')).toBe('/league/1');
     expect(refusalTarget(grade1, 'site')).toBe('/league/1');
     expect(refusalTarget(base, 'any')).toBe('/league/1');
     expect(refusalTarget(teamManager, 'league')).toBe('/');
     expect(refusalTarget(scorer, 'roster')).toBe('/');
+  });
+
+  it('names who can grant the role a refused screen needs', () => {
+    expect(whoGrants('site')).toBe('사이트 관리자');
+    expect(whoGrants('league')).toBe('협회 관리자(회원 관리 화면)');
+    expect(whoGrants('roster')).toBe('협회 관리자(회원 관리 화면)');
   });
 
   it('names the role in Korean', () => {

@@ -62,6 +62,14 @@ export function refusalTarget(access: Access, need: Need): string {
   return `/league/${access.mainId}`;
 }
 
+/**
+ * Who can give the role a screen needs, as the refusal screen names them: site-wide screens only
+ * a site admin; the rest an association admin (협회 관리자) on the 회원 관리 screen.
+ */
+export function whoGrants(need: Need): string {
+  return need === 'site' ? '사이트 관리자' : '협회 관리자(회원 관리 화면)';
+}
+
 /** Korean name of a grade. */
 export const gradeNames: Readonly<Record<1 | 2 | 3, string>> = {
   1: '협회 관리자',

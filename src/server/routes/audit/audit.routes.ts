@@ -3,6 +3,7 @@ import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
+import { idParam } from '../common/params.ts';
 
 const tags = ['변경 기록'];
 
@@ -19,9 +20,7 @@ export const auditQuery = z.object({
   entityId: label(z.string().trim().min(1).max(50), '대상 번호')
     .optional()
     .meta({ description: '대상의 번호로 거르기 (entity와 함께)' }),
-  userId: label(z.coerce.number().int().positive(), '사용자 번호')
-    .optional()
-    .meta({ description: '바꾼 사람으로 거르기' }),
+  userId: idParam('사용자').optional().meta({ description: '바꾼 사람으로 거르기' }),
   action: label(z.string().trim().min(1).max(30), '동작')
     .optional()
     .meta({ description: '동작으로 거르기 (create, update, delete, import, login, logout …)' }),

@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createRouter } from '../../http/router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError, unauthorized } from '../../http/api-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
@@ -18,19 +18,6 @@ import type { AppEnv } from '../../app-env.ts';
 import * as routes from './auth.routes.ts';
 
 export const loginFailedMessage = '이메일 또는 비밀번호가 올바르지 않습니다.';
-
-function clientAddress(c: Context<AppEnv>): string {
-  // Behind a reverse proxy every request comes from the proxy; it tells the real client instead.
-  if (c.var.deps.config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
 
 /** /api/auth: login, refresh with rotation, logout. */
 export function authRouter(throttle = new LoginThrottle()) {
@@ -71,12 +58,13 @@ export function authRouter(throttle = new LoginThrottle()) {
       throw new ApiError(401, loginFailedMessage);
     }
     throttle.succeed(email, address);
+    const { token: refreshToken, sessionId } = await issueRefreshToken(db, user.id);
     const accessToken = await signAccessToken(
       { id: user.id, email: user.email, isAdmin: user.is_admin === 1 },
+      sessionId,
       config.jwtSecret,
       config.ACCESS_TOKEN_TTL_SECONDS,
     );
-    const refreshToken = await issueRefreshToken(db, user.id);
     await audit(db, { userId: user.id, action: 'login', entity: 'user', entityId: user.id });
     return ok(c, {
       user_id: user.id,
@@ -106,18 +94,29 @@ export function authRouter(throttle = new LoginThrottle()) {
       throw unauthorized('로그인이 만료되었습니다. 다시 로그인해 주세요.');
     const accessToken = await signAccessToken(
       { id: user.id, email: user.email, isAdmin: user.is_admin === 1 },
+      result.sessionId,
       config.jwtSecret,
       config.ACCESS_TOKEN_TTL_SECONDS,
     );
     return ok(c, { access_token: accessToken, refresh_token: result.token });
   });
 
-  router.openapi(routes.logout, async (c) => {
-    const { refreshToken, userId } = c.req.valid('query');
+  /** Ends the sign-in of the refresh token: its family and, at once, its access tokens. */
+  async function endSignIn(c: Context<AppEnv>, refreshToken: string, userId: number) {
     const revoked = await revokeRefreshFamily(c.var.deps.db, refreshToken, userId);
     if (revoked)
       await audit(c.var.deps.db, { userId, action: 'logout', entity: 'user', entityId: userId });
     return ok(c, { revoked });
+  }
+
+  router.openapi(routes.logout, (c) => {
+    const { refreshToken, userId } = c.req.valid('query');
+    return endSignIn(c, refreshToken, userId);
+  });
+
+  router.openapi(routes.logoutPost, (c) => {
+    const { refreshToken, userId } = c.req.valid('json');
+    return endSignIn(c, refreshToken, userId);
   });
 
   router.openapi(routes.unlock, async (c) => {

@@ -51,14 +51,30 @@ export const refresh = createRoute({
   responses: responses(z.object({ access_token: z.string(), refresh_token: z.string() })),
 });
 
+const logoutData = z.object({
+  revoked: z.boolean().meta({ description: '끝낼 로그인이 있었는지' }),
+});
+
 export const logout = createRoute({
   method: 'get',
   path: '/logout',
   tags,
-  summary: '로그아웃',
-  description: '갱신 토큰과 그 계열을 폐기합니다.',
+  summary: '로그아웃 (호환용)',
+  description:
+    '기존 클라이언트를 위한 형태입니다. 갱신 토큰과 그 계열을 폐기하고, 그 로그인으로 받은 접근 토큰도 곧바로 쓸 수 없게 합니다. 토큰이 주소에 남지 않도록 새 클라이언트는 POST /auth/logout을 씁니다.',
   request: { query: refreshBody },
-  responses: responses(z.object({ revoked: z.boolean() })),
+  responses: responses(logoutData),
+});
+
+export const logoutPost = createRoute({
+  method: 'post',
+  path: '/logout',
+  tags,
+  summary: '로그아웃',
+  description:
+    '갱신 토큰과 그 계열을 폐기하고, 그 로그인으로 받은 접근 토큰도 곧바로 쓸 수 없게 합니다. 끝낸 로그인은 감사 기록(logout)에 남습니다. 모르는 토큰이면 revoked: false로 답합니다.',
+  request: { body: { content: { 'application/json': { schema: refreshBody } }, required: true } },
+  responses: responses(logoutData),
 });
 
 export const unlock = createRoute({

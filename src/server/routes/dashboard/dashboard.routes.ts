@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
-import { label } from '../../../lib/validation/index.ts';
+import { idParam } from '../common/params.ts';
 import { auditEntry } from '../audit/audit.routes.ts';
 import { publishRun } from '../publish/publish.routes.ts';
 
@@ -11,9 +11,7 @@ const tags = ['관리자 홈'];
 const gameStatus = z.enum(['scheduled', 'final', 'postponed', 'cancelled', 'forfeit', 'suspended']);
 
 export const dashboardQuery = z.object({
-  mainId: label(z.coerce.number().int().positive(), '협회 번호')
-    .optional()
-    .meta({ description: '협회 번호 (없으면 기본 협회 sbsa)' }),
+  mainId: idParam('협회').optional().meta({ description: '협회 번호 (없으면 기본 협회 sbsa)' }),
 });
 
 export const dashboardData = z.object({

@@ -2,13 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import { signedInSecurity } from '../../http/openapi-doc.ts';
 import * as z from 'zod';
 import { responses } from '../../http/envelope.ts';
-import { label } from '../../../lib/validation/index.ts';
+import { idParam } from '../common/params.ts';
 import { gamePage, ineligiblePlayer } from '../../../lib/schemas/game.ts';
 import { leagueListQuery, pageQuery } from '../schedules/schedules.routes.ts';
 
 const tags = ['경기'];
-
-const id = (text: string) => label(z.coerce.number().int().positive(), text);
 
 const resultsNote =
   '경기 결과 목록은 결과가 있는 경기(종료·몰수·서스펜디드)만 최근 경기부터 돌려줍니다.';
@@ -19,7 +17,7 @@ export const leagueGames = createRoute({
   tags,
   summary: '리그 경기 결과 목록',
   description: `${resultsNote} all=true이면 이 리그가 속한 시즌의 모든 리그 경기를 돌려줍니다.`,
-  request: { params: z.object({ id: id('리그 번호') }), query: leagueListQuery },
+  request: { params: z.object({ id: idParam('리그') }), query: leagueListQuery },
   responses: responses(gamePage),
 });
 
@@ -29,7 +27,7 @@ export const leagueTeamGames = createRoute({
   tags,
   summary: '리그 경기 결과 목록 (한 팀)',
   description: `{x}는 팀 번호입니다. ${resultsNote} all=true이면 시즌의 모든 리그에서 그 팀의 경기를 돌려줍니다.`,
-  request: { params: z.object({ id: id('리그 번호'), x: id('팀 번호') }), query: leagueListQuery },
+  request: { params: z.object({ id: idParam('리그'), x: idParam('팀') }), query: leagueListQuery },
   responses: responses(gamePage),
 });
 
@@ -39,7 +37,7 @@ export const seasonGames = createRoute({
   tags,
   summary: '시즌 경기 결과 목록',
   description: `${resultsNote} offset/limit로 나눠 받습니다(기본 50, 최대 500).`,
-  request: { params: z.object({ id: id('시즌 번호') }), query: pageQuery },
+  request: { params: z.object({ id: idParam('시즌') }), query: pageQuery },
   responses: responses(gamePage),
 });
 
@@ -49,7 +47,7 @@ export const seasonTeamGames = createRoute({
   tags,
   summary: '시즌 경기 결과 목록 (한 팀)',
   description: `{x}는 팀 번호입니다. ${resultsNote}`,
-  request: { params: z.object({ id: id('시즌 번호'), x: id('팀 번호') }), query: pageQuery },
+  request: { params: z.object({ id: idParam('시즌'), x: idParam('팀') }), query: pageQuery },
   responses: responses(gamePage),
 });
 
@@ -62,7 +60,7 @@ export const ineligible = createRoute({
   description:
     '경기에 나오는 팀의 선수 중 이 경기에 넣을 수 없는 선수와 사유(출장 정지, 방출, 경기일 이후 등록, 다른 팀 소속, 리그 명단에 없음)를 돌려줍니다. ' +
     '후보는 팀의 리그 명단과 현재 팀 소속 선수입니다. 협회 관리자·리그 운영자·기록원이 볼 수 있습니다.',
-  request: { params: z.object({ gameId: id('경기 번호'), teamId: id('팀 번호') }) },
+  request: { params: z.object({ gameId: idParam('경기'), teamId: idParam('팀') }) },
   responses: responses(
     z.object({
       gameId: z.number().int(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { label } from '../../../lib/validation/index.ts';
+import { idParam } from '../common/params.ts';
 import {
   noticeAttachment,
   noticeDetail,
@@ -13,16 +14,14 @@ import {
 
 const tags = ['공지사항'];
 
-const id = (text: string) => label(z.coerce.number().int().positive(), text);
-
 export const mainParams = z.object({
-  mainId: id('협회 번호').meta({ description: '협회(league_main) 번호', example: 1 }),
+  mainId: idParam('협회').meta({ description: '협회(league_main) 번호', example: 1 }),
 });
 export const wrParams = z.object({
-  wrId: id('글 번호').meta({ description: '공지사항 글 번호(wr_id)', example: 1 }),
+  wrId: idParam('글').meta({ description: '공지사항 글 번호(wr_id)', example: 1 }),
 });
 export const attachmentParams = wrParams.extend({
-  uploadId: id('파일 번호').meta({ description: '첨부 파일(upload) 번호', example: 1 }),
+  uploadId: idParam('파일').meta({ description: '첨부 파일(upload) 번호', example: 1 }),
 });
 
 export const listQuery = z.object({

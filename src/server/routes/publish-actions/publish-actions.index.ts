@@ -1,7 +1,9 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
-import { ApiError, conflict, unauthorized } from '../../http/api-error.ts';
+import { ApiError, badRequest, conflict, unauthorized } from '../../http/api-error.ts';
+import { CallWindow } from '../../http/call-window.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { grades, requireGrade } from '../../auth/permissions.ts';
 import { audit } from '../../services/audit.ts';
 import * as routes from './publish-actions.routes.ts';
@@ -9,16 +11,27 @@ import * as routes from './publish-actions.routes.ts';
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** /api/publish: the incoming build webhook, manual rebuild and rollback. */
-export function publishActionsRouter() {
+export function publishActionsRouter(webhookCalls = new CallWindow(10, 60_000)) {
   const router = createRouter(routes);
 
   router.openapi(routes.webhook, async (c) => {
     const { config, publisher } = c.var.deps;
     const secret = config.PUBLISH_WEBHOOK_SECRET;
-    if (!secret || !publisher) throw new ApiError(404, '요청한 API를 찾을 수 없습니다.');
-    const given = c.req.header('x-publish-token') ?? c.req.valid('query').token ?? '';
+    if (!secret) throw new ApiError(404, '요청한 API를 찾을 수 없습니다.');
+    // a secret in the address ends up in access logs, proxies and browser history
+    if (c.req.query('token') !== undefined)
+      throw badRequest(
+        '웹훅 토큰은 주소(쿼리 문자열)로 받지 않습니다. X-Publish-Token 헤더로 보내 주세요.',
+      );
+    const wait = webhookCalls.take(clientAddress(c));
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new ApiError(429, `웹훅 요청이 너무 많습니다. ${wait}초 뒤에 다시 시도해 주세요.`);
+    }
+    const given = c.req.valid('header')['x-publish-token'] ?? '';
     if (!timingSafeEqual(digest(given), digest(secret)))
       throw unauthorized('웹훅 토큰이 올바르지 않습니다.');
+    if (!publisher) throw conflict('이 서버는 공개 사이트를 만들지 않도록 설정되어 있습니다.');
     publisher.markDirty('웹훅', 0);
     return ok(c, { queued: true });
   });

@@ -11,8 +11,15 @@ export const webhook = createRoute({
   tags,
   summary: '외부에서 사이트 빌드 요청',
   description:
-    '설정의 PUBLISH_WEBHOOK_SECRET과 같은 값을 `X-Publish-Token` 헤더나 `token` 쿼리로 보내면 공개 사이트를 다시 만듭니다. 비밀값이 설정되지 않았으면 404입니다.',
-  request: { query: z.object({ token: z.string().max(200).optional() }) },
+    '설정의 PUBLISH_WEBHOOK_SECRET과 같은 값을 `X-Publish-Token` 헤더로 보내면 공개 사이트를 다시 만듭니다. ' +
+    '주소(쿼리 문자열)의 `token`은 받지 않습니다(400): 주소는 접속 기록과 프록시에 남기 때문입니다. ' +
+    '한 주소에서 1분에 10번까지 부를 수 있고, 넘으면 429와 `Retry-After`입니다. ' +
+    '비밀값이 설정되지 않았으면 404, 사이트를 만들지 않는 서버면 409입니다.',
+  request: {
+    headers: z.object({
+      'x-publish-token': z.string().max(200).optional().meta({ description: '웹훅 비밀값' }),
+    }),
+  },
   responses: responses(accepted, '빌드 예약됨', 200),
 });
 

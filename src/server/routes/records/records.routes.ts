@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { signedInSecurity } from '../../http/openapi-doc.ts';
 import * as z from 'zod';
 import { responses } from '../../http/envelope.ts';
-import { label } from '../../../lib/validation/index.ts';
+import { idParam } from '../common/params.ts';
 import {
   boxScore,
   boxScoreInput,
@@ -12,7 +12,7 @@ import {
 
 const tags = ['경기 기록'];
 
-const params = z.object({ gameId: label(z.coerce.number().int().positive(), '경기 번호') });
+const params = z.object({ gameId: idParam('경기') });
 
 export const getRecord = createRoute({
   method: 'get',

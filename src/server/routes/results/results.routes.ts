@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import * as z from 'zod';
 import { responses } from '../../http/envelope.ts';
-import { label } from '../../../lib/validation/index.ts';
+import { idParam } from '../common/params.ts';
 import { leagueResult, leagueResultInput } from '../../../lib/schemas/result.ts';
 
 const tags = ['리그 결과'];
 
-const params = z.object({ id: label(z.coerce.number().int().positive(), '리그 번호') });
+const params = z.object({ id: idParam('리그') });
 
 export const getResult = createRoute({
   method: 'get',

@@ -3,6 +3,7 @@ import { signedInSecurity } from '../../http/openapi-doc.ts';
 import * as z from 'zod';
 import { errorSchema, responses } from '../../http/envelope.ts';
 import { label } from '../../../lib/validation/index.ts';
+import { idParam } from '../common/params.ts';
 import {
   adminGame,
   gameCreateInput,
@@ -15,8 +16,6 @@ import {
 } from '../../../lib/schemas/game.ts';
 
 const tags = ['일정'];
-
-const id = (text: string) => label(z.coerce.number().int().positive(), text);
 
 /** Paging of game lists: offset from 0, limit 1–500 (default 50). */
 export const pageQuery = z.object({
@@ -38,19 +37,19 @@ export const leagueListQuery = pageQuery.extend({
     .meta({ description: 'true이면 이 리그가 속한 시즌의 모든 리그 경기를 돌려줍니다.' }),
 });
 
-const seasonParams = z.object({ id: id('시즌 번호') });
+const seasonParams = z.object({ id: idParam('시즌') });
 const seasonTeamParams = z.object({
-  id: id('시즌 번호'),
-  x: id('팀 번호').meta({ description: '{x} = 팀 번호 (그 팀의 경기만)' }),
+  id: idParam('시즌'),
+  x: idParam('팀').meta({ description: '{x} = 팀 번호 (그 팀의 경기만)' }),
 });
-const leagueParams = z.object({ id: id('리그 번호') });
+const leagueParams = z.object({ id: idParam('리그') });
 const leagueTeamParams = z.object({
-  id: id('리그 번호'),
-  x: id('팀 번호').meta({ description: '{x} = 팀 번호' }),
+  id: idParam('리그'),
+  x: idParam('팀').meta({ description: '{x} = 팀 번호' }),
 });
-const writeLeagueParams = z.object({ leagueId: id('리그 번호') });
+const writeLeagueParams = z.object({ leagueId: idParam('리그') });
 // one name per path segment: the GET, PATCH and DELETE of a game are one resource
-const gameParams = z.object({ leagueId: id('리그 번호'), gameId: id('경기 번호') });
+const gameParams = z.object({ leagueId: idParam('리그'), gameId: idParam('경기') });
 
 export const seasonSchedule = createRoute({
   method: 'get',
@@ -184,7 +183,7 @@ export const adminSchedule = createRoute({
   summary: '관리자 일정 목록',
   description:
     '{a} = 시즌 번호, {b} = 리그 번호. 리그의 모든 경기를 기록 입력 상태(recordStatus)와 함께 돌려줍니다. 협회 관리자·리그 운영자·기록원이 볼 수 있습니다.',
-  request: { params: z.object({ a: id('시즌 번호'), b: id('리그 번호') }) },
+  request: { params: z.object({ a: idParam('시즌'), b: idParam('리그') }) },
   responses: responses(adminScheduleData),
 });
 
@@ -196,7 +195,7 @@ export const adminTeamSchedule = createRoute({
   summary: '관리자 일정 목록 (한 팀)',
   description:
     '{a} = 시즌 번호, {b} = 리그 번호, {c} = 팀 번호. 그 팀의 경기만 기록 입력 상태와 함께 돌려줍니다.',
-  request: { params: z.object({ a: id('시즌 번호'), b: id('리그 번호'), c: id('팀 번호') }) },
+  request: { params: z.object({ a: idParam('시즌'), b: idParam('리그'), c: idParam('팀') }) },
   responses: responses(adminScheduleData),
 });
 
@@ -208,7 +207,7 @@ export const gamesNeedingRecords = createRoute({
   summary: '기록 입력이 필요한 경기',
   description:
     '{a} = 리그 번호. 경기일이 지났는데(한국 시간 기준 오늘 포함) 기록이 없거나 서스펜디드인 경기를 돌려줍니다. 협회 관리자·리그 운영자·기록원이 볼 수 있습니다.',
-  request: { params: z.object({ a: id('리그 번호') }) },
+  request: { params: z.object({ a: idParam('리그') }) },
   responses: responses(z.object({ leagueId: z.number().int(), games: z.array(adminGame) })),
 });
 
@@ -220,7 +219,7 @@ export const recordFormGameRoute = createRoute({
   summary: '기록 입력할 경기',
   description:
     '{a} = 리그 번호, {b} = 경기 번호(gameId). 경기와 함께 양 팀의 출장 가능 선수와 출장할 수 없는 선수(사유 포함)를 돌려줍니다.',
-  request: { params: z.object({ a: id('리그 번호'), b: id('경기 번호') }) },
+  request: { params: z.object({ a: idParam('리그'), b: idParam('경기') }) },
   responses: responses(recordFormGame),
 });
 

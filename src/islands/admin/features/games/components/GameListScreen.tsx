@@ -9,7 +9,7 @@ import { useApiData } from '../../../lib/use-api-data.ts';
 import { useQueryNumber } from '../../../lib/use-query-state.ts';
 import type { ScreenProps } from '../../../screen-props.ts';
 import { listLeagueGames } from '../api/list-league-games.ts';
-import type { AdminGame } from '../api/list-games-needing-records.ts';
+import type { AdminGame } from '../../../api/list-games-needing-records.ts';
 
 /** /admin/league/gamelist: a league's games and where each record stands; the way into record entry. */
 export default function GameListScreen({ search }: ScreenProps) {

@@ -116,7 +116,11 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
         <WorkContext seasonName={league.data.seasonName} leagueName={league.data.leagueName} />
       ) : null}
       {league.error ? <StatusMessage kind="error">{league.error}</StatusMessage> : null}
-      {notice ? <StatusMessage kind="success">{notice}</StatusMessage> : null}
+      {notice ? (
+        <StatusMessage key={notice} kind="success" focus>
+          {notice}
+        </StatusMessage>
+      ) : null}
       {teams.error ? <StatusMessage kind="error">{teams.error}</StatusMessage> : null}
       {!teams.data ? (
         <Loading />

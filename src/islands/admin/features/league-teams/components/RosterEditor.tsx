@@ -166,7 +166,11 @@ export function RosterEditor({ teamName, roster, candidates, onSave, onClose }: 
         </button>
       </div>
       {apiError ? <StatusMessage kind="error">{apiError}</StatusMessage> : null}
-      {saved ? <StatusMessage kind="success">명단을 저장했습니다.</StatusMessage> : null}
+      {saved ? (
+        <StatusMessage kind="success" focus>
+          명단을 저장했습니다.
+        </StatusMessage>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? '저장 중…' : '명단 저장'}

@@ -1,5 +1,5 @@
 import '../../../lib/korean-zod.ts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,8 @@ import { navigate } from '../../../router/location-store.ts';
 import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import { useConsole } from '../../../use-console.ts';
-import { NOTICE_BOARD, leagueRefusalPath, mayWriteOnBoard } from '../../../access-store.ts';
+import { NOTICE_BOARD, mayWriteOnBoard } from '../../../access-store.ts';
+import { Forbidden } from '../../../components/Forbidden.tsx';
 import type { ScreenProps } from '../../../screen-props.ts';
 import { renderMarkdown } from '../../../../../components/utils/markdown.ts';
 import { noticeInput, noticeLimits } from '../../../../../lib/schemas/notice.ts';
@@ -164,7 +165,11 @@ function NoticeForm({ notice, mainId }: { notice: NoticeDetail | null; mainId: n
         {(control) => <input type="checkbox" {...control} {...register('pinned')} />}
       </FormField>
       {apiError ? <StatusMessage kind="error">{apiError}</StatusMessage> : null}
-      {saved ? <StatusMessage kind="success">{saved}</StatusMessage> : null}
+      {saved ? (
+        <StatusMessage key={saved} kind="success" focus>
+          {saved}
+        </StatusMessage>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? '저장 중…' : notice ? '저장' : '등록'}
@@ -181,9 +186,8 @@ export default function NoticeWriteScreen({ params }: ScreenProps) {
   const { access } = useConsole();
   const board = useApiData(() => mayWriteOnBoard(NOTICE_BOARD), [wrId]);
   const notice = useApiData(() => (wrId ? getNotice(wrId) : Promise.resolve(null)), [wrId]);
-  useEffect(() => {
-    if (board.data === false) window.location.replace(leagueRefusalPath(access.mainId));
-  }, [board.data, access.mainId]);
+  // The board check refuses in words, with the public page as the way out (SPEC.md §8).
+  if (board.data === false) return <Forbidden access={access} need="notice" />;
   return (
     <section className="screen">
       <ScreenHeader title={wrId ? '공지사항 수정' : '공지사항 쓰기'} />

@@ -190,7 +190,11 @@ function ResultForm({
         </button>
       </section>
       {apiError ? <StatusMessage kind="error">{apiError}</StatusMessage> : null}
-      {saved ? <StatusMessage kind="success">리그 결과를 저장했습니다.</StatusMessage> : null}
+      {saved ? (
+        <StatusMessage kind="success" focus>
+          리그 결과를 저장했습니다.
+        </StatusMessage>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? '저장 중…' : '결과 저장'}

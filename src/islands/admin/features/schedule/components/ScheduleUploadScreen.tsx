@@ -200,7 +200,11 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
         </button>
       </div>
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      {done ? <StatusMessage kind="success">{done}</StatusMessage> : null}
+      {done ? (
+        <StatusMessage key={done} kind="success" focus>
+          {done}
+        </StatusMessage>
+      ) : null}
       {preview ? <Preview result={preview} /> : null}
       {league.data?.scheduleUploadId ? (
         <section aria-labelledby="stored-file">

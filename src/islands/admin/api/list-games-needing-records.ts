@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { api } from '../../../../../lib/api-client.ts';
-import { adminGame } from '../../../../../lib/schemas/game.ts';
-import type { AdminGame } from '../../../../../lib/schemas/game.ts';
+import { api } from '../../../lib/api-client.ts';
+import { adminGame } from '../../../lib/schemas/game.ts';
+import type { AdminGame } from '../../../lib/schemas/game.ts';
 
 /** GET /api/league/admin/schedulegame/{leagueId}: past games still without a record (or suspended). */
 export const gamesNeedingRecordsSchema = z.object({
