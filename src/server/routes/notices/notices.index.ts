@@ -160,7 +160,7 @@ export function noticesRouter() {
     const { wrId, uploadId } = c.req.valid('param');
     const { db, config, onPublicChange } = c.var.deps;
     const user = await requireWriterOfNotice(c, wrId);
-    const { attachment, removedPath } = await writeTx(db, async (tx) => {
+    const { attachment, removedPaths } = await writeTx(db, async (tx) => {
       const result = await unlinkAttachment(tx, wrId, uploadId);
       await audit(tx, {
         userId: user.id,
@@ -171,7 +171,7 @@ export function noticesRouter() {
       });
       return result;
     });
-    if (removedPath) removeUploadFiles(config.dataDir, [removedPath]);
+    removeUploadFiles(config.dataDir, removedPaths);
     onPublicChange(`notice:attachment:${wrId}`);
     return ok(c, attachment);
   });
