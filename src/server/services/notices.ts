@@ -178,16 +178,6 @@ export async function getNotice(db: Db | Tx, wrId: number): Promise<NoticeDetail
   };
 }
 
-/** Counts one reading of the notice; 404 when it does not exist. Not a public change (views are not published). */
-export async function countNoticeView(db: Db, wrId: number): Promise<void> {
-  const result = await db
-    .updateTable('notices')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('wr_id', '=', wrId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('공지사항');
-}
-
 async function authorName(tx: Tx, userId: number): Promise<string> {
   const row = await tx
     .selectFrom('users')
