@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-// The admin lists' matcher, shared so the two searches agree on what ㅎㄱㄷ finds.
-import { hangulMatch } from './admin/lib/hangul-match.ts';
+// The matcher the admin lists use too, so the two searches agree on what ㅎㄱㄷ finds.
+import { hangulMatch } from '../lib/hangul-match.ts';
 
 /** [name, team, season, link] as the per-season index files hold them. */
 type Entry = [string, string, string, string];

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $chosenSeason, chooseSeason, shownSeason } from '../lib/season-store.ts';
+import { carrySeasonIntoMenu } from './carry-season-into-menu.ts';
 
 /** A season of the menu with the page it leads to. */
 export interface SeasonChoice {
@@ -35,6 +36,12 @@ export default function SeasonPicker({ seasons, pageSeasonId, activeId }: Props)
 
   useEffect(() => setEnhanced(true), []);
   useEffect(() => setSelected(current), [current]);
+  // A page of no season shows the remembered season, and its main menu leads there too.
+  useEffect(() => {
+    if (!enhanced || pageSeasonId !== null) return;
+    const season = seasons.find((s) => s.id === current);
+    if (season) carrySeasonIntoMenu({ id: season.id, active: season.active });
+  }, [enhanced, pageSeasonId, current, seasons]);
 
   const go = (seasonId: number) => {
     const season = seasons.find((s) => s.id === seasonId);

@@ -40,6 +40,37 @@ describe('renderMarkdown', () => {
     }
   });
 
+  it('keeps links that look relative but leave the site from failing the same-site check', () => {
+    const site = 'https://sbsa.example.kr';
+    for (const bad of [
+      '/\\evil.example',
+      '\\\\evil.example',
+      '\\/evil.example',
+      '/%5Cevil.example',
+      '/%5cevil.example',
+      '%2F%2Fevil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\t//evil.example',
+      '/\r\\evil.example',
+    ]) {
+      expect(safeHref(bad), JSON.stringify(bad)).toBeNull();
+      const html = renderMarkdown(`[클릭](<${bad}>)`);
+      // whatever is left, a browser resolving it on the site's page stays on the site
+      for (const [, href] of html.matchAll(/href="([^"]*)"/g))
+        expect(new URL(href.replaceAll('&amp;', '&'), `${site}/sbsa/notice/1`).origin).toBe(site);
+    }
+    for (const good of [
+      '/sbsa/notice/2',
+      'schedule/game',
+      '../team/1',
+      '#top',
+      '?page=2',
+      '/a%20b',
+    ])
+      expect(safeHref(good), good).toBe(good);
+  });
+
   it('drops schemes hidden with control characters', () => {
     expect(safeHref('java\tscript:alert(1)')).toBeNull();
     expect(safeHref(' javascript:alert(1)')).toBeNull();

@@ -146,7 +146,8 @@ describe('accessibility and security of every page type', () => {
       }
       expect(found).toEqual([]);
       await context.close();
-    });
+      // axe over every page type, the records room's full tables included, takes a while on a busy machine
+    }, 300_000);
   }
 
   for (const width of [1280, 375]) {

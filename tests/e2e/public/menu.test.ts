@@ -97,6 +97,29 @@ describe('top menu', () => {
     await hydrated(page);
     expect(await page.locator('.season-picker select').inputValue()).toBe(String(past.id));
     expect(await page.evaluate(() => localStorage.getItem('sbsa:season'))).toBe(String(past.id));
+    // …and its main menu leads into that season, not the active one.
+    const menu = page.locator('nav[aria-label="주 메뉴"] a');
+    await page.waitForFunction(
+      (id) =>
+        document
+          .querySelector('nav[aria-label="주 메뉴"] a[data-menu-section="schedule"]')
+          ?.getAttribute('href') === `/sbsa/season/${id}/schedule/game`,
+      past.id,
+    );
+    expect(await menu.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      `/sbsa/season/${past.id}/result/league`,
+      `/sbsa/season/${past.id}/schedule/game`,
+      `/sbsa/season/${past.id}/result/game`,
+      `/sbsa/season/${past.id}/records`,
+      `/sbsa/season/${past.id}/stats/teams`,
+      '/sbsa/notice',
+    ]);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/sbsa/season/${past.id}/result/game`),
+      menu.filter({ hasText: '결과' }).click(),
+    ]);
+    await page.goto(`${site.origin}/sbsa/notice`);
+    await hydrated(page);
 
     // Back to the active season from there.
     await Promise.all([

@@ -22,6 +22,8 @@ export function pageTypes(index: RouteIndex): Record<string, string> {
     teams: paths.teams(season),
     teamPlayers: paths.teamPlayers(season, lt.teamId),
     player: paths.player(season, player.teamId, player.playerId),
+    records: paths.records(season),
+    recordsPitching: paths.recordsView(season, league.id, 'pitching-era'),
     notices: paths.notices(),
     notice: paths.notice(index.notices[0]),
     service: paths.policy('service'),

@@ -123,6 +123,17 @@ describe('at 375 px', () => {
       await expectOnScreen(await cell(page, '이닝별 점수', label), `${label} after scrolling`);
   });
 
+  it('shows the title and date of every notice on the notices list without scrolling sideways', async () => {
+    await open(types.notices);
+    const caption = (await page.locator('main caption').first().innerText()).trim();
+    const rows = await page.locator('main tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+    for (let row = 0; row < rows; row++) {
+      await expectOnScreen(await cell(page, caption, '제목', row), `notice ${row} title`);
+      await expectOnScreen(await cell(page, caption, '작성일', row), `notice ${row} date`);
+    }
+  });
+
   it('keeps every table captioned with scoped headers, and the page itself never wider than the screen', async () => {
     for (const [kind, path] of Object.entries(types)) {
       await open(path);

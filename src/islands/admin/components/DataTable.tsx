@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { hangulMatch } from '../lib/hangul-match.ts';
+import { hangulMatch } from '../../../lib/hangul-match.ts';
 
 export interface Column<T> {
   key: string;

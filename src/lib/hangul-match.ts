@@ -1,8 +1,9 @@
 /**
- * Korean-aware matching for the admin lists' search boxes. A query matches a text when it occurs
- * in it, where a lone initial consonant (ㅎ) stands for any syllable beginning with it (ㅎㄱㄷ and
- * 홍ㄱ동 find 홍길동) and a last syllable still being composed matches the syllables that grow
- * from it (홍기 → 홍길동, 홍길 → 홍길동). Latin letters compare without case; spaces are ignored.
+ * Korean-aware matching for search boxes (the admin lists, the records room's player search). A
+ * query matches a text when it occurs in it, where a lone initial consonant (ㅎ) stands for any
+ * syllable beginning with it (ㅎㄱㄷ and 홍ㄱ동 find 홍길동) and a last syllable still being composed
+ * matches the syllables that grow from it (홍기 → 홍길동, 홍길 → 홍길동). Latin letters compare
+ * without case; spaces are ignored.
  */
 
 const SYLLABLE_FIRST = 0xac00;
