@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
-import { gameStatuses } from './game.ts';
+import { label, text } from '../validation/index.ts';
+import { gameStages, gameStatuses } from './game.ts';
 
 /**
  * A game record (box score) as the scorer enters it and the shapes of box scores and stat lines
@@ -25,7 +25,7 @@ export const battingLineInput = z.object({
   seq: label(z.number().int().min(1).max(20), '순번')
     .default(1)
     .meta({ description: '같은 타순에서 몇 번째로 나온 선수인지 (선발 1, 교체 2…)' }),
-  position: label(z.string().trim().max(10), '수비 위치').default('').meta({ example: 'SS' }),
+  position: label(text().max(10), '수비 위치').default('').meta({ example: 'SS' }),
   pa: count('타석'),
   ab: count('타수'),
   r: count('득점'),
@@ -100,7 +100,7 @@ export const boxScoreInput = z.object({
   savePitcherId: optionalId('세이브 투수'),
   mvpPlayerId: optionalId('MVP'),
   forfeitWinnerTeamId: optionalId('몰수승 팀'),
-  notes: label(z.string().trim().max(boxScoreLimits.notesMax), '비고').default(''),
+  notes: label(text().max(boxScoreLimits.notesMax), '비고').default(''),
 });
 
 export type BattingLineValues = z.output<typeof battingLineInput>;
@@ -260,8 +260,20 @@ const boxTeam = z.object({
   r: int(),
   h: int(),
   e: int(),
-  batting: z.array(boxBattingLine),
-  pitching: z.array(boxPitchingLine),
+  batting: z.array(
+    boxBattingLine.extend({
+      seasonAvgText: z
+        .string()
+        .meta({ description: '이 경기까지의 시즌 타율 (같은 구분의 경기만)' }),
+    }),
+  ),
+  pitching: z.array(
+    boxPitchingLine.extend({
+      seasonEraText: z
+        .string()
+        .meta({ description: '이 경기까지의 시즌 평균자책점 (같은 구분의 경기만)' }),
+    }),
+  ),
 });
 
 const pitcherOfRecord = z.object({ ...playerRef, teamId: int() }).nullable();
@@ -274,6 +286,9 @@ export const boxScore = z.object({
   seasonId: int(),
   gameNo: int(),
   round: z.string(),
+  stage: z
+    .enum(gameStages)
+    .meta({ description: '정규시즌(regular) 또는 포스트시즌(playoff, final)' }),
   date: z.string(),
   time: z.string().nullable(),
   venue: z.string(),
@@ -311,6 +326,9 @@ const gameLogEntry = z.object({
   gameId: int(),
   leagueId: int(),
   leagueName: z.string(),
+  stage: z
+    .enum(gameStages)
+    .meta({ description: '정규시즌(regular) 또는 포스트시즌(playoff, final)' }),
   date: z.string(),
   teamId: int(),
   opponentTeamId: int(),
@@ -321,6 +339,13 @@ const gameLogEntry = z.object({
   result: z.enum(['W', 'L', 'D']).nullable(),
   batting: boxBattingLine.omit({ playerId: true, name: true, backNumber: true }).nullable(),
   pitching: boxPitchingLine.omit({ playerId: true, name: true, backNumber: true }).nullable(),
+});
+
+/** Career totals of one part of the record; `label` says which ('정규시즌 통산', '포스트시즌 통산'). */
+const careerLines = z.object({
+  label: z.string().meta({ example: '정규시즌 통산' }),
+  batting: battingStats.nullable(),
+  pitching: pitchingStats.nullable(),
 });
 
 /** A player's page: season-by-season lines per league, career totals, game log (newest first). */
@@ -340,8 +365,11 @@ export const playerStatsPage = z.object({
       toDate: z.string().nullable(),
     }),
   ),
-  seasons: z.array(seasonLine),
-  career: z.object({ batting: battingStats.nullable(), pitching: pitchingStats.nullable() }),
+  seasons: z.array(seasonLine).meta({ description: '정규시즌 기록 (리그·팀별)' }),
+  career: careerLines,
+  postseason: z
+    .object({ seasons: z.array(seasonLine), career: careerLines })
+    .meta({ description: '포스트시즌 기록: 정규시즌과 따로 합산' }),
   gameLog: z.array(gameLogEntry),
 });
 export type PlayerStatsPage = z.infer<typeof playerStatsPage>;

@@ -25,9 +25,11 @@ import { tableCsv } from '../../components/utils/table.ts';
 import type { TableModel } from '../../components/utils/table.ts';
 import { toCsv } from '../../components/utils/csv.ts';
 import { securityHeaders } from '../publish/serve-site.ts';
+import { metrics } from '../metrics.ts';
 
 /**
- * CSV downloads of the public site, made on request from the live database (docs/decisions/016):
+ * CSV downloads of the public site, made on first request from the live database and kept for
+ * the live build (CsvCache; docs/decisions/016):
  * the same reads and table definitions as the pages, so a CSV and the table it sits under never
  * disagree, and a saved record shows in the CSV at once. The addresses are those the pages link to
  * (`paths.csv` in src/lib/paths.ts):
@@ -35,7 +37,7 @@ import { securityHeaders } from '../publish/serve-site.ts';
  *   /sbsa/csv/game/{gameId}/batting.csv | pitching.csv
  *   /sbsa/csv/league/{leagueId}/standings.csv | leaders.csv
  *   /sbsa/csv/league/{leagueId}/team/{teamId}/batting.csv | pitching.csv
- *   /sbsa/csv/player/{playerId}/batting.csv | pitching.csv | games-{seasonId}.csv
+ *   /sbsa/csv/player/{playerId}/[postseason-]batting.csv | [postseason-]pitching.csv | games-{seasonId}.csv
  *
  * Only what the public site shows is given: the association's seasons, their leagues, games and
  * league teams, and players with a page. Anything else goes on to the next handler (the site's
@@ -149,7 +151,10 @@ const makeTeam: Maker = async (db, [leagueId, teamId], kind) => {
 const makeCareer: Maker = async (db, [playerId], kind) => {
   if (!(await playerShown(db, playerId))) return null;
   const career = await readPlayerCareer(db, playerId);
-  const table = kind === 'batting' ? careerBattingTable(career) : careerPitchingTable(career);
+  const record = kind.startsWith('postseason-') ? career.postseason : career.regular;
+  const table = kind.endsWith('batting')
+    ? careerBattingTable(career.profile.name, record)
+    : careerPitchingTable(career.profile.name, record);
   return { name: table.caption, table };
 };
 
@@ -172,7 +177,10 @@ const ROUTES: { pattern: RegExp; make: Maker }[] = [
   { pattern: new RegExp(`^game/${ID}/(batting|pitching)\\.csv$`), make: makeGame },
   { pattern: new RegExp(`^league/${ID}/(standings|leaders)\\.csv$`), make: makeLeague },
   { pattern: new RegExp(`^league/${ID}/team/${ID}/(batting|pitching)\\.csv$`), make: makeTeam },
-  { pattern: new RegExp(`^player/${ID}/(batting|pitching)\\.csv$`), make: makeCareer },
+  {
+    pattern: new RegExp(`^player/${ID}/((?:postseason-)?(?:batting|pitching))\\.csv$`),
+    make: makeCareer,
+  },
   { pattern: new RegExp(`^player/${ID}/games-${ID}\\.csv$`), make: makeGameLog },
 ];
 
@@ -227,16 +235,92 @@ const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined &&
   (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
+interface KeptCsv {
+  name: string;
+  body: string;
+  etag: string;
+  bytes: number;
+}
+
+/**
+ * The CSVs made for one generation of the site, so that a download costs what a static page
+ * costs: made once, then a map lookup. The generation is the live build's id (the publisher
+ * switches it when a new build goes live, and the table it sits under changes with it) or, with
+ * no build, the database's version; when it moves, every kept CSV is dropped. Bounded in bytes and
+ * entries, least recently used first out. A path naming no download is kept too (as null), so a
+ * flood of unknown addresses costs no queries either.
+ */
+export class CsvCache {
+  readonly #entries = new Map<string, KeptCsv | null>();
+  readonly #maxBytes: number;
+  readonly #maxEntries: number;
+  #generation: string | null = null;
+  #bytes = 0;
+
+  constructor(options: { maxBytes?: number; maxEntries?: number } = {}) {
+    this.#maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.#maxEntries = options.maxEntries ?? 5000;
+  }
+
+  get(generation: string, path: string): KeptCsv | null | undefined {
+    if (generation !== this.#generation) {
+      this.#entries.clear();
+      this.#bytes = 0;
+      this.#generation = generation;
+      return undefined;
+    }
+    const hit = this.#entries.get(path);
+    if (hit === undefined) return undefined;
+    this.#entries.delete(path);
+    this.#entries.set(path, hit); // most recently used last
+    return hit;
+  }
+
+  set(generation: string, path: string, csv: KeptCsv | null): void {
+    if (generation !== this.#generation || (csv && csv.bytes > this.#maxBytes / 16)) return;
+    this.#entries.set(path, csv);
+    this.#bytes += csv?.bytes ?? 0;
+    for (const [k, v] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(k);
+      this.#bytes -= v?.bytes ?? 0;
+    }
+  }
+}
+
+async function makeKept(db: Db, path: string): Promise<KeptCsv | null> {
+  const download = await csvDownloadFor(db, path);
+  if (!download) return null;
+  return {
+    ...download,
+    etag: `"${createHash('sha1').update(download.body).digest('base64url').slice(0, 22)}"`,
+    bytes: Buffer.byteLength(download.body, 'utf8'),
+  };
+}
+
 /**
  * Hono handler for GET (and HEAD) /sbsa/csv/*: the CSV with `Content-Disposition: attachment`,
  * an ETag (304 when it still matches) and the pages' revalidation rule. Paths it does not know go
- * on to the next handler.
+ * on to the next handler. `generation` names what the kept CSVs were made from (see CsvCache);
+ * null keeps nothing.
  */
-export function csvDownloads(db: Db) {
+export function csvDownloads(
+  db: Db,
+  generation: () => string | null = () => null,
+  cache = new CsvCache(),
+) {
   return async (c: Context, next: Next): Promise<Response | void> => {
-    const download = await csvDownloadFor(db, c.req.path);
+    const gen = generation();
+    const path = c.req.path;
+    let download = gen === null ? undefined : cache.get(gen, path);
+    metrics.csvDownload(download !== undefined);
+    if (download === undefined) {
+      download = await makeKept(db, path);
+      // kept only if nothing changed while it was made
+      if (gen !== null && generation() === gen) cache.set(gen, path, download);
+    }
     if (!download) return next();
-    const etag = `"${createHash('sha1').update(download.body).digest('base64url').slice(0, 22)}"`;
+    const etag = download.etag;
     const https =
       c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
     const headers: Record<string, string> = {
@@ -251,7 +335,7 @@ export function csvDownloads(db: Db) {
     };
     if (etagMatches(c.req.header('if-none-match'), etag))
       return new Response(null, { status: 304, headers });
-    headers['Content-Length'] = String(Buffer.byteLength(download.body, 'utf8'));
+    headers['Content-Length'] = String(download.bytes);
     return new Response(c.req.method === 'HEAD' ? null : download.body, { status: 200, headers });
   };
 }
