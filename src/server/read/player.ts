@@ -257,7 +257,9 @@ export const readPlayerCareer = memoByDb(
   },
   ([playerId], career) => [
     `player:${playerId}`,
-    ...[...career.batting, ...career.pitching].map((line) => `league:${line.leagueId}`),
+    ...[career.regular, career.postseason]
+      .flatMap((s) => [...s.batting, ...s.pitching])
+      .map((line) => `league:${line.leagueId}`),
   ],
 );
 
