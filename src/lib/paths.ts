@@ -69,8 +69,11 @@ export const paths = {
       `${ROOT}/csv/league/${leagueId}/team/${teamId}/pitching.csv`,
     gameBatting: (gameId: number) => `${ROOT}/csv/game/${gameId}/batting.csv`,
     gamePitching: (gameId: number) => `${ROOT}/csv/game/${gameId}/pitching.csv`,
-    playerBatting: (playerId: number) => `${ROOT}/csv/player/${playerId}/batting.csv`,
-    playerPitching: (playerId: number) => `${ROOT}/csv/player/${playerId}/pitching.csv`,
+    // The regular season keeps the plain names; 포스트시즌 lines are their own download.
+    playerBatting: (playerId: number, stage: 'regular' | 'postseason' = 'regular') =>
+      `${ROOT}/csv/player/${playerId}/${stage === 'regular' ? '' : 'postseason-'}batting.csv`,
+    playerPitching: (playerId: number, stage: 'regular' | 'postseason' = 'regular') =>
+      `${ROOT}/csv/player/${playerId}/${stage === 'regular' ? '' : 'postseason-'}pitching.csv`,
     playerGameLog: (playerId: number, seasonId: number) =>
       `${ROOT}/csv/player/${playerId}/games-${seasonId}.csv`,
   },

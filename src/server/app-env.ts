@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { AuthUser } from './auth/auth-user.ts';
 import type { Publisher } from './publish/publisher.ts';
 import type { ReadCache } from './http/read-cache.ts';
+import type { NoticeViews } from './services/notice-views.ts';
 
 /** What every request handler can reach through `c.var`. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   publisher?: Publisher;
   /** Anonymous API answers kept until the data changes; made here when not given. */
   readCache?: ReadCache;
+  /** Notice readings counted in memory; made by createApp when not given. */
+  noticeViews?: NoticeViews;
 }
 
 export interface AppEnv {

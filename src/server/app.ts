@@ -13,6 +13,7 @@ import { installKoreanErrors } from '../lib/validation/index.ts';
 import { serveUploads } from './routes/uploads/serve-uploads.ts';
 import { csvDownloads } from './site/csv-downloads.ts';
 import { ReadCache, readCache } from './http/read-cache.ts';
+import { NoticeViews } from './services/notice-views.ts';
 import { routeLabel } from './http/route-label.ts';
 import { compressJson } from './http/compress-json.ts';
 import { API_HEADERS } from './http/api-headers.ts';
@@ -30,9 +31,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.onError(onError);
   app.use('*', routeLabel);
 
+  const cache = deps.readCache ?? new ReadCache(deps.sqlite);
+  const resolved: AppDeps = {
+    ...deps,
+    readCache: cache,
+    noticeViews: deps.noticeViews ?? new NoticeViews(deps.sqlite, (write) => cache.absorb(write)),
+  };
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('deps', resolved);
     await next();
     for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
   });
@@ -43,7 +50,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   api.use('*', bodyLimits());
   api.use('*', compressJson);
-  api.use('*', readCache(deps.readCache ?? new ReadCache(deps.sqlite)));
+  api.use('*', readCache(cache));
   api.use('*', authenticate);
   api.use('*', writeGate);
   for (const [prefix, router] of apiRouters()) api.route(prefix, router);

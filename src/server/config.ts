@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { newPassword } from './auth/password-policy.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -12,7 +13,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_EMAIL: z.email().default('admin@sbsa.kr'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: newPassword.optional(),
   SEED_DEMO: flag.default(true),
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_ORIGIN: z.url().optional(),

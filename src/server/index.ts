@@ -11,6 +11,7 @@ import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
+import { NoticeViews } from './services/notice-views.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
@@ -63,12 +64,15 @@ const backups = startBackupSchedule({
 });
 
 const readCache = new ReadCache(opened.sqlite);
+const noticeViews = new NoticeViews(opened.sqlite, (write) => readCache.absorb(write));
+noticeViews.start();
 const app = createApp(
   {
     db: opened.db,
     sqlite: opened.sqlite,
     config,
     readCache,
+    noticeViews,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
     onPublicChange: (reason) => config.BUILD_SITE && publisher.markDirty(reason),
@@ -111,6 +115,7 @@ function shutdown(signal: string) {
   const publisherStopped = publisher.stop();
   server.close(async () => {
     await publisherStopped;
+    noticeViews.stop();
     await opened.close();
     process.exit(0);
   });

@@ -203,7 +203,7 @@ describe('stats', () => {
     ]);
     expect(page.players[0]).toMatchObject({
       name: '김선수1',
-      statusLabel: '정상',
+      statusLabel: '등록',
       batting: { g: 1, hr: 1, avgText: '0.333' },
       pitching: { w: 1, ipText: '5' },
     });

@@ -88,6 +88,25 @@ describe('POST /api/users', () => {
     expect(dup.body.errors.email).toBe('이미 등록된 이메일입니다.');
     expect(await userCount()).toBe(before);
   });
+
+  it('refuses a common password and one of blanks only, with the reason on the field', async () => {
+    const before = await userCount();
+    for (const [password, message] of [
+      [
+        'password1',
+        '너무 흔히 쓰이는 비밀번호입니다. 남이 짐작하기 어려운 다른 비밀번호를 정해 주세요.',
+      ],
+      ['        ', '비밀번호를 공백만으로 정할 수는 없습니다.'],
+    ]) {
+      const res = await t.api('POST', '/api/users', {
+        body: { ...body, email: 'weak@test.kr', password },
+        token: admin,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ password: message });
+    }
+    expect(await userCount()).toBe(before);
+  });
 });
 
 describe('GET /api/users', () => {
@@ -154,6 +173,22 @@ describe('PATCH and DELETE /api/users/{id}', () => {
     expect(
       (await t.api('PATCH', '/api/users/9999', { body: { nickname: 'x' }, token: admin })).status,
     ).toBe(404);
+  });
+
+  it('refuses a common new password and leaves the old one working', async () => {
+    const id = (await t.api('GET', '/api/users?q=hong', { token: admin })).body.data.items[0].id;
+    const hash = () =>
+      t.sqlite.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as object;
+    const before = hash();
+    const res = await t.api('PATCH', `/api/users/${id}`, {
+      body: { password: 'Password1' },
+      token: admin,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.password).toBe(
+      '너무 흔히 쓰이는 비밀번호입니다. 남이 짐작하기 어려운 다른 비밀번호를 정해 주세요.',
+    );
+    expect(hash()).toEqual(before);
   });
 
   it('keeps an admin from locking themselves out', async () => {

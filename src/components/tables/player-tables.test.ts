@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { careerBattingTable, gameLogTable } from './player-tables.ts';
-import type { GameLogEntry, PlayerCareer } from '../../server/read/player.ts';
+import type { GameLogEntry, StageLines } from '../../server/read/player.ts';
 import { emptyBatting, sumBatting, battingRates } from '../../lib/stats/index.ts';
 
 const season = { id: 3, active: true };
@@ -11,6 +11,9 @@ describe('gameLogTable', () => {
   const pitching: GameLogEntry = {
     gameId: 9,
     leagueId: 4,
+    leagueName: '여자부',
+    seasonId: 3,
+    stage: 'regular',
     date: '2026-04-04',
     team,
     opponent,
@@ -30,6 +33,7 @@ describe('gameLogTable', () => {
       so: 6,
       hr: 0,
       wp: 1,
+      seq: 1,
       decision: 'W',
     },
   };
@@ -54,7 +58,7 @@ describe('gameLogTable', () => {
       ...pitching,
       gameId: 10,
       pitching: null,
-      batting: { ...emptyBatting(), pa: 4, ab: 3, h: 2, bb: 1 },
+      batting: { ...emptyBatting(), pa: 4, ab: 3, h: 2, bb: 1, order: 3, seq: 1, position: '1B' },
     };
     const table = gameLogTable('기록', [pitching, batting], season);
     expect(table.columns.map((c) => c.label)).toContain('타석');
@@ -69,8 +73,9 @@ describe('careerBattingTable', () => {
     const a = { ...emptyBatting(), pa: 10, ab: 9, h: 3, bb: 1 };
     const b = { ...emptyBatting(), pa: 5, ab: 5, h: 2 };
     const ctx = { seasonName: '2025 시즌', year: 2025, leagueId: 1, leagueName: '여자부', team };
-    const career = {
-      profile: { id: 1, name: '김서현', position: '투수', bats: 'L', throws: 'L' },
+    const record: StageLines = {
+      stage: 'regular',
+      label: '정규시즌',
       batting: [
         { ...ctx, seasonId: 2, games: 3, line: a, rates: battingRates(a) },
         { ...ctx, seasonId: 3, seasonName: '2026 시즌', games: 2, line: b, rates: battingRates(b) },
@@ -82,10 +87,12 @@ describe('careerBattingTable', () => {
         rates: battingRates(sumBatting([a, b])),
       },
       careerPitching: null,
-    } as PlayerCareer;
-    const table = careerBattingTable(career);
+    };
+    const table = careerBattingTable('김서현', record);
     const foot = Object.fromEntries(table.columns.map((c, i) => [c.label, table.foot?.[0][i]]));
-    expect(foot).toMatchObject({ 시즌: '통산', 경기: 5, 타석: 15, 타수: 14, 안타: 5 });
+    expect(table.caption).toBe('김서현 정규시즌 타격 기록');
+    // the career line says which part of the record it adds up
+    expect(foot).toMatchObject({ 시즌: '정규시즌 통산', 경기: 5, 타석: 15, 타수: 14, 안타: 5 });
     // AVG 5/14 = 0.357, never the average of 0.333 and 0.400; the key figures come first
     expect(table.columns.slice(2, 6).map((c) => c.label)).toEqual([
       '타율',

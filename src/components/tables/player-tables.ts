@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths.ts';
 import type { SeasonRef } from '../../lib/paths.ts';
 import type { BatterTotals, PitcherTotals } from '../../server/read/player-lines.ts';
-import type { GameLogEntry, PlayerCareer } from '../../server/read/player.ts';
+import type { GameLogEntry, StageLines } from '../../server/read/player.ts';
 import type { RosterEntry } from '../../server/read/types.ts';
 import { formatShortKoreanDate } from '../utils/korean-date.ts';
 import { DECISION_LABELS, RESULT_LABELS, handsLabel } from '../utils/game-labels.ts';
@@ -90,55 +90,67 @@ export function teamPitchingTable(
   };
 }
 
-/** A player's batting season by season with the career line below. */
-export function careerBattingTable(career: PlayerCareer, csvHref?: string): TableModel {
+/** A player's batting season by season in one part of his record, with its career line below. */
+export function careerBattingTable(name: string, record: StageLines, csvHref?: string): TableModel {
   return {
-    caption: `${career.profile.name} 시즌별 타격 기록`,
+    caption: `${name} ${record.label} 타격 기록`,
     csvHref,
     // Season and team, then the key figures: AVG to OPS fit a phone's width; the league comes last.
     columns: [{ label: '시즌' }, { label: '팀' }, ...BATTING_COLUMNS, { label: '리그' }],
-    rows: career.batting.map((s) => [
+    rows: record.batting.map((s) => [
       s.seasonName,
       s.team.shortName,
       ...battingCells(s.games, s.line),
       s.leagueName,
     ]),
-    foot: career.careerBatting
-      ? [['통산', '', ...battingCells(career.careerBatting.games, career.careerBatting.line), '']]
-      : [],
-    rowHeader: 0,
-    empty: '타격 기록이 없습니다.',
-  };
-}
-
-/** A player's pitching season by season with the career line below. */
-export function careerPitchingTable(career: PlayerCareer, csvHref?: string): TableModel {
-  const basis =
-    career.pitching.length && new Set(career.pitching.map((p) => p.eraBasis)).size === 1
-      ? career.pitching[0].eraBasis
-      : 7;
-  return {
-    caption: `${career.profile.name} 시즌별 투구 기록`,
-    csvHref,
-    columns: [{ label: '시즌' }, { label: '팀' }, ...PITCHING_COLUMNS, { label: '리그' }],
-    rows: career.pitching.map((s) => [
-      s.seasonName,
-      s.team.shortName,
-      ...pitchingCells(s.games, s.line, s.eraBasis),
-      s.leagueName,
-    ]),
-    foot: career.careerPitching
+    // The career line says which part of the record it adds up.
+    foot: record.careerBatting
       ? [
           [
-            '통산',
+            `${record.label} 통산`,
             '',
-            ...pitchingCells(career.careerPitching.games, career.careerPitching.line, basis),
+            ...battingCells(record.careerBatting.games, record.careerBatting.line),
             '',
           ],
         ]
       : [],
     rowHeader: 0,
-    empty: '투구 기록이 없습니다.',
+    empty: `${record.label} 타격 기록이 없습니다.`,
+  };
+}
+
+/** A player's pitching season by season in one part of his record, with its career line below. */
+export function careerPitchingTable(
+  name: string,
+  record: StageLines,
+  csvHref?: string,
+): TableModel {
+  return {
+    caption: `${name} ${record.label} 투구 기록`,
+    csvHref,
+    columns: [{ label: '시즌' }, { label: '팀' }, ...PITCHING_COLUMNS, { label: '리그' }],
+    rows: record.pitching.map((s) => [
+      s.seasonName,
+      s.team.shortName,
+      ...pitchingCells(s.games, s.line, s.eraBasis),
+      s.leagueName,
+    ]),
+    foot: record.careerPitching
+      ? [
+          [
+            `${record.label} 통산`,
+            '',
+            ...pitchingCells(
+              record.careerPitching.games,
+              record.careerPitching.line,
+              record.careerPitching.eraBasis,
+            ),
+            '',
+          ],
+        ]
+      : [],
+    rowHeader: 0,
+    empty: `${record.label} 투구 기록이 없습니다.`,
   };
 }
 

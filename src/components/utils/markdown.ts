@@ -1,5 +1,6 @@
 import { Marked, Renderer } from 'marked';
 import type { Token, Tokens } from 'marked';
+import type { Picture } from '../../server/read/pictures.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -44,7 +45,13 @@ function isSameSite(compact: string): boolean {
 
 const isExternal = (href: string) => /^https?:/i.test(href);
 
+/** How wide a picture shows: the whole phone, at most the text column (`.notice-body`). */
+const PICTURE_SIZES = '(max-width: 48rem) 100vw, 48rem';
+
 class SafeRenderer extends Renderer {
+  /** the pictures of the text being rendered, by address */
+  pictures: Record<string, Picture> = {};
+
   override html({ text }: Tokens.HTML | Tokens.Tag): string {
     return escapeHtml(text);
   }
@@ -70,7 +77,13 @@ class SafeRenderer extends Renderer {
       return `<a href="${escapeHtml(safe)}" rel="noopener noreferrer nofollow ugc">${escapeHtml(text || safe)}</a>`;
     }
     const titleAttr = title ? ` title="${escapeHtml(title)}"` : '';
-    return `<img src="${escapeHtml(safe)}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy" decoding="async">`;
+    const picture = Object.hasOwn(this.pictures, safe) ? this.pictures[safe] : undefined;
+    if (!picture)
+      return `<img src="${escapeHtml(safe)}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy" decoding="async">`;
+    // width and height reserve the picture's space, so the text does not jump as it loads
+    const img = `<img src="${escapeHtml(safe)}" srcset="${escapeHtml(picture.srcset)}" sizes="${PICTURE_SIZES}" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(text)}"${titleAttr} loading="lazy" decoding="async">`;
+    if (!picture.webpSrcset) return img;
+    return `<picture><source type="image/webp" srcset="${escapeHtml(picture.webpSrcset)}" sizes="${PICTURE_SIZES}">${img}</picture>`;
   }
 
   override table(token: Tokens.Table): string {
@@ -83,12 +96,13 @@ class SafeRenderer extends Renderer {
   }
 }
 
+const renderer = new SafeRenderer();
 // setOptions keeps the renderer instance; use() would copy only its enumerable (own) methods.
 const marked = new Marked().setOptions({
   gfm: true,
   breaks: true,
   async: false,
-  renderer: new SafeRenderer(),
+  renderer,
 });
 
 function headingsOf(tokens: readonly Token[], out: Tokens.Heading[] = []): Tokens.Heading[] {
@@ -116,11 +130,20 @@ function rebaseHeadings(tokens: readonly Token[]): void {
   }
 }
 
-/** Renders a notice's Markdown to HTML with raw HTML shown as text and only safe links kept. */
-export function renderMarkdown(markdown: string): string {
+/**
+ * Renders a notice's Markdown to HTML with raw HTML shown as text and only safe links kept;
+ * uploaded pictures found in `pictures` are offered in their stored sizes.
+ */
+export function renderMarkdown(markdown: string, pictures: Record<string, Picture> = {}): string {
   const tokens = marked.lexer(markdown);
   rebaseHeadings(tokens);
-  return marked.parser(tokens);
+  // rendering is synchronous, so the pictures belong to this text alone
+  renderer.pictures = pictures;
+  try {
+    return marked.parser(tokens);
+  } finally {
+    renderer.pictures = {};
+  }
 }
 
 /** Plain text of the first part of a notice, for meta descriptions and list previews. */

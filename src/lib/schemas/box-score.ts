@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { label } from '../validation/index.ts';
-import { gameStatuses } from './game.ts';
+import { gameStages, gameStatuses } from './game.ts';
 
 /**
  * A game record (box score) as the scorer enters it and the shapes of box scores and stat lines
@@ -260,8 +260,20 @@ const boxTeam = z.object({
   r: int(),
   h: int(),
   e: int(),
-  batting: z.array(boxBattingLine),
-  pitching: z.array(boxPitchingLine),
+  batting: z.array(
+    boxBattingLine.extend({
+      seasonAvgText: z
+        .string()
+        .meta({ description: '이 경기까지의 시즌 타율 (같은 구분의 경기만)' }),
+    }),
+  ),
+  pitching: z.array(
+    boxPitchingLine.extend({
+      seasonEraText: z
+        .string()
+        .meta({ description: '이 경기까지의 시즌 평균자책점 (같은 구분의 경기만)' }),
+    }),
+  ),
 });
 
 const pitcherOfRecord = z.object({ ...playerRef, teamId: int() }).nullable();
@@ -274,6 +286,9 @@ export const boxScore = z.object({
   seasonId: int(),
   gameNo: int(),
   round: z.string(),
+  stage: z
+    .enum(gameStages)
+    .meta({ description: '정규시즌(regular) 또는 포스트시즌(playoff, final)' }),
   date: z.string(),
   time: z.string().nullable(),
   venue: z.string(),
@@ -311,6 +326,9 @@ const gameLogEntry = z.object({
   gameId: int(),
   leagueId: int(),
   leagueName: z.string(),
+  stage: z
+    .enum(gameStages)
+    .meta({ description: '정규시즌(regular) 또는 포스트시즌(playoff, final)' }),
   date: z.string(),
   teamId: int(),
   opponentTeamId: int(),
@@ -321,6 +339,13 @@ const gameLogEntry = z.object({
   result: z.enum(['W', 'L', 'D']).nullable(),
   batting: boxBattingLine.omit({ playerId: true, name: true, backNumber: true }).nullable(),
   pitching: boxPitchingLine.omit({ playerId: true, name: true, backNumber: true }).nullable(),
+});
+
+/** Career totals of one part of the record; `label` says which ('정규시즌 통산', '포스트시즌 통산'). */
+const careerLines = z.object({
+  label: z.string().meta({ example: '정규시즌 통산' }),
+  batting: battingStats.nullable(),
+  pitching: pitchingStats.nullable(),
 });
 
 /** A player's page: season-by-season lines per league, career totals, game log (newest first). */
@@ -340,8 +365,11 @@ export const playerStatsPage = z.object({
       toDate: z.string().nullable(),
     }),
   ),
-  seasons: z.array(seasonLine),
-  career: z.object({ batting: battingStats.nullable(), pitching: pitchingStats.nullable() }),
+  seasons: z.array(seasonLine).meta({ description: '정규시즌 기록 (리그·팀별)' }),
+  career: careerLines,
+  postseason: z
+    .object({ seasons: z.array(seasonLine), career: careerLines })
+    .meta({ description: '포스트시즌 기록: 정규시즌과 따로 합산' }),
   gameLog: z.array(gameLogEntry),
 });
 export type PlayerStatsPage = z.infer<typeof playerStatsPage>;

@@ -9,9 +9,30 @@ export const boardRoles = ['read', 'write', 'admin'] as const;
 
 export const passwordLimits = { min: 8, max: 200 } as const;
 
+/**
+ * The shape of a new password (NIST SP 800-63B §3.1.1.2): at least 8 characters, counted as
+ * Unicode code points, not all blank; no rules about which kinds of characters. The server also
+ * refuses common passwords (`newPassword` in src/server/auth/password-policy.ts), a list too
+ * large to ship to the browser.
+ */
+export const passwordShape = label(
+  z
+    .string()
+    .min(passwordLimits.min)
+    .max(passwordLimits.max)
+    .refine((v) => [...v].length >= passwordLimits.min, {
+      message: `비밀번호는 ${passwordLimits.min}자 이상이어야 합니다.`,
+      abort: true,
+    })
+    .refine((v) => v.trim() !== '', {
+      message: '비밀번호를 공백만으로 정할 수는 없습니다.',
+    }),
+  '비밀번호',
+);
+
 const fields = {
   email: label(z.email().max(200), '이메일'),
-  password: label(z.string().min(passwordLimits.min).max(passwordLimits.max), '비밀번호'),
+  password: passwordShape,
   username: label(z.string().trim().min(1).max(50), '이름'),
   nickname: label(z.string().trim().max(50), '닉네임'),
   phone: label(

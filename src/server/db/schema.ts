@@ -171,6 +171,11 @@ export interface UploadsTable {
   sha256: string;
   created_by: number | null;
   created_at: Generated<string>;
+  /** pixels of a picture; null for other files */
+  width: Generated<number | null>;
+  height: Generated<number | null>;
+  /** the uploaded picture this file is another size or format of */
+  variant_of: Generated<number | null>;
 }
 
 export interface SeasonsTable {

@@ -28,6 +28,8 @@ export class ReadCache {
   readonly #maxBytes: number;
   #bytes = 0;
   #today = { day: '', until: 0 };
+  /** rows changed by writes known to change no kept answer (see absorb) */
+  #absorbed = 0;
   readonly sqlite: DatabaseSync;
 
   constructor(sqlite: DatabaseSync, options: { maxEntries?: number; maxBytes?: number } = {}) {
@@ -41,9 +43,22 @@ export class ReadCache {
   /** The state of the data now; null while a transaction is open (its rows may yet be rolled back). */
   version(): string | null {
     if (this.sqlite.isTransaction) return null;
-    const changes = (this.#version.get() as { n: number }).n;
+    const changes = (this.#version.get() as { n: number }).n - this.#absorbed;
     const other = Object.values(this.#dataVersion.get() as Record<string, number>)[0];
     return `${changes}:${other}:${this.#day()}`;
+  }
+
+  /**
+   * Runs a synchronous write of this connection that changes nothing a kept answer shows (stored
+   * notice view counts, which are never kept: see NEVER), without dropping the kept answers.
+   */
+  absorb(write: () => void): void {
+    const before = (this.#version.get() as { n: number }).n;
+    try {
+      write();
+    } finally {
+      this.#absorbed += (this.#version.get() as { n: number }).n - before;
+    }
   }
 
   get(key: string, version: string): CachedAnswer | undefined {
@@ -98,8 +113,14 @@ export interface CachedAnswer {
   compressed?: { br?: Buffer; gzip?: Buffer };
 }
 
-// Answers that change without a write: the server's clock, readiness, metrics, and the build running right now.
-const NEVER = [/^\/api\/(health|ready|metrics)$/, /^\/api\/publish\//, /^\/api\/auth\//];
+// Answers that change without a write: the server's clock, readiness, metrics, the build running
+// right now, and a notice with its view count (each reading counts, in memory).
+const NEVER = [
+  /^\/api\/(health|ready|metrics)$/,
+  /^\/api\/publish\//,
+  /^\/api\/auth\//,
+  /^\/api\/notice\/[^/]+$/,
+];
 const cacheable = (path: string) => !NEVER.some((re) => re.test(path));
 
 /** Serves and keeps anonymous GET answers of the API (see ReadCache). */

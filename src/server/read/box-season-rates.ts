@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { GameStage } from '../db/schema.ts';
 import { battingFractions, pitchingFractions } from '../../lib/stats/index.ts';
 import type { Fraction } from '../../lib/stats/index.ts';
 import { readGame } from './games.ts';
 import { readLeague } from './leagues.ts';
 import { memoByDb } from './memo.ts';
-import { COUNTED_STATUSES } from './player-lines.ts';
+import { COUNTED_STATUSES, POSTSEASON_STAGES, REGULAR_SEASON } from './player-lines.ts';
 
 /** A player's season AVG and ERA in a league as they stood after a game (null when not defined). */
 export interface SeasonRatesAfterGame {
@@ -15,12 +16,15 @@ export interface SeasonRatesAfterGame {
 
 /**
  * Season AVG of every batter and ERA of every pitcher of a game, over the league's games played up to
- * that game's date (same-day games included), as a box score prints them beside each line.
+ * that game's date (same-day games included), as a box score prints them beside each line. A
+ * regular-season game shows regular-season rates, a postseason game postseason rates (as KBO).
  */
 export const readBoxSeasonRates = memoByDb(
   async (db: Db, gameId: number): Promise<SeasonRatesAfterGame> => {
     const game = await readGame(db, gameId);
     const league = await readLeague(db, game.leagueId);
+    const stages: GameStage[] =
+      game.stage === REGULAR_SEASON ? [REGULAR_SEASON] : [...POSTSEASON_STAGES];
     const sum = (column: string) => sql<number>`sum(${sql.ref(column)})`;
     const [batting, pitching] = await Promise.all([
       db
@@ -39,6 +43,7 @@ export const readBoxSeasonRates = memoByDb(
         ])
         .where('g.league_id', '=', game.leagueId)
         .where('g.status', 'in', COUNTED_STATUSES)
+        .where('g.stage', 'in', stages)
         .where('g.game_date', '<=', game.date)
         .where(
           'b.player_id',
@@ -59,6 +64,7 @@ export const readBoxSeasonRates = memoByDb(
         ])
         .where('g.league_id', '=', game.leagueId)
         .where('g.status', 'in', COUNTED_STATUSES)
+        .where('g.stage', 'in', stages)
         .where('g.game_date', '<=', game.date)
         .where(
           'p.player_id',

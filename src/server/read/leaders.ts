@@ -8,7 +8,7 @@ import {
   pitchingFractions,
   qualifiedBatters,
   qualifiedPitchers,
-  topN,
+  rankedBy,
 } from '../../lib/stats/index.ts';
 import { readLeague } from './leagues.ts';
 import { memoByDb } from './memo.ts';
@@ -16,12 +16,13 @@ import { readLeagueBatters, readLeaguePitchers, readTeamGamesPlayed } from './pl
 import type { BatterTotals, PitcherTotals } from './player-lines.ts';
 import type { PlayerRef, TeamRef } from './types.ts';
 
-/** One place on a leaderboard. */
+/** One place on a leaderboard: `value` as it is shown, `number` as it is sorted. */
 export interface LeaderEntry {
   rank: number;
   player: PlayerRef;
   team: TeamRef;
   value: string;
+  number: number;
 }
 
 /** One leaderboard: a category with its best players; `qualified` names the line a rate category requires. */
@@ -32,93 +33,143 @@ export interface LeaderBoard {
   entries: LeaderEntry[];
 }
 
-interface Flat<T> {
+/** Every leaderboard of a league, batting and pitching. */
+export interface LeagueLeaderBoards {
+  batting: LeaderBoard[];
+  pitching: LeaderBoard[];
+}
+
+interface Candidate {
   name: string;
-  source: T;
-  avg: number | null;
-  obp: number | null;
-  hr: number;
-  rbi: number;
-  h: number;
-  sb: number;
-  era: number | null;
-  whip: number | null;
-  w: number;
-  so: number;
-  sv: number;
+  player: PlayerRef;
+  team: TeamRef;
+  number: number | null;
+  value: string;
 }
 
-function flatBatter(b: BatterTotals): Flat<BatterTotals> {
-  return {
-    name: b.player.name,
-    source: b,
-    avg: b.rates.avg,
-    obp: b.rates.obp,
-    hr: b.line.hr,
-    rbi: b.line.rbi,
-    h: b.line.h,
-    sb: b.line.sb,
-    era: null,
-    whip: null,
-    w: 0,
-    so: 0,
-    sv: 0,
+interface BoardSpec<T> {
+  key: string;
+  label: string;
+  qualified: '규정 타석' | '규정 이닝' | null;
+  direction: 'asc' | 'desc';
+  pick: (row: T) => { number: number | null; value: string };
+}
+
+const finite = (v: number | null) => (v === null || !Number.isFinite(v) ? null : v);
+const count =
+  <T extends BatterTotals | PitcherTotals>(key: string) =>
+  (row: T) => {
+    const n = (row.line as unknown as Record<string, number>)[key];
+    return { number: n, value: String(n) };
   };
-}
 
-function flatPitcher(p: PitcherTotals): Flat<PitcherTotals> {
-  const finite = (v: number | null) => (v === null || !Number.isFinite(v) ? null : v);
-  return {
-    name: p.player.name,
-    source: p,
-    avg: null,
-    obp: null,
-    hr: 0,
-    rbi: 0,
-    h: 0,
-    sb: 0,
-    era: finite(p.rates.era),
-    whip: finite(p.rates.whip),
-    w: p.line.w,
-    so: p.line.so,
-    sv: p.line.sv,
-  };
-}
-
-type Key = 'avg' | 'obp' | 'hr' | 'rbi' | 'h' | 'sb' | 'era' | 'whip' | 'w' | 'so' | 'sv';
-
-function board<T extends BatterTotals | PitcherTotals>(
-  key: Key,
-  label: string,
-  rows: Flat<T>[],
-  size: number,
-  format: (row: Flat<T>) => string,
-  options: { direction?: 'asc' | 'desc'; qualified?: '규정 타석' | '규정 이닝' } = {},
-): LeaderBoard {
-  // A count of zero leads nothing.
-  const candidates = options.qualified ? rows : rows.filter((row) => (row[key] ?? 0) > 0);
-  const top = topN(candidates, key, size, options.direction ?? 'desc');
-  const ranks = leaderRanks(top, key);
-  return {
+const BATTING: BoardSpec<BatterTotals>[] = [
+  ...(['avg', 'obp', 'slg', 'ops'] as const).map((key) => ({
+    key,
+    label: { avg: '타율', obp: '출루율', slg: '장타율', ops: 'OPS' }[key],
+    qualified: '규정 타석' as const,
+    direction: 'desc' as const,
+    pick: (b: BatterTotals) => ({
+      number: b.rates[key],
+      value: formatRate(battingFractions(b.line)[key]),
+    }),
+  })),
+  ...(
+    [
+      ['h', '안타'],
+      ['hr', '홈런'],
+      ['rbi', '타점'],
+      ['r', '득점'],
+      ['sb', '도루'],
+    ] as const
+  ).map(([key, label]) => ({
     key,
     label,
-    qualified: options.qualified ?? null,
-    entries: top.map((row, i) => ({
-      rank: ranks[i],
-      player: row.source.player,
-      team: row.source.team,
-      value: format(row),
-    })),
+    qualified: null,
+    direction: 'desc' as const,
+    pick: count<BatterTotals>(key),
+  })),
+];
+
+const pitchingSpecs = (eraBasis: number): BoardSpec<PitcherTotals>[] => [
+  {
+    key: 'era',
+    label: '평균자책점',
+    qualified: '규정 이닝',
+    direction: 'asc',
+    pick: (p) => ({
+      number: finite(p.rates.era),
+      value: formatEra(pitchingFractions(p.line, eraBasis).era),
+    }),
+  },
+  {
+    key: 'whip',
+    label: 'WHIP',
+    qualified: '규정 이닝',
+    direction: 'asc',
+    pick: (p) => ({
+      number: finite(p.rates.whip),
+      value: formatWhip(pitchingFractions(p.line, eraBasis).whip),
+    }),
+  },
+  ...(
+    [
+      ['w', '승리'],
+      ['sv', '세이브'],
+      ['hld', '홀드'],
+      ['so', '탈삼진'],
+    ] as const
+  ).map(([key, label]) => ({
+    key,
+    label,
+    qualified: null,
+    direction: 'desc' as const,
+    pick: count<PitcherTotals>(key),
+  })),
+];
+
+/**
+ * One board: rate boards among qualified players, count boards among players with at least one.
+ * Every player whose rank is within `size` is listed, so a tie at the cut keeps all its players.
+ */
+function board<T extends BatterTotals | PitcherTotals>(
+  spec: BoardSpec<T>,
+  all: readonly T[],
+  qualified: readonly T[],
+  size: number,
+): LeaderBoard {
+  const pool: Candidate[] = (spec.qualified ? qualified : all).map((row) => ({
+    name: row.player.name,
+    player: row.player,
+    team: row.team,
+    ...spec.pick(row),
+  }));
+  const candidates = spec.qualified ? pool : pool.filter((c) => (c.number ?? 0) > 0);
+  const ranked = rankedBy(candidates, 'number', spec.direction);
+  const ranks = leaderRanks(ranked, 'number');
+  return {
+    key: spec.key,
+    label: spec.label,
+    qualified: spec.qualified,
+    entries: ranked
+      .map((c, i) => ({
+        rank: ranks[i],
+        player: c.player,
+        team: c.team,
+        value: c.value,
+        number: c.number as number,
+      }))
+      .filter((e) => e.rank <= size),
   };
 }
 
-/** Leaderboards of a league: rates only among qualified players (PA or IP per team game), counts among all. */
-export const readLeagueLeaders = memoByDb(
-  async (
-    db: Db,
-    leagueId: number,
-    size: number,
-  ): Promise<{ batting: LeaderBoard[]; pitching: LeaderBoard[] }> => {
+/**
+ * Every leaderboard of a league over its regular season (the one place leaders are computed; the
+ * API lists them all, the pages a selection): rates only among players who reach the league's PA or
+ * IP per team game, counts among all.
+ */
+export const readLeagueLeaderBoards = memoByDb(
+  async (db: Db, leagueId: number, size: number): Promise<LeagueLeaderBoards> => {
     const [league, batters, pitchers, teamGames] = await Promise.all([
       readLeague(db, leagueId),
       readLeagueBatters(db, leagueId),
@@ -130,48 +181,38 @@ export const readLeagueLeaders = memoByDb(
       batters.map((b) => ({ ...b, pa: b.line.pa })),
       gamesOf,
       league.qualifyPaPerGame,
-    ).map(flatBatter);
+    );
     const qualifiedP = qualifiedPitchers(
       pitchers.map((p) => ({ ...p, outs: p.line.outs })),
       gamesOf,
       league.qualifyIpPerGame,
-    ).map(flatPitcher);
-    const allB = batters.map(flatBatter);
-    const allP = pitchers.map(flatPitcher);
-    const int =
-      (key: Key) =>
-      <T>(row: Flat<T>) =>
-        String(row[key]);
-    const rate =
-      (key: 'avg' | 'obp') =>
-      (row: Flat<BatterTotals>): string =>
-        formatRate(battingFractions(row.source.line)[key]);
-    const pitched =
-      (key: 'era' | 'whip', format: typeof formatEra) =>
-      (row: Flat<PitcherTotals>): string =>
-        format(pitchingFractions(row.source.line, league.eraBasis)[key]);
+    );
     return {
-      batting: [
-        board('avg', '타율', qualifiedB, size, rate('avg'), { qualified: '규정 타석' }),
-        board('hr', '홈런', allB, size, int('hr')),
-        board('rbi', '타점', allB, size, int('rbi')),
-        board('h', '안타', allB, size, int('h')),
-        board('sb', '도루', allB, size, int('sb')),
-        board('obp', '출루율', qualifiedB, size, rate('obp'), { qualified: '규정 타석' }),
-      ],
-      pitching: [
-        board('era', '평균자책점', qualifiedP, size, pitched('era', formatEra), {
-          direction: 'asc',
-          qualified: '규정 이닝',
-        }),
-        board('w', '승리', allP, size, int('w')),
-        board('so', '탈삼진', allP, size, int('so')),
-        board('sv', '세이브', allP, size, int('sv')),
-        board('whip', 'WHIP', qualifiedP, size, pitched('whip', formatWhip), {
-          direction: 'asc',
-          qualified: '규정 이닝',
-        }),
-      ],
+      batting: BATTING.map((spec) => board(spec, batters, qualifiedB, size)),
+      pitching: pitchingSpecs(league.eraBasis).map((spec) =>
+        board(spec, pitchers, qualifiedP, size),
+      ),
     };
   },
 );
+
+/** The boards the public pages show, in their order (a selection of readLeagueLeaderBoards). */
+export const SITE_BOARDS = {
+  batting: ['avg', 'hr', 'rbi', 'h', 'sb', 'obp'],
+  pitching: ['era', 'w', 'so', 'sv', 'whip'],
+} as const;
+
+/** The leaderboards the public pages and their CSV show. */
+export async function readLeagueLeaders(
+  db: Db,
+  leagueId: number,
+  size: number,
+): Promise<LeagueLeaderBoards> {
+  const all = await readLeagueLeaderBoards(db, leagueId, size);
+  const pick = (boards: LeaderBoard[], keys: readonly string[]) =>
+    keys.map((key) => boards.find((b) => b.key === key)!);
+  return {
+    batting: pick(all.batting, SITE_BOARDS.batting),
+    pitching: pick(all.pitching, SITE_BOARDS.pitching),
+  };
+}

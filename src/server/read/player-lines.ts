@@ -38,6 +38,11 @@ export interface PitcherTotals {
 /** Only games played to a result carry individual stats (a forfeit is 7–0 with none). */
 export const COUNTED_STATUSES = ['final'] as const;
 
+/** League figures (standings, leaders, team lines) are the regular season's; postseason games count apart. */
+export const REGULAR_SEASON = 'regular' as const;
+/** The stages of the postseason, as KBO's 포스트시즌. */
+export const POSTSEASON_STAGES = ['playoff', 'final'] as const;
+
 function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
@@ -49,7 +54,7 @@ function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]>
   return groups;
 }
 
-/** Every batter of a league with totals per team, by team then name. */
+/** Every batter of a league with regular-season totals per team, by team then name. */
 export const readLeagueBatters = memoByDb(
   async (db: Db, leagueId: number): Promise<BatterTotals[]> => {
     const rows = await db
@@ -72,6 +77,7 @@ export const readLeagueBatters = memoByDb(
       ])
       .where('g.league_id', '=', leagueId)
       .where('g.status', 'in', COUNTED_STATUSES)
+      .where('g.stage', '=', REGULAR_SEASON)
       .execute();
     const totals: BatterTotals[] = [];
     for (const lines of group(rows, (r) => `${r.team_id}:${r.player_id}`).values()) {
@@ -102,7 +108,7 @@ export const readLeagueBatters = memoByDb(
   },
 );
 
-/** Every pitcher of a league with totals per team (decisions counted), by team then name. */
+/** Every pitcher of a league with regular-season totals per team (decisions counted), by team then name. */
 export const readLeaguePitchers = memoByDb(
   async (db: Db, leagueId: number): Promise<PitcherTotals[]> => {
     const league = await readLeague(db, leagueId);
@@ -138,6 +144,7 @@ export const readLeaguePitchers = memoByDb(
       ])
       .where('g.league_id', '=', leagueId)
       .where('g.status', 'in', COUNTED_STATUSES)
+      .where('g.stage', '=', REGULAR_SEASON)
       .execute();
     const totals: PitcherTotals[] = [];
     for (const lines of group(rows, (r) => `${r.team_id}:${r.player_id}`).values()) {
@@ -168,7 +175,7 @@ export const readLeaguePitchers = memoByDb(
   },
 );
 
-/** Games each team of a league has played to a result (forfeits included): the base of leaderboard qualification. */
+/** Regular-season games each team of a league has played to a result (forfeits included): the base of leaderboard qualification. */
 export const readTeamGamesPlayed = memoByDb(
   async (db: Db, leagueId: number): Promise<Map<number, number>> => {
     const rows = await db
@@ -176,6 +183,7 @@ export const readTeamGamesPlayed = memoByDb(
       .select(['home_team_id', 'away_team_id'])
       .where('league_id', '=', leagueId)
       .where('status', 'in', ['final', 'forfeit'])
+      .where('stage', '=', REGULAR_SEASON)
       .execute();
     const counts = new Map<number, number>();
     for (const row of rows) {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { PitchingDecision } from '../db/schema.ts';
+import type { GameStage, PitchingDecision } from '../db/schema.ts';
 import {
   BATTING_KEYS,
   battingRates,
@@ -16,7 +16,7 @@ import type {
   PitchingTotals,
 } from '../../lib/stats/index.ts';
 import { memoByDb } from './memo.ts';
-import { COUNTED_STATUSES } from './player-lines.ts';
+import { COUNTED_STATUSES, REGULAR_SEASON } from './player-lines.ts';
 import type { TeamRef } from './types.ts';
 
 /** What the player page says about the player (no birth date or contact: they are personal data). */
@@ -50,20 +50,46 @@ export interface SeasonPitching extends LineContext {
   eraBasis: number;
 }
 
-/** Season-by-season and career lines, each summed from game lines (never averaged). */
-export interface PlayerCareer {
-  profile: PlayerProfile;
+/** The two parts of a player's record, as KBO keeps them: 정규시즌 and 포스트시즌 never add up together. */
+export type StageKind = 'regular' | 'postseason';
+
+export const STAGE_LABELS = { regular: '정규시즌', postseason: '포스트시즌' } as const;
+
+/** Which part of the record a game belongs to. */
+export function stageKind(stage: GameStage): StageKind {
+  return stage === REGULAR_SEASON ? 'regular' : 'postseason';
+}
+
+/** Season-by-season and career lines of one part of the record, each summed from game lines (never averaged). */
+export interface StageLines {
+  stage: StageKind;
+  label: (typeof STAGE_LABELS)[StageKind];
   batting: SeasonBatting[];
   pitching: SeasonPitching[];
   careerBatting: { games: number; line: BattingLine; rates: BattingRates } | null;
   /** career ERA uses the basis all leagues share, or 7 where they differ */
-  careerPitching: { games: number; line: PitchingTotals; rates: PitchingRates } | null;
+  careerPitching: {
+    games: number;
+    line: PitchingTotals;
+    rates: PitchingRates;
+    eraBasis: number;
+  } | null;
+}
+
+/** A player's profile with his regular-season and postseason records. */
+export interface PlayerCareer {
+  profile: PlayerProfile;
+  regular: StageLines;
+  postseason: StageLines;
 }
 
 /** One game of the player's game log. */
 export interface GameLogEntry {
   gameId: number;
   leagueId: number;
+  leagueName: string;
+  seasonId: number;
+  stage: GameStage;
   date: string;
   team: TeamRef;
   opponent: TeamRef;
@@ -71,14 +97,15 @@ export interface GameLogEntry {
   teamScore: number | null;
   opponentScore: number | null;
   result: 'W' | 'L' | 'D' | null;
-  batting: BattingLine | null;
-  pitching: (PitchingLine & { decision: PitchingDecision | null }) | null;
+  batting: (BattingLine & { order: number; seq: number; position: string }) | null;
+  pitching: (PitchingLine & { seq: number; decision: PitchingDecision | null }) | null;
 }
 
 const context = [
   'g.id as game_id',
   'g.game_date',
   'g.league_id',
+  'g.stage',
   'l.name as league_name',
   'l.era_basis',
   's.id as season_id',
@@ -168,29 +195,54 @@ export const readPlayerCareer = memoByDb(
         .orderBy('l.name')
         .execute(),
     ]);
-    const batting = byContext(battingRows).map((rows) => {
-      const line = sumBatting(rows);
+    const stage = (kind: StageKind): StageLines => {
+      const inStage = <T extends { stage: GameStage }>(rows: T[]) =>
+        rows.filter((r) => stageKind(r.stage) === kind);
+      const batting = byContext(inStage(battingRows)).map((rows) => {
+        const line = sumBatting(rows);
+        return {
+          ...contextOf(rows[0]),
+          games: new Set(rows.map((r) => r.game_id)).size,
+          line,
+          rates: battingRates(line),
+        };
+      });
+      const pitching = byContext(inStage(pitchingRows)).map((rows) => {
+        const line = sumPitching(rows.map((r) => ({ ...r, ...decisionCounts(r.decision) })));
+        return {
+          ...contextOf(rows[0]),
+          games: new Set(rows.map((r) => r.game_id)).size,
+          line,
+          rates: pitchingRates(line, rows[0].era_basis),
+          eraBasis: rows[0].era_basis,
+        };
+      });
+      const careerBattingLine = sumBatting(batting.map((b) => b.line));
+      const careerPitchingLine = sumPitching(pitching.map((p) => p.line));
+      const bases = new Set(pitching.map((p) => p.eraBasis));
+      const careerBasis = bases.size === 1 ? [...bases][0] : 7;
       return {
-        ...contextOf(rows[0]),
-        games: new Set(rows.map((r) => r.game_id)).size,
-        line,
-        rates: battingRates(line),
+        stage: kind,
+        label: STAGE_LABELS[kind],
+        batting,
+        pitching,
+        careerBatting: batting.length
+          ? {
+              games: batting.reduce((n, b) => n + b.games, 0),
+              line: careerBattingLine,
+              rates: battingRates(careerBattingLine),
+            }
+          : null,
+        careerPitching: pitching.length
+          ? {
+              games: pitching.reduce((n, p) => n + p.games, 0),
+              line: careerPitchingLine,
+              rates: pitchingRates(careerPitchingLine, careerBasis),
+              eraBasis: careerBasis,
+            }
+          : null,
       };
-    });
-    const pitching = byContext(pitchingRows).map((rows) => {
-      const line = sumPitching(rows.map((r) => ({ ...r, ...decisionCounts(r.decision) })));
-      return {
-        ...contextOf(rows[0]),
-        games: new Set(rows.map((r) => r.game_id)).size,
-        line,
-        rates: pitchingRates(line, rows[0].era_basis),
-        eraBasis: rows[0].era_basis,
-      };
-    });
-    const careerBattingLine = sumBatting(batting.map((b) => b.line));
-    const careerPitchingLine = sumPitching(pitching.map((p) => p.line));
-    const bases = new Set(pitching.map((p) => p.eraBasis));
-    const careerBasis = bases.size === 1 ? [...bases][0] : 7;
+    };
     return {
       profile: {
         id: player.id,
@@ -199,46 +251,28 @@ export const readPlayerCareer = memoByDb(
         bats: player.bats,
         throws: player.throws,
       },
-      batting,
-      pitching,
-      careerBatting: batting.length
-        ? {
-            games: batting.reduce((n, b) => n + b.games, 0),
-            line: careerBattingLine,
-            rates: battingRates(careerBattingLine),
-          }
-        : null,
-      careerPitching: pitching.length
-        ? {
-            games: pitching.reduce((n, p) => n + p.games, 0),
-            line: careerPitchingLine,
-            rates: pitchingRates(careerPitchingLine, careerBasis),
-          }
-        : null,
+      regular: stage('regular'),
+      postseason: stage('postseason'),
     };
   },
 );
 
-/** The player's games of one season, oldest first, with his batting and pitching line in each. */
-export const readPlayerGameLog = memoByDb(
-  async (db: Db, playerId: number, seasonId: number): Promise<GameLogEntry[]> => {
+/** Every game the player has a line in, oldest first, with his batting and pitching line in each. */
+export const readPlayerGames = memoByDb(
+  async (db: Db, playerId: number): Promise<GameLogEntry[]> => {
     const [battingRows, pitchingRows] = await Promise.all([
       db
         .selectFrom('game_batting as b')
         .innerJoin('games as g', 'g.id', 'b.game_id')
-        .innerJoin('leagues as l', 'l.id', 'g.league_id')
         .selectAll('b')
         .where('b.player_id', '=', playerId)
-        .where('l.season_id', '=', seasonId)
         .where('g.status', 'in', COUNTED_STATUSES)
         .execute(),
       db
         .selectFrom('game_pitching as p')
         .innerJoin('games as g', 'g.id', 'p.game_id')
-        .innerJoin('leagues as l', 'l.id', 'g.league_id')
         .selectAll('p')
         .where('p.player_id', '=', playerId)
-        .where('l.season_id', '=', seasonId)
         .where('g.status', 'in', COUNTED_STATUSES)
         .execute(),
     ]);
@@ -247,11 +281,15 @@ export const readPlayerGameLog = memoByDb(
     if (gameTeams.size === 0) return [];
     const games = await db
       .selectFrom('games as g')
+      .innerJoin('leagues as l', 'l.id', 'g.league_id')
       .innerJoin('teams as h', 'h.id', 'g.home_team_id')
       .innerJoin('teams as a', 'a.id', 'g.away_team_id')
       .select([
         'g.id',
         'g.league_id',
+        'g.stage',
+        'l.name as league_name',
+        'l.season_id',
         'g.game_date',
         'g.game_time',
         'g.home_team_id',
@@ -296,6 +334,9 @@ export const readPlayerGameLog = memoByDb(
       return {
         gameId: g.id,
         leagueId: g.league_id,
+        leagueName: g.league_name,
+        seasonId: g.season_id,
+        stage: g.stage,
         date: g.game_date,
         team: home ? homeRef : awayRef,
         opponent: home ? awayRef : homeRef,
@@ -304,9 +345,14 @@ export const readPlayerGameLog = memoByDb(
         opponentScore,
         result,
         batting: bat
-          ? (Object.fromEntries(
-              BATTING_KEYS.map((key) => [key, bat[key]]),
-            ) as unknown as BattingLine)
+          ? {
+              ...(Object.fromEntries(
+                BATTING_KEYS.map((key) => [key, bat[key]]),
+              ) as unknown as BattingLine),
+              order: bat.batting_order,
+              seq: bat.seq,
+              position: bat.position,
+            }
           : null,
         pitching: pit
           ? {
@@ -320,6 +366,7 @@ export const readPlayerGameLog = memoByDb(
               so: pit.so,
               hr: pit.hr,
               wp: pit.wp,
+              seq: pit.seq,
               decision: pit.decision,
             }
           : null,
@@ -327,3 +374,12 @@ export const readPlayerGameLog = memoByDb(
     });
   },
 );
+
+/** The player's games of one season, oldest first. */
+export async function readPlayerGameLog(
+  db: Db,
+  playerId: number,
+  seasonId: number,
+): Promise<GameLogEntry[]> {
+  return (await readPlayerGames(db, playerId)).filter((g) => g.seasonId === seasonId);
+}

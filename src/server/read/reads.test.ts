@@ -82,10 +82,12 @@ describe('build reads on the demo data', () => {
     const { playerId, seasonId } = index.seasonPlayers.find(
       (p) => p.playerId === batter.player_id,
     )!;
-    const career = await readPlayerCareer(db, playerId);
-    expect(career.careerBatting?.line).toEqual(sumBatting(career.batting.map((s) => s.line)));
+    const { regular, postseason } = await readPlayerCareer(db, playerId);
+    expect(regular.careerBatting?.line).toEqual(sumBatting(regular.batting.map((s) => s.line)));
     const log = await readPlayerGameLog(db, playerId, seasonId);
-    const seasonLines = career.batting.filter((s) => s.seasonId === seasonId);
+    const seasonLines = [...regular.batting, ...postseason.batting].filter(
+      (s) => s.seasonId === seasonId,
+    );
     expect(sumBatting(log.flatMap((g) => (g.batting ? [g.batting] : [])))).toEqual(
       sumBatting(seasonLines.map((s) => s.line)),
     );

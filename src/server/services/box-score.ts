@@ -12,6 +12,10 @@ import type {
   SavedGameRecord,
   Side,
 } from '../../lib/schemas/box-score.ts';
+import { freshReads } from '../read/memo.ts';
+import { readBoxScore } from '../read/box-score.ts';
+import type { NamedPlayer } from '../read/box-score.ts';
+import { readBoxSeasonRates } from '../read/box-season-rates.ts';
 import {
   battingFractions,
   formatEra,
@@ -302,121 +306,72 @@ export async function deleteRecord(db: Db, gameId: number, userId: number): Prom
   });
 }
 
-/** Names and back numbers of players as listed for the game's league (team history as a fallback). */
-async function playerNames(db: Reader, leagueId: number, ids: number[]) {
-  const map = new Map<number, { name: string; backNumber: number | null; teamId: number | null }>();
-  if (ids.length === 0) return map;
-  const players = await db
-    .selectFrom('players')
-    .select(['id', 'name'])
-    .where('id', 'in', ids)
-    .execute();
-  const roster = await db
-    .selectFrom('league_players')
-    .select(['player_id', 'back_number', 'team_id'])
-    .where('league_id', '=', leagueId)
-    .where('player_id', 'in', ids)
-    .execute();
-  const byPlayer = new Map(roster.map((r) => [r.player_id, r]));
-  for (const p of players) {
-    const r = byPlayer.get(p.id);
-    map.set(p.id, { name: p.name, backNumber: r?.back_number ?? null, teamId: r?.team_id ?? null });
-  }
-  return map;
-}
-
-/** The public box score: line score, R/H/E, batting and pitching with names, pitchers of record, MVP. */
+/**
+ * The public box score in the API's shape, from the read model (src/server/read/box-score.ts, which
+ * the game page and its CSV read too): line score, R/H/E, batting and pitching with each line's game
+ * rate and the season rate beside it, pitchers of record, MVP.
+ */
 export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxScore> {
-  const game = await getGame(db, gameId);
-  const row = await db
-    .selectFrom('games')
-    .select([
-      'win_pitcher_id',
-      'loss_pitcher_id',
-      'save_pitcher_id',
-      'mvp_player_id',
-      'home_team_id',
-      'away_team_id',
-    ])
-    .where('id', '=', gameId)
-    .executeTakeFirstOrThrow();
-  const league = await getLeague(db, game.leagueId);
-  const rows = await recordRows(db, gameId);
-  const ids = [
-    ...new Set([
-      ...rows.batting.map((b) => b.player_id),
-      ...rows.pitching.map((p) => p.player_id),
-      ...[row.win_pitcher_id, row.loss_pitcher_id, row.save_pitcher_id, row.mvp_player_id].filter(
-        (x): x is number => x !== null,
-      ),
-    ]),
-  ];
-  const names = await playerNames(db, game.leagueId, ids);
-  const ref = (playerId: number) => ({
-    playerId,
-    name: names.get(playerId)?.name ?? '',
-    backNumber: names.get(playerId)?.backNumber ?? null,
-  });
-  const line = lineScore(rows.innings);
+  const game = await getGame(db, gameId); // 404 in Korean, status label and record state
+  const reads = freshReads(db as Db);
+  const [box, season] = await Promise.all([
+    readBoxScore(reads, gameId),
+    readBoxSeasonRates(reads, gameId),
+  ]);
   const forfeit = game.status === 'forfeit';
+  // The page draws every scheduled inning; the API lists the innings played.
+  let played = box.innings.length;
+  while (
+    played > 0 &&
+    box.innings[played - 1].away === null &&
+    box.innings[played - 1].home === null
+  )
+    played--;
+  const innings = box.innings.slice(0, played);
 
   const team = (side: Side) => {
-    const teamId = side === 'home' ? game.homeTeamId : game.awayTeamId;
-    const batting = rows.batting
-      .filter((b) => b.team_id === teamId)
-      .map((b) => ({
-        ...ref(b.player_id),
-        battingOrder: b.batting_order,
-        seq: b.seq,
-        position: b.position,
-        pa: b.pa,
-        ab: b.ab,
-        r: b.r,
-        h: b.h,
-        b2: b.b2,
-        b3: b.b3,
-        hr: b.hr,
-        rbi: b.rbi,
-        bb: b.bb,
-        hbp: b.hbp,
-        so: b.so,
-        sb: b.sb,
-        cs: b.cs,
-        sh: b.sh,
-        sf: b.sf,
-        e: b.e,
-        avgText: formatRate(battingFractions(b).avg),
-      }));
-    const pitching = rows.pitching
-      .filter((p) => p.team_id === teamId)
-      .map((p) => ({
-        ...ref(p.player_id),
-        seq: p.seq,
-        outs: p.outs,
-        ipText: formatInningsFraction(p.outs),
-        bf: p.bf,
-        h: p.h,
-        r: p.r,
-        er: p.er,
-        bb: p.bb,
-        hbp: p.hbp,
-        so: p.so,
-        hr: p.hr,
-        wp: p.wp,
-        decision: p.decision,
-        eraText: formatEra(pitchingFractions(p, league.era_basis).era),
-      }));
-    const score = side === 'home' ? game.homeScore : game.awayScore;
+    const lines = box[side];
+    const ref = side === 'home' ? box.game.home : box.game.away;
+    const batting = lines.batters.map((b) => ({
+      playerId: b.player.id,
+      name: b.player.name,
+      backNumber: b.player.backNumber,
+      battingOrder: b.order,
+      seq: b.seq,
+      position: b.position,
+      ...b.line,
+      avgText: formatRate(battingFractions(b.line).avg),
+      seasonAvgText: formatRate(season.avg.get(b.player.id)),
+    }));
+    const pitching = lines.pitchers.map((p) => ({
+      playerId: p.player.id,
+      name: p.player.name,
+      backNumber: p.player.backNumber,
+      seq: p.seq,
+      outs: p.line.outs,
+      ipText: formatInningsFraction(p.line.outs),
+      bf: p.line.bf,
+      h: p.line.h,
+      r: p.line.r,
+      er: p.line.er,
+      bb: p.line.bb,
+      hbp: p.line.hbp,
+      so: p.line.so,
+      hr: p.line.hr,
+      wp: p.line.wp,
+      decision: p.decision,
+      eraText: formatEra(pitchingFractions(p.line, box.league.eraBasis).era),
+      seasonEraText: formatEra(season.era.get(p.player.id)),
+    }));
+    const halves = innings.map((i) => i[side]);
     return {
-      teamId,
-      teamName: side === 'home' ? game.homeTeamName : game.awayTeamName,
-      teamShortName: side === 'home' ? game.homeTeamShortName : game.awayTeamShortName,
-      innings: forfeit ? [] : side === 'home' ? line.home : line.away,
-      r:
-        score ??
-        (side === 'home' ? line.home : line.away).reduce<number>((t, x) => t + (x ?? 0), 0),
-      h: batting.reduce((t, b) => t + b.h, 0),
-      e: batting.reduce((t, b) => t + b.e, 0),
+      teamId: ref.id,
+      teamName: ref.name,
+      teamShortName: ref.shortName,
+      innings: forfeit ? [] : halves,
+      r: lines.runs ?? halves.reduce<number>((t, x) => t + (x ?? 0), 0),
+      h: lines.battingTotal.h,
+      e: lines.battingTotal.e,
       batting,
       pitching,
     };
@@ -426,16 +381,23 @@ export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxSco
   const decided = game.status === 'final' || forfeit;
   const winner =
     !decided || home.r === away.r ? null : home.r > away.r ? ('home' as const) : ('away' as const);
-  const sideOf = (playerId: number) => {
-    if (
-      rows.batting.some((b) => b.player_id === playerId && b.team_id === game.homeTeamId) ||
-      rows.pitching.some((p) => p.player_id === playerId && p.team_id === game.homeTeamId)
-    )
-      return game.homeTeamId;
-    return game.awayTeamId;
+  const person = (p: NamedPlayer | null) => {
+    if (p === null) return null;
+    const listed = [
+      ...box.home.batters,
+      ...box.home.pitchers,
+      ...box.away.batters,
+      ...box.away.pitchers,
+    ]
+      .map((l) => l.player)
+      .find((l) => l.id === p.id);
+    return {
+      playerId: p.id,
+      name: p.name,
+      backNumber: listed?.backNumber ?? null,
+      teamId: p.teamId ?? game.awayTeamId,
+    };
   };
-  const person = (playerId: number | null) =>
-    playerId === null ? null : { ...ref(playerId), teamId: sideOf(playerId) };
   return {
     gameId: game.gameId,
     leagueId: game.leagueId,
@@ -443,6 +405,7 @@ export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxSco
     seasonId: game.seasonId,
     gameNo: game.gameNo,
     round: game.round,
+    stage: box.game.stage,
     date: game.date,
     time: game.time,
     venue: game.venue,
@@ -454,10 +417,10 @@ export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxSco
     away,
     home,
     winner,
-    winPitcher: person(row.win_pitcher_id),
-    lossPitcher: person(row.loss_pitcher_id),
-    savePitcher: person(row.save_pitcher_id),
-    mvp: person(row.mvp_player_id),
+    winPitcher: person(box.winner),
+    lossPitcher: person(box.loser),
+    savePitcher: person(box.saver),
+    mvp: person(box.mvp),
     notes: game.notes,
   };
 }

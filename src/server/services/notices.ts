@@ -178,16 +178,6 @@ export async function getNotice(db: Db | Tx, wrId: number): Promise<NoticeDetail
   };
 }
 
-/** Counts one reading of the notice; 404 when it does not exist. Not a public change (views are not published). */
-export async function countNoticeView(db: Db, wrId: number): Promise<void> {
-  const result = await db
-    .updateTable('notices')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('wr_id', '=', wrId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('공지사항');
-}
-
 async function authorName(tx: Tx, userId: number): Promise<string> {
   const row = await tx
     .selectFrom('users')
@@ -249,7 +239,7 @@ export async function deleteNotice(tx: Tx, wrId: number): Promise<string[]> {
   await tx.deleteFrom('notices').where('wr_id', '=', wrId).execute();
   const removed: string[] = [];
   for (const upload of uploads) {
-    if (await dropUploadIfUnused(tx, upload.id)) removed.push(upload.path);
+    removed.push(...(await dropUploadIfUnused(tx, upload.id)));
   }
   return removed;
 }
@@ -292,7 +282,7 @@ export async function unlinkAttachment(
   tx: Tx,
   wrId: number,
   uploadId: number,
-): Promise<{ attachment: NoticeAttachment; removedPath: string | null }> {
+): Promise<{ attachment: NoticeAttachment; removedPaths: string[] }> {
   const row = await tx
     .selectFrom('notice_attachments')
     .innerJoin('uploads', 'uploads.id', 'notice_attachments.upload_id')
@@ -310,7 +300,7 @@ export async function unlinkAttachment(
   if (!row) throw notFound('첨부 파일');
   await tx.deleteFrom('notice_attachments').where('id', '=', row.linkId).execute();
   await tx.updateTable('notices').set({ updated_at: nowIso() }).where('wr_id', '=', wrId).execute();
-  const dropped = await dropUploadIfUnused(tx, row.id);
+  const removedPaths = await dropUploadIfUnused(tx, row.id);
   return {
     attachment: {
       uploadId: row.id,
@@ -319,24 +309,33 @@ export async function unlinkAttachment(
       mime: row.mime,
       size: row.size,
     },
-    removedPath: dropped ? row.path : null,
+    removedPaths,
   };
 }
 
-/** Deletes an uploads row no notice, league or person refers to any more. */
-async function dropUploadIfUnused(tx: Tx, uploadId: number): Promise<boolean> {
+/**
+ * Deletes an uploads row no notice, league or person refers to any more, with the rows of its
+ * other sizes; returns the paths of the files to remove after the commit.
+ */
+async function dropUploadIfUnused(tx: Tx, uploadId: number): Promise<string[]> {
   const linked = await tx
     .selectFrom('notice_attachments')
     .select('id')
     .where('upload_id', '=', uploadId)
     .executeTakeFirst();
-  if (linked) return false;
+  if (linked) return [];
   const league = await tx
     .selectFrom('leagues')
     .select('id')
     .where('schedule_upload_id', '=', uploadId)
     .executeTakeFirst();
-  if (league) return false;
+  if (league) return [];
+  const files = await tx
+    .selectFrom('uploads')
+    .select('path')
+    .where((eb) => eb.or([eb('id', '=', uploadId), eb('variant_of', '=', uploadId)]))
+    .execute();
+  // its other sizes go with it (ON DELETE CASCADE)
   await tx.deleteFrom('uploads').where('id', '=', uploadId).execute();
-  return true;
+  return files.map((f) => f.path);
 }

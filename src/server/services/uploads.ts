@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
+import { prepareImage } from './upload-images.ts';
 
 export type UploadKind = 'image' | 'spreadsheet' | 'document';
 
@@ -81,6 +82,17 @@ export interface SavedUpload {
   originalName: string;
   mime: string;
   size: number;
+  /** every file written for it: the upload and, for a picture, its other sizes and WebP */
+  files: string[];
+}
+
+interface StoredFile {
+  path: string;
+  originalName: string;
+  mime: string;
+  body: Uint8Array;
+  width?: number;
+  height?: number;
 }
 
 export interface UploadRules {
@@ -119,35 +131,65 @@ export async function saveUpload(
       file: '지원하지 않는 파일 형식입니다.',
     });
   }
+  // pictures are stored upright, without their metadata (GPS position) and at the pages' sizes
+  const image =
+    detected.kind === 'image'
+      ? await prepareImage(bytes, detected.mime).catch(() => {
+          throw badRequest(
+            '이미지를 읽을 수 없습니다. 손상되지 않은 PNG, JPEG, GIF, WEBP 파일을 올려 주세요.',
+            { file: '이미지를 읽을 수 없습니다.' },
+          );
+        })
+      : null;
   const now = new Date();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const relative = `${folder}/${randomBytes(12).toString('hex')}.${detected.ext}`;
-  const absolute = join(dataDir, 'uploads', relative);
+  const name = `${folder}/${randomBytes(12).toString('hex')}`;
+  const baseName = originalName.replace(/\.[^.]*$/, '');
   mkdirSync(join(dataDir, 'uploads', folder), { recursive: true });
-  writeFileSync(absolute, bytes, { flag: 'wx' });
-  try {
-    const row = await tx
+  const written: string[] = [];
+  const record = async (file: StoredFile, variantOf: number | null) => {
+    writeFileSync(join(dataDir, 'uploads', file.path), file.body, { flag: 'wx' });
+    written.push(file.path);
+    return tx
       .insertInto('uploads')
       .values({
-        path: relative,
-        original_name: originalName,
-        mime: detected.mime,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        path: file.path,
+        original_name: file.originalName,
+        mime: file.mime,
+        size: file.body.length,
+        sha256: createHash('sha256').update(file.body).digest('hex'),
         created_by: rules.userId,
+        width: file.width ?? null,
+        height: file.height ?? null,
+        variant_of: variantOf,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+  };
+  const main: StoredFile = image
+    ? { ...image.main, path: `${name}.${detected.ext}`, originalName }
+    : { path: `${name}.${detected.ext}`, originalName, mime: detected.mime, body: bytes };
+  try {
+    const row = await record(main, null);
+    // each size and format its own row, so /uploads serves it with its type
+    for (const variant of image?.variants ?? []) {
+      const path = `${name}${variant.suffix}.${variant.ext}`;
+      await record(
+        { ...variant, path, originalName: `${baseName}${variant.suffix}.${variant.ext}` },
+        row.id,
+      );
+    }
     return {
       id: row.id,
-      path: relative,
-      url: uploadUrl(relative),
+      path: main.path,
+      url: uploadUrl(main.path),
       originalName,
       mime: detected.mime,
-      size: bytes.length,
+      size: main.body.length,
+      files: written.slice(),
     };
   } catch (err) {
-    rmSync(absolute, { force: true });
+    removeUploadFiles(dataDir, written);
     throw err;
   }
 }
@@ -166,7 +208,7 @@ export async function writeTxWithUploads<T>(
     return await writeTx(db, (tx) =>
       fn(tx, async (file, rules) => {
         const upload = await saveUpload(tx, dataDir, file, rules);
-        saved.push(upload.path);
+        saved.push(...upload.files);
         return upload;
       }),
     );

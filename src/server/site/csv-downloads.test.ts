@@ -212,7 +212,7 @@ describe('CSV downloads from the live database', () => {
     const seasons = player.seasons.filter((s: { batting: unknown }) => s.batting);
     expect(
       career
-        .filter((r) => r['시즌'] !== '통산')
+        .filter((r) => r['시즌'] !== player.career.label)
         .map((r) => [r['시즌'], r['리그'], r['경기'], r['타석'], r['안타'], r['타율']]),
     ).toEqual(
       seasons.map(
@@ -227,7 +227,9 @@ describe('CSV downloads from the live database', () => {
           ].map(String),
       ),
     );
-    const total = career.find((r) => r['시즌'] === '통산')!;
+    // the career line says what it adds up: the regular season's games only
+    expect(player.career.label).toBe('정규시즌 통산');
+    const total = career.find((r) => r['시즌'] === '정규시즌 통산')!;
     expect([total['타석'], total['안타'], total['타율']]).toEqual([
       String(player.career.batting.pa),
       String(player.career.batting.h),

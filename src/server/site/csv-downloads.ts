@@ -35,7 +35,7 @@ import { securityHeaders } from '../publish/serve-site.ts';
  *   /sbsa/csv/game/{gameId}/batting.csv | pitching.csv
  *   /sbsa/csv/league/{leagueId}/standings.csv | leaders.csv
  *   /sbsa/csv/league/{leagueId}/team/{teamId}/batting.csv | pitching.csv
- *   /sbsa/csv/player/{playerId}/batting.csv | pitching.csv | games-{seasonId}.csv
+ *   /sbsa/csv/player/{playerId}/[postseason-]batting.csv | [postseason-]pitching.csv | games-{seasonId}.csv
  *
  * Only what the public site shows is given: the association's seasons, their leagues, games and
  * league teams, and players with a page. Anything else goes on to the next handler (the site's
@@ -149,7 +149,10 @@ const makeTeam: Maker = async (db, [leagueId, teamId], kind) => {
 const makeCareer: Maker = async (db, [playerId], kind) => {
   if (!(await playerShown(db, playerId))) return null;
   const career = await readPlayerCareer(db, playerId);
-  const table = kind === 'batting' ? careerBattingTable(career) : careerPitchingTable(career);
+  const record = kind.startsWith('postseason-') ? career.postseason : career.regular;
+  const table = kind.endsWith('batting')
+    ? careerBattingTable(career.profile.name, record)
+    : careerPitchingTable(career.profile.name, record);
   return { name: table.caption, table };
 };
 
@@ -172,7 +175,10 @@ const ROUTES: { pattern: RegExp; make: Maker }[] = [
   { pattern: new RegExp(`^game/${ID}/(batting|pitching)\\.csv$`), make: makeGame },
   { pattern: new RegExp(`^league/${ID}/(standings|leaders)\\.csv$`), make: makeLeague },
   { pattern: new RegExp(`^league/${ID}/team/${ID}/(batting|pitching)\\.csv$`), make: makeTeam },
-  { pattern: new RegExp(`^player/${ID}/(batting|pitching)\\.csv$`), make: makeCareer },
+  {
+    pattern: new RegExp(`^player/${ID}/((?:postseason-)?(?:batting|pitching))\\.csv$`),
+    make: makeCareer,
+  },
   { pattern: new RegExp(`^player/${ID}/games-${ID}\\.csv$`), make: makeGameLog },
 ];
 

@@ -190,13 +190,13 @@ describe('player page', () => {
 
       // Each table is shown when the player has lines of that kind.
       expect(
-        await page.locator('caption', { hasText: `${stats.name} 시즌별 타격 기록` }).count(),
+        await page.locator('caption', { hasText: `${stats.name} 정규시즌 타격 기록` }).count(),
       ).toBe(stats.career.batting ? 1 : 0);
       expect(
-        await page.locator('caption', { hasText: `${stats.name} 시즌별 투구 기록` }).count(),
+        await page.locator('caption', { hasText: `${stats.name} 정규시즌 투구 기록` }).count(),
       ).toBe(stats.career.pitching ? 1 : 0);
       if (stats.career.batting) {
-        const bat = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 타격 기록`));
+        const bat = rowsByHeader(await tableByCaption(page, `${stats.name} 정규시즌 타격 기록`));
         const battingCols = [
           '경기',
           ...BATTING.slice(0, 7),
@@ -232,12 +232,12 @@ describe('player page', () => {
           expect(shown, `${s.seasonName} ${s.leagueName}`).toBeDefined();
           expect(pick(shown!, battingCols)).toEqual(battingKeys(s.batting));
         }
-        expect(pick(bat.find((r) => r['시즌'] === '통산')!, battingCols)).toEqual(
+        expect(pick(bat.find((r) => r['시즌'] === '정규시즌 통산')!, battingCols)).toEqual(
           battingKeys(stats.career.batting),
         );
       }
       if (stats.career.pitching) {
-        const pit = rowsByHeader(await tableByCaption(page, `${stats.name} 시즌별 투구 기록`));
+        const pit = rowsByHeader(await tableByCaption(page, `${stats.name} 정규시즌 투구 기록`));
         const pitchingCols = [
           '경기',
           '승',
@@ -278,7 +278,7 @@ describe('player page', () => {
             pitchingKeys(s.pitching),
           );
         }
-        expect(pick(pit.find((r) => r['시즌'] === '통산')!, pitchingCols)).toEqual(
+        expect(pick(pit.find((r) => r['시즌'] === '정규시즌 통산')!, pitchingCols)).toEqual(
           pitchingKeys(stats.career.pitching),
         );
       }

@@ -12,7 +12,6 @@ import {
   assertAttachmentRoom,
   assertMainExists,
   canWriteNotices,
-  countNoticeView,
   createNotice,
   deleteNotice,
   getNotice,
@@ -48,14 +47,21 @@ export function noticesRouter() {
   router.openapi(routes.list, async (c) => {
     const { mainId } = c.req.valid('param');
     const query = c.req.valid('query');
-    return ok(c, await listNotices(c.var.deps.db, mainId, query));
+    const list = await listNotices(c.var.deps.db, mainId, query);
+    const views = c.var.deps.noticeViews!;
+    return ok(c, {
+      ...list,
+      items: list.items.map((n) => ({ ...n, views: n.views + views.pending(n.wrId) })),
+    });
   });
 
   router.openapi(routes.read, async (c) => {
     const { wrId } = c.req.valid('param');
-    const { db } = c.var.deps;
-    await countNoticeView(db, wrId);
-    return ok(c, await getNotice(db, wrId));
+    const { db, noticeViews } = c.var.deps;
+    const notice = await getNotice(db, wrId);
+    // counted in memory: a reading writes nothing (see NoticeViews)
+    noticeViews!.add(wrId);
+    return ok(c, { ...notice, views: notice.views + noticeViews!.pending(wrId) });
   });
 
   router.openapi(routes.create, async (c) => {
@@ -160,7 +166,7 @@ export function noticesRouter() {
     const { wrId, uploadId } = c.req.valid('param');
     const { db, config, onPublicChange } = c.var.deps;
     const user = await requireWriterOfNotice(c, wrId);
-    const { attachment, removedPath } = await writeTx(db, async (tx) => {
+    const { attachment, removedPaths } = await writeTx(db, async (tx) => {
       const result = await unlinkAttachment(tx, wrId, uploadId);
       await audit(tx, {
         userId: user.id,
@@ -171,7 +177,7 @@ export function noticesRouter() {
       });
       return result;
     });
-    if (removedPath) removeUploadFiles(config.dataDir, [removedPath]);
+    removeUploadFiles(config.dataDir, removedPaths);
     onPublicChange(`notice:attachment:${wrId}`);
     return ok(c, attachment);
   });

@@ -6,6 +6,7 @@ import { label } from '../../../lib/validation/index.ts';
 import { idParam } from '../common/params.ts';
 import { pageOf, searchQueryShape, sortParam } from '../../services/search-match.ts';
 import { user, userInput, userLinkInput, userUpdate } from '../../../lib/schemas/user.ts';
+import { newPassword } from '../../auth/password-policy.ts';
 
 const tags = ['회원'];
 
@@ -59,8 +60,13 @@ export const create = createRoute({
   tags,
   summary: '회원 만들기',
   description:
-    '비밀번호는 argon2id로 해시해 저장합니다. 이메일이 이미 있으면 409. 할 수 있는 사람: 사이트 관리자.',
-  request: { body: { content: { 'application/json': { schema: userInput } }, required: true } },
+    '비밀번호는 8자 이상이고 공백만이 아니어야 하며, 흔히 쓰이는 비밀번호 목록에 없어야 합니다(문자 종류 규칙은 없음). argon2id로 해시해 저장합니다. 이메일이 이미 있으면 409. 할 수 있는 사람: 사이트 관리자.',
+  request: {
+    body: {
+      content: { 'application/json': { schema: userInput.extend({ password: newPassword }) } },
+      required: true,
+    },
+  },
   responses: responses(user, '만들어짐', 201),
 });
 
@@ -74,7 +80,12 @@ export const update = createRoute({
     '자기 자신의 관리자 권한 해제와 사용 중지는 할 수 없습니다(400). 할 수 있는 사람: 사이트 관리자.',
   request: {
     params,
-    body: { content: { 'application/json': { schema: userUpdate } }, required: true },
+    body: {
+      content: {
+        'application/json': { schema: userUpdate.extend({ password: newPassword.optional() }) },
+      },
+      required: true,
+    },
   },
   responses: responses(user),
 });

@@ -3,7 +3,7 @@ import { passwordLimits } from '../../../../../lib/schemas/user.ts';
 import type { EditUserValues, UpdateUserInput } from '../api/update-user.ts';
 import type { Account } from './account-rows.ts';
 
-const passwordHint = `${passwordLimits.min}자 이상`;
+const passwordHint = `${passwordLimits.min}자 이상, 흔한 비밀번호는 쓸 수 없음`;
 
 /** The new account form's fields. */
 export const createFields: readonly FieldSpec[] = [
