@@ -73,7 +73,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return c.redirect(`/${main?.path ?? 'sbsa'}`, 302);
   });
   app.get('/uploads/*', serveUploads(deps.config.dataDir, deps.db));
-  app.get('/sbsa/csv/*', csvDownloads(deps.db));
+  // kept per live build; with no build, until the data changes
+  app.get(
+    '/sbsa/csv/*',
+    csvDownloads(deps.db, () => deps.publisher?.site?.id ?? cache.version()),
+  );
   if (options.site) app.all('*', options.site);
   // unknown paths under /api never get here: apiMethods answers them
   app.notFound((c) => c.text('페이지를 찾을 수 없습니다.', 404));

@@ -41,6 +41,18 @@ const loginFailures = new Counter({
   registers: [registry],
 });
 
+const csvMade = new Counter({
+  name: 'csv_downloads_made_total',
+  help: 'CSV downloads computed from the database (the rest came from the per-build cache)',
+  registers: [registry],
+});
+
+const csvKept = new Counter({
+  name: 'csv_downloads_cached_total',
+  help: 'CSV downloads answered from the per-build cache',
+  registers: [registry],
+});
+
 export const metrics = {
   request(method: string, route: string, status: number, seconds: number): void {
     httpDuration.observe({ method, route, status: String(status) }, seconds);
@@ -54,5 +66,8 @@ export const metrics = {
   },
   loginFailed(): void {
     loginFailures.inc();
+  },
+  csvDownload(cached: boolean): void {
+    (cached ? csvKept : csvMade).inc();
   },
 };

@@ -43,6 +43,22 @@ export const playerInput = z.object({
   userId: fields.userId.default(null).meta({ description: '연결된 회원 번호' }),
 });
 
+/**
+ * A new player registered straight onto a team (a team manager's "새 선수 등록"): the person, the
+ * back number, and the day the career starts (today when left out).
+ */
+export const teamPlayerInput = z.object({
+  name: fields.name,
+  birthDate: fields.birthDate.default(null),
+  gender: fields.gender.default(null),
+  bats: fields.bats.default(null),
+  throws: fields.throws.default(null),
+  position: fields.position.default(''),
+  backNumber: label(z.number().int().min(0).max(999), '등번호').nullable().default(null),
+  fromDate: day('소속 시작일').optional(),
+});
+export type TeamPlayerInput = z.infer<typeof teamPlayerInput>;
+
 /** Only the fields sent are changed. */
 export const playerUpdate = z.object({
   name: fields.name.optional(),

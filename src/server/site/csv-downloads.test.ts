@@ -5,7 +5,7 @@ import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { seedDemo } from '../db/seed/demo-seed.ts';
 import { createApp } from '../app.ts';
 import { paths } from '../../lib/paths.ts';
-import { contentDisposition, csvFileName } from './csv-downloads.ts';
+import { CsvCache, contentDisposition, csvFileName } from './csv-downloads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -399,5 +399,25 @@ describe('file names', () => {
     );
     expect(decodeURIComponent(header.split("UTF-8''")[1])).toBe("홍길동 (2026) 'A'*.csv");
     expect(contentDisposition('a"b.csv', 'x.csv')).toContain('filename="a_b.csv"');
+  });
+});
+
+describe('CsvCache', () => {
+  const csv = (body: string) => ({ name: 'x', body, etag: '"e"', bytes: body.length });
+
+  it('drops what it kept when a new build goes live, and stays within its bytes', () => {
+    const cache = new CsvCache({ maxBytes: 1600 });
+    expect(cache.get('build-1', '/a')).toBeUndefined();
+    cache.set('build-1', '/a', csv('a'));
+    cache.set('build-1', '/nothing', null);
+    expect(cache.get('build-1', '/a')?.body).toBe('a');
+    expect(cache.get('build-1', '/nothing')).toBeNull();
+    expect(cache.get('build-2', '/a')).toBeUndefined();
+    // a CSV kept for the old build is not kept for the new one
+    cache.set('build-1', '/a', csv('old'));
+    expect(cache.get('build-2', '/a')).toBeUndefined();
+    for (let i = 0; i < 30; i++) cache.set('build-2', `/${i}`, csv('x'.repeat(100)));
+    expect(cache.get('build-2', '/0')).toBeUndefined();
+    expect(cache.get('build-2', '/29')?.bytes).toBe(100);
   });
 });

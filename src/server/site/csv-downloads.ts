@@ -25,9 +25,11 @@ import { tableCsv } from '../../components/utils/table.ts';
 import type { TableModel } from '../../components/utils/table.ts';
 import { toCsv } from '../../components/utils/csv.ts';
 import { securityHeaders } from '../publish/serve-site.ts';
+import { metrics } from '../metrics.ts';
 
 /**
- * CSV downloads of the public site, made on request from the live database (docs/decisions/016):
+ * CSV downloads of the public site, made on first request from the live database and kept for
+ * the live build (CsvCache; docs/decisions/016):
  * the same reads and table definitions as the pages, so a CSV and the table it sits under never
  * disagree, and a saved record shows in the CSV at once. The addresses are those the pages link to
  * (`paths.csv` in src/lib/paths.ts):
@@ -233,16 +235,92 @@ const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined &&
   (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
+interface KeptCsv {
+  name: string;
+  body: string;
+  etag: string;
+  bytes: number;
+}
+
+/**
+ * The CSVs made for one generation of the site, so that a download costs what a static page
+ * costs: made once, then a map lookup. The generation is the live build's id (the publisher
+ * switches it when a new build goes live, and the table it sits under changes with it) or, with
+ * no build, the database's version; when it moves, every kept CSV is dropped. Bounded in bytes and
+ * entries, least recently used first out. A path naming no download is kept too (as null), so a
+ * flood of unknown addresses costs no queries either.
+ */
+export class CsvCache {
+  readonly #entries = new Map<string, KeptCsv | null>();
+  readonly #maxBytes: number;
+  readonly #maxEntries: number;
+  #generation: string | null = null;
+  #bytes = 0;
+
+  constructor(options: { maxBytes?: number; maxEntries?: number } = {}) {
+    this.#maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.#maxEntries = options.maxEntries ?? 5000;
+  }
+
+  get(generation: string, path: string): KeptCsv | null | undefined {
+    if (generation !== this.#generation) {
+      this.#entries.clear();
+      this.#bytes = 0;
+      this.#generation = generation;
+      return undefined;
+    }
+    const hit = this.#entries.get(path);
+    if (hit === undefined) return undefined;
+    this.#entries.delete(path);
+    this.#entries.set(path, hit); // most recently used last
+    return hit;
+  }
+
+  set(generation: string, path: string, csv: KeptCsv | null): void {
+    if (generation !== this.#generation || (csv && csv.bytes > this.#maxBytes / 16)) return;
+    this.#entries.set(path, csv);
+    this.#bytes += csv?.bytes ?? 0;
+    for (const [k, v] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
+      this.#entries.delete(k);
+      this.#bytes -= v?.bytes ?? 0;
+    }
+  }
+}
+
+async function makeKept(db: Db, path: string): Promise<KeptCsv | null> {
+  const download = await csvDownloadFor(db, path);
+  if (!download) return null;
+  return {
+    ...download,
+    etag: `"${createHash('sha1').update(download.body).digest('base64url').slice(0, 22)}"`,
+    bytes: Buffer.byteLength(download.body, 'utf8'),
+  };
+}
+
 /**
  * Hono handler for GET (and HEAD) /sbsa/csv/*: the CSV with `Content-Disposition: attachment`,
  * an ETag (304 when it still matches) and the pages' revalidation rule. Paths it does not know go
- * on to the next handler.
+ * on to the next handler. `generation` names what the kept CSVs were made from (see CsvCache);
+ * null keeps nothing.
  */
-export function csvDownloads(db: Db) {
+export function csvDownloads(
+  db: Db,
+  generation: () => string | null = () => null,
+  cache = new CsvCache(),
+) {
   return async (c: Context, next: Next): Promise<Response | void> => {
-    const download = await csvDownloadFor(db, c.req.path);
+    const gen = generation();
+    const path = c.req.path;
+    let download = gen === null ? undefined : cache.get(gen, path);
+    metrics.csvDownload(download !== undefined);
+    if (download === undefined) {
+      download = await makeKept(db, path);
+      // kept only if nothing changed while it was made
+      if (gen !== null && generation() === gen) cache.set(gen, path, download);
+    }
     if (!download) return next();
-    const etag = `"${createHash('sha1').update(download.body).digest('base64url').slice(0, 22)}"`;
+    const etag = download.etag;
     const https =
       c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
     const headers: Record<string, string> = {
@@ -257,7 +335,7 @@ export function csvDownloads(db: Db) {
     };
     if (etagMatches(c.req.header('if-none-match'), etag))
       return new Response(null, { status: 304, headers });
-    headers['Content-Length'] = String(Buffer.byteLength(download.body, 'utf8'));
+    headers['Content-Length'] = String(download.bytes);
     return new Response(c.req.method === 'HEAD' ? null : download.body, { status: 200, headers });
   };
 }
