@@ -677,6 +677,23 @@ export const matrixCases: MatrixCase[] = [
     }),
   },
   {
+    endpoint: 'POST /teams/{id}/players',
+    allowed: career,
+    build: async (ctx) => ({
+      params: { id: ctx.teamA },
+      body: { name: `새 클럽선수 ${++serial}`, backNumber: 11 },
+    }),
+  },
+  {
+    endpoint: 'POST /teams/{id}/players',
+    variant: 'a new player on team B',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { id: ctx.teamB },
+      body: { name: `새 클럽선수 ${++serial}`, backNumber: 11 },
+    }),
+  },
+  {
     endpoint: 'PATCH /players/{id}/career/{careerId}',
     allowed: career,
     build: async (ctx) => {

@@ -477,3 +477,46 @@ describe('GET /api/player/{playerId}/leagueTeam', () => {
     expect((await t.api('GET', '/api/player/abc/leagueTeam')).status).toBe(400);
   });
 });
+
+describe('POST /api/teams/{id}/players', () => {
+  it("registers a new player on the team in one step: the team's manager, not another team's", async () => {
+    const path = `/api/teams/${teamA}/players`;
+    const body = {
+      name: '신입 클럽선수',
+      birthDate: '2001-04-05',
+      backNumber: 21,
+      position: '유격수',
+    };
+    const players = await playerCount();
+    const careers = await careerCount();
+    expect((await t.api('POST', path, { body })).status).toBe(401);
+    expect((await t.api('POST', path, { body, token: plain })).status).toBe(403);
+    expect(
+      (await t.api('POST', `/api/teams/${teamB}/players`, { body, token: managerA.token })).status,
+    ).toBe(403);
+    expect(await playerCount()).toBe(players);
+
+    const res = await t.api('POST', path, { body, token: managerA.token });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ name: '신입 클럽선수', birthDate: '2001-04-05' });
+    expect(res.body.data.currentTeams).toEqual([
+      expect.objectContaining({ teamId: teamA, backNumber: 21 }),
+    ]);
+    expect(await playerCount()).toBe(players + 1);
+    expect(await careerCount()).toBe(careers + 1);
+    expect(t.publicChanges).toContain('player:create');
+  });
+
+  it('refuses the same name and birth date with 409 and writes nothing', async () => {
+    const players = await playerCount();
+    const careers = await careerCount();
+    const res = await t.api('POST', `/api/teams/${teamA}/players`, {
+      body: { name: '신입 클럽선수', birthDate: '2001-04-05' },
+      token: managerA.token,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('같은 이름과 생년월일의 선수가 이미 있습니다.');
+    expect(await playerCount()).toBe(players);
+    expect(await careerCount()).toBe(careers);
+  });
+});

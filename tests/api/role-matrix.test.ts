@@ -317,7 +317,7 @@ describe('role matrix', () => {
     ]);
   });
 
-  it("keeps team B's roster, staff, careers and roster entries out of reach of team A's manager", () => {
+  it("keeps team B's roster, staff, careers, new players and roster entries out of reach of team A's manager", () => {
     const teamB = matrixCases.filter((c) => c.variant && /team B/.test(c.variant));
     expect(teamB.map(caseName).sort()).toEqual([
       "DELETE /league/admin/league/{leagueId}/team/{teamId}/{playerId} (a player of team B's roster)",
@@ -326,6 +326,7 @@ describe('role matrix', () => {
       'PATCH /players/{id}/career/{careerId} (a career on team B)',
       'PATCH /players/{id}/career/{careerId} (moving a team-A career to team B)',
       'POST /players/{id}/career (a career on team B)',
+      'POST /teams/{id}/players (a new player on team B)',
       "PUT /league/main/{mainId}/season/{seasonId}/league/{leagueId}/team/{teamId}/coaches (team B's staff)",
     ]);
     for (const c of teamB) expect(c.allowed, caseName(c)).not.toContain('teamManager');

@@ -19,6 +19,7 @@ import type {
   PlayerCareerValues,
   PlayerUpdate,
   PlayerValues,
+  TeamPlayerInput,
 } from '../../lib/schemas/player.ts';
 
 export type PlayerSort = 'name' | '-name' | 'id' | '-id' | 'birthDate';
@@ -391,6 +392,64 @@ export async function assertCareerTeam(db: Db | Tx, mainId: number, teamId: numb
   if (!team) throw missingField('teamId', '팀');
   if (team.main_id !== mainId)
     throw badRequest('다른 협회의 팀입니다.', { teamId: '다른 협회의 팀입니다.' });
+}
+
+/**
+ * A new player and his career on a team in one step (a team manager registering a club member):
+ * the same duplicate rule as createPlayer, the career starting on `fromDate` or today.
+ */
+export async function createTeamPlayer(
+  db: Db,
+  actorId: number,
+  mainId: number,
+  teamId: number,
+  input: TeamPlayerInput,
+): Promise<Player> {
+  return writeTx(db, async (tx) => {
+    await assertCareerTeam(tx, mainId, teamId);
+    await assertNotDuplicate(tx, mainId, input.name, input.birthDate);
+    const row = await tx
+      .insertInto('players')
+      .values({
+        main_id: mainId,
+        name: input.name,
+        birth_date: input.birthDate,
+        gender: input.gender,
+        bats: input.bats,
+        throws: input.throws,
+        position: input.position,
+        photo: null,
+        user_id: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const career = await tx
+      .insertInto('team_players')
+      .values({
+        team_id: teamId,
+        player_id: row.id,
+        back_number: input.backNumber,
+        from_date: input.fromDate ?? seoulToday(),
+        to_date: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'player',
+      entityId: row.id,
+      after: row,
+    });
+    await audit(tx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'team_player',
+      entityId: career.id,
+      after: career,
+    });
+    return getPlayer(tx, row.id, () => true);
+  });
 }
 
 /** A player is on one team at a time: periods of two careers may not overlap. */

@@ -4,6 +4,7 @@ import {
   grades,
   requireManagesPlayers,
   requireSignedIn,
+  mainIdOfTeam,
   requireTeamAccess,
 } from '../../auth/permissions.ts';
 import { personalScopeOf } from '../../auth/personal-fields.ts';
@@ -12,6 +13,7 @@ import {
   addPlayerCareer,
   assertCareerTeam,
   createPlayer,
+  createTeamPlayer,
   deletePlayer,
   deletePlayerCareer,
   getPlayer,
@@ -59,6 +61,22 @@ export function playersRouter() {
     const mainId = await resolveMainId(c.var.deps.db, input.mainId);
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await createPlayer(c.var.deps.db, actor.id, { ...input, mainId });
+    c.var.deps.onPublicChange('player:create');
+    return ok(c, data, 201);
+  });
+
+  router.openapi(routes.createOnTeam, async (c) => {
+    const { id } = c.req.valid('param');
+    requireSignedIn(c);
+    const actor = await requireTeamAccess(c, id);
+    const db = c.var.deps.db;
+    const data = await createTeamPlayer(
+      db,
+      actor.id,
+      await mainIdOfTeam(db, id),
+      id,
+      c.req.valid('json'),
+    );
     c.var.deps.onPublicChange('player:create');
     return ok(c, data, 201);
   });

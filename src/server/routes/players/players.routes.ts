@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { idParam } from '../common/params.ts';
 import { pageOf, searchQueryShape, sortParam } from '../../services/search-match.ts';
-import { player, playerInput, playerUpdate } from '../../../lib/schemas/player.ts';
+import { player, playerInput, playerUpdate, teamPlayerInput } from '../../../lib/schemas/player.ts';
 
 const tags = ['선수'];
 
@@ -66,6 +66,22 @@ export const create = createRoute({
     `같은 협회에 이름과 생년월일이 같은 선수(생년월일이 없으면 이름만 같은 선수)가 있으면 409: 동명이인은 생년월일로 구별합니다. ` +
     `회원(\`userId\`)은 협회 안에서 선수 한 명에게만 연결됩니다. 할 수 있는 사람: ${who}.`,
   request: { body: { content: { 'application/json': { schema: playerInput } }, required: true } },
+  responses: responses(player, '등록됨', 201),
+});
+
+export const createOnTeam = createRoute({
+  method: 'post',
+  path: '/teams/{id}/players',
+  security: signedInSecurity,
+  tags,
+  summary: '새 선수를 팀에 등록',
+  description:
+    '선수를 만들고 이 팀 소속(등번호, 시작일: 생략하면 오늘)까지 한 번에 등록합니다. 동명이인 규칙은 선수 등록과 같습니다(409). ' +
+    '할 수 있는 사람: 사이트 관리자, 그 협회의 협회 관리자(1), 이 팀의 팀 관리자.',
+  request: {
+    params: z.object({ id: idParam('팀', '팀 번호') }),
+    body: { content: { 'application/json': { schema: teamPlayerInput } }, required: true },
+  },
   responses: responses(player, '등록됨', 201),
 });
 

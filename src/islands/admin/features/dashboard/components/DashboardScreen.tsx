@@ -3,6 +3,8 @@ import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
 import { useConsole } from '../../../use-console.ts';
 import { getDashboard } from '../api/get-dashboard.ts';
+import { allows } from '../../../lib/permissions.ts';
+import { RecordQueue } from './RecordQueue.tsx';
 import type { Dashboard } from '../api/get-dashboard.ts';
 
 const statusNames: Record<string, string> = {
@@ -95,6 +97,7 @@ export default function DashboardScreen() {
           <p>
             {data.main.name} · 활성 시즌: {data.activeSeason?.seasonName ?? '없음'}
           </p>
+          {allows(access, 'records') ? <RecordQueue mainId={access.mainId} /> : null}
           <Counts counts={data.counts} />
           <section aria-labelledby="dash-publish">
             <h2 id="dash-publish">공개 사이트 게시 상태</h2>
