@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 import { gameStages, gameStatuses } from './game.ts';
 
 /**
@@ -25,7 +25,7 @@ export const battingLineInput = z.object({
   seq: label(z.number().int().min(1).max(20), '순번')
     .default(1)
     .meta({ description: '같은 타순에서 몇 번째로 나온 선수인지 (선발 1, 교체 2…)' }),
-  position: label(z.string().trim().max(10), '수비 위치').default('').meta({ example: 'SS' }),
+  position: label(text().max(10), '수비 위치').default('').meta({ example: 'SS' }),
   pa: count('타석'),
   ab: count('타수'),
   r: count('득점'),
@@ -100,7 +100,7 @@ export const boxScoreInput = z.object({
   savePitcherId: optionalId('세이브 투수'),
   mvpPlayerId: optionalId('MVP'),
   forfeitWinnerTeamId: optionalId('몰수승 팀'),
-  notes: label(z.string().trim().max(boxScoreLimits.notesMax), '비고').default(''),
+  notes: label(text().max(boxScoreLimits.notesMax), '비고').default(''),
 });
 
 export type BattingLineValues = z.output<typeof battingLineInput>;

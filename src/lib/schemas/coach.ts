@@ -1,20 +1,14 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 import { imageUrl } from './team.ts';
 import { day, periodFields, periodOk, toDateMessage } from './player.ts';
 
 export const coachRoles = ['감독', '코치', '단장'] as const;
 
 const fields = {
-  name: label(z.string().trim().min(1).max(50), '이름'),
+  name: label(text().min(1).max(50), '이름'),
   birthDate: day('생년월일').nullable(),
-  phone: label(
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/),
-    '전화번호',
-  ).nullable(),
+  phone: label(text().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/), '전화번호').nullable(),
   photo: imageUrl('사진'),
   userId: label(z.number().int().positive(), '회원').nullable(),
 };

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 
 /** Fields of a division (부: 여자부, 남자 1부, 시니어부 …), shared by the admin form and the API. */
 const fields = {
-  name: label(z.string().trim().min(1).max(50), '부 이름'),
+  name: label(text().min(1).max(50), '부 이름'),
   sortOrder: label(z.number().int().min(0).max(9999), '정렬 순서'),
 };
 

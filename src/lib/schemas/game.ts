@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 
 /** Every state a game can be in (DESIGN.md §4). */
 export const gameStatuses = [
@@ -68,9 +68,7 @@ export function isTimeOfDay(value: string): boolean {
 }
 
 /** A game date, YYYY-MM-DD in Asia/Seoul. */
-export const gameDate = z
-  .string()
-  .trim()
+export const gameDate = text()
   .refine(isCalendarDate, {
     message: '경기일은 YYYY-MM-DD 형식의 올바른 날짜여야 합니다.',
     abort: true,
@@ -78,9 +76,7 @@ export const gameDate = z
   .meta({ description: '경기일 (YYYY-MM-DD, 한국 시간)', example: '2025-05-10' });
 
 /** A game time, HH:MM in Asia/Seoul. */
-export const gameTime = z
-  .string()
-  .trim()
+export const gameTime = text()
   .refine(isTimeOfDay, { message: '경기 시간은 HH:MM 형식(예: 09:30)이어야 합니다.', abort: true })
   .meta({ description: '경기 시간 (HH:MM, 한국 시간)', example: '10:00' });
 
@@ -90,14 +86,14 @@ const gameFields = {
   gameNo: label(z.number().int().min(1).max(gameLimits.gameNoMax), '경기 번호').meta({
     description: '리그 안의 경기 번호. 비우면 다음 번호가 자동으로 붙습니다.',
   }),
-  round: label(z.string().trim().max(gameLimits.roundMax), '라운드'),
+  round: label(text().max(gameLimits.roundMax), '라운드'),
   stage: label(z.enum(gameStages), '경기 구분'),
   date: label(gameDate, '경기일'),
   time: label(gameTime, '경기 시간').nullable(),
-  venue: label(z.string().trim().max(gameLimits.venueMax), '구장'),
+  venue: label(text().max(gameLimits.venueMax), '구장'),
   homeTeamId: label(id, '홈 팀'),
   awayTeamId: label(id, '원정 팀'),
-  notes: label(z.string().trim().max(gameLimits.notesMax), '비고'),
+  notes: label(text().max(gameLimits.notesMax), '비고'),
 };
 
 const differentTeams = { message: '홈 팀과 원정 팀은 서로 달라야 합니다.', path: ['awayTeamId'] };

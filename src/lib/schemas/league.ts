@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { josa, label } from '../validation/index.ts';
+import { josa, label, text } from '../validation/index.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKER_LABELS } from '../stats/standings-rules.ts';
 import type { RankingMethod, TieBreaker } from '../stats/standings-rules.ts';
 
@@ -76,7 +76,7 @@ const qualify = (text: string) => label(z.number().min(0).max(leagueLimits.quali
 
 /** Every field of a league as the admin form edits it; none has a default here. */
 export const leagueFields = {
-  leagueName: label(z.string().trim().min(1).max(leagueLimits.nameMax), '리그 이름'),
+  leagueName: label(text().min(1).max(leagueLimits.nameMax), '리그 이름'),
   divisionId: label(z.number().int().positive(), '부')
     .nullable()
     .optional()

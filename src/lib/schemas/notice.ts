@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, multilineText, text } from '../validation/index.ts';
 
 /** Limits of a notice (공지사항), shared by the admin form and the API. */
 export const noticeLimits = {
@@ -9,28 +9,10 @@ export const noticeLimits = {
   attachmentBytesMax: 10 * 1024 * 1024,
 } as const;
 
-// Control characters have no place in a notice (NUL would even cut the text short in SQLite); tabs and line breaks are fine in the body.
-const NO_CONTROL_IN_LINE = /^[^\u0000-\u001f\u007f]*$/;
-const NO_CONTROL_IN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
 /** What the admin writes: title, Markdown body and whether it stays on top of the list. */
 export const noticeInput = z.object({
-  title: label(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .max(noticeLimits.titleMax)
-      .regex(NO_CONTROL_IN_LINE, { error: '제목에 쓸 수 없는 문자가 있습니다.' }),
-    '제목',
-  ),
-  body: label(
-    z
-      .string()
-      .max(noticeLimits.bodyMax)
-      .regex(NO_CONTROL_IN_TEXT, { error: '내용에 쓸 수 없는 문자가 있습니다.' }),
-    '내용',
-  ).default(''),
+  title: label(text().min(1).max(noticeLimits.titleMax), '제목'),
+  body: label(multilineText().max(noticeLimits.bodyMax), '내용').default(''),
   pinned: label(z.boolean(), '상단 고정').default(false),
 });
 

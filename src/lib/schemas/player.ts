@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 import { imageUrl } from './team.ts';
 
 /** A calendar day, YYYY-MM-DD. */
@@ -18,12 +18,12 @@ export const periodOk = (v: { fromDate?: string; toDate?: string | null }) =>
   !v.fromDate || !v.toDate || v.toDate >= v.fromDate;
 
 const fields = {
-  name: label(z.string().trim().min(1).max(50), '이름'),
+  name: label(text().min(1).max(50), '이름'),
   birthDate: day('생년월일').nullable(),
   gender: label(z.enum(['M', 'F']), '성별').nullable(),
   bats: label(z.enum(['R', 'L', 'S']), '타격').nullable(),
   throws: label(z.enum(['R', 'L']), '투구').nullable(),
-  position: label(z.string().trim().max(20), '포지션'),
+  position: label(text().max(20), '포지션'),
   photo: imageUrl('사진'),
   userId: label(z.number().int().positive(), '회원').nullable(),
 };

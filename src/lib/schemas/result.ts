@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 
 /** League results: standings (computed), final ranks and awards (entered), leaderboards. */
 
@@ -15,17 +15,17 @@ const id = (text: string) => label(z.number().int().positive(), text);
 export const finalRankInput = z.object({
   teamId: id('팀'),
   rank: label(z.number().int().min(1).max(999), '순위'),
-  note: label(z.string().trim().max(resultLimits.noteMax), '비고').default(''),
+  note: label(text().max(resultLimits.noteMax), '비고').default(''),
 });
 
 export const awardInput = z
   .object({
-    awardName: label(z.string().trim().min(1).max(resultLimits.awardNameMax), '상 이름').meta({
+    awardName: label(text().min(1).max(resultLimits.awardNameMax), '상 이름').meta({
       example: '최우수선수상',
     }),
     playerId: id('수상 선수').nullable().default(null),
     teamId: id('수상 팀').nullable().default(null),
-    note: label(z.string().trim().max(resultLimits.noteMax), '비고').default(''),
+    note: label(text().max(resultLimits.noteMax), '비고').default(''),
   })
   .refine((a) => a.playerId !== null || a.teamId !== null, {
     message: '수상 선수나 수상 팀 중 하나는 선택해 주세요.',

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 
 /** Limits of a season (시즌), shared by the admin form, the API and the database checks. */
 export const seasonLimits = { nameMax: 50, yearMin: 2000, yearMax: 2100 } as const;
 
-const seasonName = label(z.string().trim().min(1).max(seasonLimits.nameMax), '시즌 이름');
+const seasonName = label(text().min(1).max(seasonLimits.nameMax), '시즌 이름');
 const year = label(z.number().int().min(seasonLimits.yearMin).max(seasonLimits.yearMax), '연도');
 
 /** A new season. `active: true` makes it the association's one active season (the previous one is deactivated). */

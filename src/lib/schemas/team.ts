@@ -1,23 +1,21 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 
 /** An image address: an uploaded file (/uploads/…) or an https URL. */
-export const imageUrl = (text: string) =>
+export const imageUrl = (caption: string) =>
   label(
-    z
-      .string()
-      .trim()
+    text()
       .max(500)
       .regex(/^(\/uploads\/[\w./-]+|https:\/\/\S+)$/),
-    text,
+    caption,
   ).nullable();
 
 const fields = {
   divisionId: label(z.number().int().positive(), '부').nullable(),
-  name: label(z.string().trim().min(1).max(50), '팀 이름'),
-  shortName: label(z.string().trim().max(20), '약칭'),
+  name: label(text().min(1).max(50), '팀 이름'),
+  shortName: label(text().max(20), '약칭'),
   logo: imageUrl('로고'),
-  homeRegion: label(z.string().trim().max(50), '연고지'),
+  homeRegion: label(text().max(50), '연고지'),
   founded: label(z.number().int().min(1900).max(2100), '창단 연도').nullable(),
 };
 

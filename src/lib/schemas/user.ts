@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { label } from '../validation/index.ts';
+import { label, text } from '../validation/index.ts';
 import { imageUrl } from './team.ts';
 import { day } from './player.ts';
 
@@ -33,15 +33,9 @@ export const passwordShape = label(
 const fields = {
   email: label(z.email().max(200), '이메일'),
   password: passwordShape,
-  username: label(z.string().trim().min(1).max(50), '이름'),
-  nickname: label(z.string().trim().max(50), '닉네임'),
-  phone: label(
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/),
-    '전화번호',
-  ).nullable(),
+  username: label(text().min(1).max(50), '이름'),
+  nickname: label(text().max(50), '닉네임'),
+  phone: label(text().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/), '전화번호').nullable(),
   photo: imageUrl('사진'),
   gender: label(z.enum(['M', 'F']), '성별').nullable(),
   birthday: day('생년월일').nullable(),

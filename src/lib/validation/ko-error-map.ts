@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { josa } from './josa.ts';
 import { labelOf } from './label.ts';
+import { hiddenTextFormats } from './text.ts';
 import { formatBytes } from '../format-bytes.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
@@ -123,6 +124,7 @@ function formatMessage(
   label: string | undefined,
 ): string {
   const { topic, of, request } = phrases(label);
+  const where = label ? `${label}에 ` : '';
   switch (issue.format) {
     case 'trimmed':
       return `${label ? `${label} ` : ''}앞뒤에 공백을 넣을 수 없습니다.`;
@@ -136,6 +138,12 @@ function formatMessage(
       return `${topic}${josa(`"${String(issue.suffix)}"`, '으로/로')} 끝나야 합니다.`;
     case 'includes':
       return `${topic}${josa(`"${String(issue.includes)}"`, '을/를')} 포함해야 합니다.`;
+    case hiddenTextFormats.control:
+      return `${where}보이지 않는 제어 문자가 들어 있습니다. 지우고 다시 입력해 주세요.`;
+    case hiddenTextFormats.bidi:
+      return `${where}글자 방향을 바꾸는 보이지 않는 문자가 들어 있습니다. 지우고 다시 입력해 주세요.`;
+    case hiddenTextFormats.zeroWidth:
+      return `${where}폭이 없는 보이지 않는 문자가 들어 있습니다. 지우고 다시 입력해 주세요.`;
   }
   const pattern = FORMAT_PATTERNS[issue.format];
   if (pattern) return `${request}${pattern} 형식으로 입력해 주세요.`;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SelectQueryBuilder, SqlBool } from 'kysely';
 import { z } from 'zod';
-import { label } from '../../lib/validation/index.ts';
+import { label, text } from '../../lib/validation/index.ts';
 
 /**
  * Korean name search for the admin lists: a query matches a text when it occurs in it as a
@@ -137,7 +137,7 @@ export async function searchPage<O>(
 
 /** Query parameters of every searchable admin list. */
 export const searchQueryShape = {
-  q: label(z.string().trim().max(100), '검색어')
+  q: label(text().max(100), '검색어')
     .optional()
     .meta({ description: '이름 검색어: 부분 일치, 초성(ㅎㄱㄷ → 홍길동) 가능' }),
   offset: label(z.coerce.number().int().min(0).max(1_000_000), '시작 위치')

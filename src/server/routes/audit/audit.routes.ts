@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
-import { label } from '../../../lib/validation/index.ts';
+import { label, text } from '../../../lib/validation/index.ts';
 import { idParam } from '../common/params.ts';
 
 const tags = ['변경 기록'];
@@ -14,14 +14,14 @@ export const auditQuery = z.object({
   limit: label(z.coerce.number().int().min(1).max(200), '개수')
     .default(50)
     .meta({ description: '가져올 기록 수 (1–200, 기본 50)' }),
-  entity: label(z.string().trim().min(1).max(50), '대상 종류').optional().meta({
+  entity: label(text().min(1).max(50), '대상 종류').optional().meta({
     description: '대상 종류로 거르기 (예: notice, team, player, game, league, season, user)',
   }),
-  entityId: label(z.string().trim().min(1).max(50), '대상 번호')
+  entityId: label(text().min(1).max(50), '대상 번호')
     .optional()
     .meta({ description: '대상의 번호로 거르기 (entity와 함께)' }),
   userId: idParam('사용자').optional().meta({ description: '바꾼 사람으로 거르기' }),
-  action: label(z.string().trim().min(1).max(30), '동작')
+  action: label(text().min(1).max(30), '동작')
     .optional()
     .meta({ description: '동작으로 거르기 (create, update, delete, import, login, logout …)' }),
 });

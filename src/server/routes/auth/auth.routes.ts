@@ -2,12 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { signedInSecurity } from '../../http/openapi-doc.ts';
-import { label } from '../../../lib/validation/index.ts';
+import { label, text } from '../../../lib/validation/index.ts';
 
 const tags = ['인증'];
 
 export const loginBody = z.object({
-  email: label(z.string().trim().min(1).max(200), '이메일').meta({ example: 'admin@sbsa.kr' }),
+  email: label(text().min(1).max(200), '이메일').meta({ example: 'admin@sbsa.kr' }),
   password: label(z.string().min(1).max(200), '비밀번호'),
 });
 
@@ -90,7 +90,7 @@ export const unlock = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            email: label(z.string().trim().min(1).max(200), '이메일'),
+            email: label(text().min(1).max(200), '이메일'),
           }),
         },
       },

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { label } from '../../../lib/validation/index.ts';
+import { label, text } from '../../../lib/validation/index.ts';
 import { idParam } from '../common/params.ts';
 import {
   noticeAttachment,
@@ -31,7 +31,7 @@ export const listQuery = z.object({
   limit: label(z.coerce.number().int().min(1).max(100), '개수')
     .default(20)
     .meta({ description: '한 번에 가져올 글 수 (1–100, 기본 20)' }),
-  q: label(z.string().trim().max(100), '검색어')
+  q: label(text().max(100), '검색어')
     .optional()
     .meta({ description: '제목과 본문에서 찾을 검색어' }),
 });
