@@ -1,7 +1,7 @@
 /**
- * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link, simulated), on three public
- * pages of the demo association as `npm start` serves them: the main page, a box score and a player
- * page. Starts its own server on a fresh data folder, prints one table and exits; it checks nothing.
+ * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link, simulated), on four public
+ * pages of the demo association as `npm start` serves them: the main page, a box score, a player
+ * page and the records room. Starts its own server on a fresh data folder, prints one table and exits; it checks nothing.
  *
  * Usage: npm run lighthouse [-- --keep]   (--keep leaves the data folder and the JSON reports in place)
  */
@@ -54,7 +54,7 @@ try {
 
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
   const rows: string[][] = [];
-  for (const kind of ['main', 'boxScore', 'player'] as const) {
+  for (const kind of ['main', 'boxScore', 'player', 'records'] as const) {
     const url = origin + types[kind];
     const json = execFileSync(
       process.execPath,

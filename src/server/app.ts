@@ -2,7 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Handler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authenticate } from './auth/authenticate.ts';
-import { writeGate } from './auth/write-gate.ts';
+import { writeGate, writeMethods } from './auth/write-gate.ts';
+import { auditTally, changedNothing } from './services/audit.ts';
 import { onError } from './http/on-error.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { apiRouters } from './routes/index.ts';
@@ -39,7 +40,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   };
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', async (c, next) => {
-    c.set('deps', resolved);
+    if (!writeMethods.has(c.req.method)) c.set('deps', resolved);
+    else {
+      // a save that changed nothing (its audit skipped every update as the same) starts no rebuild
+      const tally = { written: 0, unchanged: 0 };
+      c.set('deps', {
+        ...resolved,
+        onPublicChange: (reason) => {
+          if (!changedNothing(tally)) deps.onPublicChange(reason);
+        },
+      });
+      await auditTally.run(tally, next);
+      for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
+      return;
+    }
     await next();
     for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
   });

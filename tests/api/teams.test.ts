@@ -148,6 +148,39 @@ describe('GET /api/teams', () => {
 });
 
 describe('PATCH and DELETE /api/teams/{id}', () => {
+  it('a save that changes nothing leaves no audit entry and starts no site rebuild', async () => {
+    const id = (await t.api('GET', '/api/teams?q=부산')).body.data.items[0].id;
+    const current = (await t.api('GET', `/api/teams/${id}`)).body.data;
+    const audits = () =>
+      (
+        t.sqlite.prepare("SELECT count(*) AS n FROM audit_log WHERE entity = 'team'").get() as {
+          n: number;
+        }
+      ).n;
+    const auditsBefore = audits();
+    const changesBefore = t.publicChanges.length;
+    const same = await t.api('PATCH', `/api/teams/${id}`, {
+      body: { name: current.name, homeRegion: current.homeRegion, founded: current.founded },
+      token: admin,
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.data).toEqual(current);
+    expect(audits()).toBe(auditsBefore);
+    expect(t.publicChanges.length).toBe(changesBefore);
+    // a real change still does both
+    const changed = await t.api('PATCH', `/api/teams/${id}`, {
+      body: { homeRegion: `${current.homeRegion} 해운대` },
+      token: admin,
+    });
+    expect(changed.status).toBe(200);
+    expect(audits()).toBe(auditsBefore + 1);
+    expect(t.publicChanges.slice(changesBefore)).toEqual(['team:update']);
+    await t.api('PATCH', `/api/teams/${id}`, {
+      body: { homeRegion: current.homeRegion },
+      token: admin,
+    });
+  });
+
   it('updates only what is sent', async () => {
     const id = (await t.api('GET', '/api/teams?q=부산')).body.data.items[0].id;
     expect(

@@ -100,6 +100,59 @@ describe('at 375 px', () => {
     }
   });
 
+  it("shows a team's record (all, home, away, each opponent) as the standings count it, W-L-PCT on screen", async () => {
+    const lt = site.index.leagueTeams.find(
+      (x) => x.seasonId === season.id && x.teamId === Number(types.teamPlayers.split('/').at(-2)),
+    )!;
+    const league = await site.db
+      .selectFrom('leagues')
+      .select('name')
+      .where('id', '=', lt.leagueId)
+      .executeTakeFirstOrThrow();
+    const team = await site.db
+      .selectFrom('teams')
+      .select('name')
+      .where('id', '=', lt.teamId)
+      .executeTakeFirstOrThrow();
+    const rowOf = async (caption: string, name: string) => {
+      const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+      const labels = (await table.locator('thead th').allInnerTexts()).map((l) => l.trim());
+      const row = table.locator('tbody tr', { has: page.locator('th', { hasText: name }) }).first();
+      const cells = (await row.locator('th, td').allInnerTexts()).map((c) => c.trim());
+      return { row, get: (label: string) => cells[labels.indexOf(label)] };
+    };
+    await open(paths.leagueResults(season));
+    const standing = await rowOf(`${league.name} 순위`, team.name);
+
+    await open(types.teamPlayers);
+    const caption = `${team.name} 팀 전적 (${league.name})`;
+    const total = await rowOf(caption, '전체');
+    for (const label of ['승', '패', '무', '승률'])
+      expect(total.get(label), label).toBe(standing.get(label));
+    for (const label of ['승', '패', '승률'])
+      await expectOnScreen(await cell(page, caption, label), `team record ${label}`);
+    // Home and away, and the opponents, add up to the whole.
+    const body = (c: string) =>
+      page
+        .locator('table', { has: page.locator('caption', { hasText: c }) })
+        .locator('tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('th, td')].map((x) => x.textContent!.trim())),
+        );
+    const rows = await body(caption);
+    expect(rows.map((r) => r[0])).toEqual(['전체', '홈', '원정']);
+    const opponentCaption = `${team.name} 상대 전적 (${league.name})`;
+    const opponents = await body(opponentCaption);
+    expect(opponents.length).toBeGreaterThan(0);
+    for (const column of [1, 2, 3, 5, 6, 7]) {
+      const sum = (rs: string[][]) => rs.reduce((n, r) => n + Number(r[column]), 0);
+      expect(sum(rows.slice(1, 3)), `home + away, column ${column}`).toBe(Number(rows[0][column]));
+      expect(sum(opponents), `opponents, column ${column}`).toBe(Number(rows[0][column]));
+    }
+    for (const label of ['승', '패', '승률'])
+      await expectOnScreen(await cell(page, opponentCaption, label), `opponent record ${label}`);
+  });
+
   it('shows the box score on one line, R/H/E and season AVG/ERA without scrolling sideways', async () => {
     const game = await firstRecordedGame();
     await open(paths.boxScore(season, game.league_id, game.id));

@@ -1,5 +1,6 @@
 /**
- * Full-page screenshots at 375 px of the pages fans open most (player, results list, box score).
+ * Full-page screenshots at 375 px of the pages fans open most (player, results list, box score,
+ * schedule, a team's page, notices).
  * Usage: node tests/e2e/public/take-screenshots.ts --site DIR --db FILE --prefix before|after
  * (build the site first: node scripts/build-demo-site.ts --out DIR --db FILE).
  */
@@ -43,6 +44,9 @@ const shots = {
   player: paths.player(season, pitcher.team_id, pitcher.player_id),
   results: paths.gameResults(season),
   'box-score': paths.boxScore(season, game.league_id, game.id),
+  schedule: paths.gameSchedule(season),
+  team: paths.teamPlayers(season, pitcher.team_id),
+  notices: paths.notices(),
 };
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
