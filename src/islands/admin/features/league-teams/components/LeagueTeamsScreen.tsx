@@ -185,6 +185,8 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
       {editing && rosterData.data ? (
         <RosterEditor
           key={editing.teamId}
+          mainId={access.mainId}
+          teamId={editing.teamId}
           teamName={editing.teamName}
           roster={rosterData.data.roster}
           candidates={rosterData.data.candidates}

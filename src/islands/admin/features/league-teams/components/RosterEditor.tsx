@@ -9,10 +9,13 @@ import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { API_ERROR_KEY, applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import type { LeaguePlayer } from '../../../api/list-league-players.ts';
 import type { TeamPlayer } from '../api/list-team-players.ts';
+import { NewTeamPlayer } from './NewTeamPlayer.tsx';
 
 type RosterForm = RosterInput & { [API_ERROR_KEY]?: string };
 
 interface Props {
+  mainId: number;
+  teamId: number;
   teamName: string;
   roster: LeaguePlayer[];
   candidates: TeamPlayer[];
@@ -23,13 +26,24 @@ interface Props {
 const numberOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
 
 /** Edits one team's league roster: who is on it, back numbers and status (등록, 출장 정지, 방출). */
-export function RosterEditor({ teamName, roster, candidates, onSave, onClose }: Props) {
+export function RosterEditor({
+  mainId,
+  teamId,
+  teamName,
+  roster,
+  candidates,
+  onSave,
+  onClose,
+}: Props) {
   const headingId = useId();
   const addId = useId();
   const [saved, setSaved] = useState(false);
+  // Players registered here join the team after its candidates were loaded.
+  const [added, setAdded] = useState<Array<{ id: number; name: string }>>([]);
   const names = new Map<number, string>([
     ...candidates.map((c) => [c.id, c.name] as const),
     ...roster.map((p) => [p.playerId, p.playerName] as const),
+    ...added.map((p) => [p.id, p.name] as const),
   ]);
   const { control, register, handleSubmit, formState, setError, watch } = useForm<RosterForm>({
     resolver: zodResolver(rosterInput) as unknown as Resolver<RosterForm>,
@@ -165,6 +179,16 @@ export function RosterEditor({ teamName, roster, candidates, onSave, onClose }: 
           추가
         </button>
       </div>
+      <NewTeamPlayer
+        mainId={mainId}
+        teamId={teamId}
+        teamName={teamName}
+        onAdded={(p) => {
+          setAdded((list) => [...list, { id: p.id, name: p.name }]);
+          if (!inRoster.has(p.id))
+            append({ playerId: p.id, backNumber: p.backNumber, status: 'active' });
+        }}
+      />
       {apiError ? <StatusMessage kind="error">{apiError}</StatusMessage> : null}
       {saved ? (
         <StatusMessage kind="success" focus>

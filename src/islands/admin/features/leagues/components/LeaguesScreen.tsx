@@ -9,6 +9,8 @@ import { useQueryNumber } from '../../../lib/use-query-state.ts';
 import { allows } from '../../../lib/permissions.ts';
 import type { ScreenProps } from '../../../screen-props.ts';
 import { listLeagues } from '../../../api/list-leagues.ts';
+import { listLeagueTeams } from '../../../api/list-league-teams.ts';
+import { paths } from '../../../../../lib/paths.ts';
 import type { League } from '../../../api/list-leagues.ts';
 import { LEAGUE_STATUS_LABELS, leagueInput } from '../../../../../lib/schemas/league.ts';
 import { createLeague } from '../api/create-league.ts';
@@ -19,13 +21,35 @@ import { deleteLeague } from '../api/delete-league.ts';
 import { listDivisionOptions } from '../api/list-division-options.ts';
 import { LeagueLogoForm } from './LeagueLogoForm.tsx';
 
+/** A league row; for a team manager, with his teams that play in it. */
+type LeagueRow = League & { ownTeams: Array<{ teamId: number; teamName: string }> };
+
+/**
+ * The season's leagues. A team manager (no league grade) sees only the leagues his teams play in,
+ * each with those teams, so his schedule is one click away.
+ */
+async function loadLeagues(seasonId: number, teamIds: number[] | null): Promise<LeagueRow[]> {
+  const leagues = await listLeagues(seasonId);
+  if (!teamIds) return leagues.map((l) => ({ ...l, ownTeams: [] }));
+  const rows = await Promise.all(
+    leagues.map(async (l) => ({
+      ...l,
+      ownTeams: (await listLeagueTeams(l.leagueId))
+        .filter((t) => teamIds.includes(t.teamId))
+        .map((t) => ({ teamId: t.teamId, teamName: t.teamName })),
+    })),
+  );
+  return rows.filter((l) => l.ownTeams.length > 0);
+}
+
 /** /admin/league/list: the leagues of a season, with the way to their teams, schedule and results. */
 export default function LeaguesScreen({ search }: ScreenProps) {
-  const { access } = useConsole();
+  const { access, config } = useConsole();
   const [seasonId, setSeasonId] = useQueryNumber('season', search);
   const divisions = useApiData(() => listDivisionOptions(access.mainId), [access.mainId]);
   const manage = allows(access, 'league');
-  const [logoFor, setLogoFor] = useState<League | null>(null);
+  const ownTeamsOnly = manage ? null : access.teamIds;
+  const [logoFor, setLogoFor] = useState<LeagueRow | null>(null);
   const [version, setVersion] = useState(0);
   const picker = (
     <SeasonLeaguePicker
@@ -38,7 +62,7 @@ export default function LeaguesScreen({ search }: ScreenProps) {
   );
   if (seasonId === null) return picker;
   return (
-    <CrudScreen<League>
+    <CrudScreen<LeagueRow>
       title="리그 관리"
       noun="리그"
       toolbar={
@@ -55,8 +79,8 @@ export default function LeaguesScreen({ search }: ScreenProps) {
           ) : null}
         </>
       }
-      load={() => listLeagues(seasonId)}
-      loadDeps={[seasonId, version]}
+      load={() => loadLeagues(seasonId, ownTeamsOnly)}
+      loadDeps={[seasonId, version, ownTeamsOnly?.join()]}
       idOf={(l) => l.leagueId}
       nameOf={(l) => l.leagueName}
       columns={[
@@ -91,6 +115,19 @@ export default function LeaguesScreen({ search }: ScreenProps) {
           >
             팀·명단
           </Link>
+          {l.ownTeams.map((t) => (
+            <a
+              key={t.teamId}
+              href={paths.teamSchedule(
+                { id: l.seasonId, active: config.activeSeason?.seasonId === l.seasonId },
+                l.leagueId,
+                t.teamId,
+              )}
+              aria-label={`${l.leagueName} ${t.teamName} 일정`}
+            >
+              {t.teamName} 일정
+            </a>
+          ))}
           {manage ? (
             <Link
               href={adminPaths.schedule(l.seasonId, l.leagueId)}
