@@ -610,7 +610,8 @@ export const matrixCases: MatrixCase[] = [
   {
     endpoint: 'PATCH /teams/{id}',
     allowed: association,
-    build: async (ctx) => ({ params: { id: ctx.teamA }, body: { homeRegion: '서울' } }),
+    // a new value each time: a save that changes nothing writes no audit entry
+    build: async (ctx) => ({ params: { id: ctx.teamA }, body: { homeRegion: `서울 ${++serial}` } }),
   },
   {
     endpoint: 'DELETE /teams/{id}',
