@@ -203,26 +203,38 @@ async function assertLinkable(tx: Tx, mainId: number, userId: number | null, exc
   }
 }
 
+/** Stores a new person of the association; the callers check duplicates and links first. */
+function insertPlayer(
+  tx: Tx,
+  mainId: number,
+  input: Pick<
+    PlayerValues,
+    'name' | 'birthDate' | 'gender' | 'bats' | 'throws' | 'position' | 'photo' | 'userId'
+  >,
+) {
+  return tx
+    .insertInto('players')
+    .values({
+      main_id: mainId,
+      name: input.name,
+      birth_date: input.birthDate,
+      gender: input.gender,
+      bats: input.bats,
+      throws: input.throws,
+      position: input.position,
+      photo: input.photo,
+      user_id: input.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export async function createPlayer(db: Db, actorId: number, input: PlayerValues): Promise<Player> {
   return writeTx(db, async (tx) => {
     const mainId = await resolveMainId(tx, input.mainId);
     await assertNotDuplicate(tx, mainId, input.name, input.birthDate);
     await assertLinkable(tx, mainId, input.userId);
-    const row = await tx
-      .insertInto('players')
-      .values({
-        main_id: mainId,
-        name: input.name,
-        birth_date: input.birthDate,
-        gender: input.gender,
-        bats: input.bats,
-        throws: input.throws,
-        position: input.position,
-        photo: input.photo,
-        user_id: input.userId,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertPlayer(tx, mainId, input);
     await audit(tx, {
       userId: actorId,
       action: 'create',
@@ -408,21 +420,7 @@ export async function createTeamPlayer(
   return writeTx(db, async (tx) => {
     await assertCareerTeam(tx, mainId, teamId);
     await assertNotDuplicate(tx, mainId, input.name, input.birthDate);
-    const row = await tx
-      .insertInto('players')
-      .values({
-        main_id: mainId,
-        name: input.name,
-        birth_date: input.birthDate,
-        gender: input.gender,
-        bats: input.bats,
-        throws: input.throws,
-        position: input.position,
-        photo: null,
-        user_id: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertPlayer(tx, mainId, { ...input, photo: null, userId: null });
     const career = await tx
       .insertInto('team_players')
       .values({
