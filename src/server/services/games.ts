@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
+import type { GameSummary as ReadGameSummary } from '../read/types.ts';
 import { gameStageLabels, gameStatusLabels, recordStatusLabels } from '../../lib/schemas/game.ts';
 import type {
   AdminGame,
@@ -128,6 +129,37 @@ export function recordStatusOf(
 
 export function toAdminGame(game: GameSummary, today = seoulToday()): AdminGame {
   return { ...game, ...recordStatusOf(game, today) };
+}
+
+/** A game of the read model in the API's shape (flat team fields, Korean labels). */
+export function apiGame(g: ReadGameSummary): GameSummary {
+  return {
+    gameId: g.id,
+    leagueId: g.leagueId,
+    leagueName: g.leagueName,
+    seasonId: g.seasonId,
+    gameNo: g.gameNo,
+    round: g.round,
+    stage: g.stage,
+    stageLabel: gameStageLabels[g.stage] ?? g.stage,
+    date: g.date,
+    time: g.time,
+    venue: g.venue,
+    homeTeamId: g.home.id,
+    homeTeamName: g.home.name,
+    homeTeamShortName: g.home.shortName,
+    awayTeamId: g.away.id,
+    awayTeamName: g.away.name,
+    awayTeamShortName: g.away.shortName,
+    status: g.status,
+    statusLabel: gameStatusLabels[g.status] ?? g.status,
+    homeScore: g.homeScore,
+    awayScore: g.awayScore,
+    inningsPlayed: g.inningsPlayed,
+    forfeitWinnerTeamId: g.forfeitWinnerTeamId,
+    hasRecord: g.hasRecord,
+    notes: g.notes,
+  };
 }
 
 /** One game, or 404; with leagueId, a game of another league is also 404. */
