@@ -45,13 +45,17 @@ function page(path: string): HTMLElement {
   return parse(readFileSync(file, 'utf8'));
 }
 
-/** The body rows of a table by caption, each as header label → cell text. */
+/** The body and foot rows of a table by caption, each as header label → cell text. */
 function table(doc: HTMLElement, caption: string): Record<string, string>[] {
-  const found = doc.querySelectorAll('table').find((el) => el.querySelector('caption')?.text.trim() === caption);
+  const found = doc
+    .querySelectorAll('table')
+    .find((el) => el.querySelector('caption')?.text.trim() === caption);
   expect(found, caption).toBeDefined();
-  const header = found!.querySelectorAll('thead th').map((th) => th.text.replace(/[▲▼]/g, '').trim());
+  const header = found!
+    .querySelectorAll('thead th')
+    .map((th) => th.text.replace(/[▲▼]/g, '').trim());
   return found!
-    .querySelectorAll('tbody tr')
+    .querySelectorAll('tbody tr, tfoot tr')
     .map((tr) => tr.querySelectorAll('th, td').map((cell) => cell.text.trim()))
     .map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i]])));
 }
@@ -61,8 +65,16 @@ describe('postseason on the built pages', () => {
     // 갈매기 lost both regular games (3–5, 3–5); the final they won is not in: G 2 = 0 W + 2 L.
     const rows = table(page(paths.leagueResults(ACTIVE)), `${leagueName} 순위`);
     const row = (name: string) => rows.find((r) => r['팀'] === name)!;
-    expect([row(c.names.away)['경기'], row(c.names.away)['승'], row(c.names.away)['패']]).toEqual(['2', '0', '2']);
-    expect([row(c.names.home)['경기'], row(c.names.home)['승'], row(c.names.home)['패']]).toEqual(['1', '1', '0']);
+    expect([row(c.names.away)['경기'], row(c.names.away)['승'], row(c.names.away)['패']]).toEqual([
+      '2',
+      '0',
+      '2',
+    ]);
+    expect([row(c.names.home)['경기'], row(c.names.home)['승'], row(c.names.home)['패']]).toEqual([
+      '1',
+      '1',
+      '0',
+    ]);
   });
 
   it("the league page's leaders leave out the final's home run; its 포스트시즌 section lists the final and the champion", () => {
@@ -78,7 +90,9 @@ describe('postseason on the built pages', () => {
     expect(rows).toHaveLength(1);
     // away 레드삭스 3 : 5 home 갈매기, linked to the box score
     expect(rows[0].querySelector('.game-row__score')!.text.trim()).toBe('3 : 5');
-    expect(rows[0].querySelector('a')!.getAttribute('href')).toBe(paths.boxScore(ACTIVE, c.leagueId, c.games.final));
+    expect(rows[0].querySelector('a')!.getAttribute('href')).toBe(
+      paths.boxScore(ACTIVE, c.leagueId, c.games.final),
+    );
     // No ranks entered: 갈매기 won the only final game, so 우승 갈매기, 준우승 레드삭스.
     const ranks = table(section!, `${leagueName} 최종 순위`);
     expect(ranks.map((r) => [r['순위'], r['팀']])).toEqual([
@@ -90,10 +104,23 @@ describe('postseason on the built pages', () => {
   it('the team page counts the regular game only', () => {
     // 레드삭스's lead-off in game 1: AB 3, H 1, HR 1; 15 outs, 2 ER → ERA 2 × 7 / 5 = 2.80.
     const doc = page(paths.teamPlayers(ACTIVE, c.team.home));
-    const batting = table(doc, `${c.names.home} 타격 기록 (${leagueName})`).find((r) => r['선수'] === c.names.homeLeadOff)!;
-    expect([batting['경기'], batting['타수'], batting['안타'], batting['홈런']]).toEqual(['1', '3', '1', '1']);
-    const pitching = table(doc, `${c.names.home} 투구 기록 (${leagueName})`).find((r) => r['선수'] === c.names.homeLeadOff)!;
-    expect([pitching['경기'], pitching['이닝'], pitching['평균자책점']]).toEqual(['1', '5', '2.80']);
+    const batting = table(doc, `${c.names.home} 타격 기록 (${leagueName})`).find(
+      (r) => r['선수'] === c.names.homeLeadOff,
+    )!;
+    expect([batting['경기'], batting['타수'], batting['안타'], batting['홈런']]).toEqual([
+      '1',
+      '3',
+      '1',
+      '1',
+    ]);
+    const pitching = table(doc, `${c.names.home} 투구 기록 (${leagueName})`).find(
+      (r) => r['선수'] === c.names.homeLeadOff,
+    )!;
+    expect([pitching['경기'], pitching['이닝'], pitching['평균자책점']]).toEqual([
+      '1',
+      '5',
+      '2.80',
+    ]);
   });
 
   it('the player page splits 정규시즌 and 포스트시즌', () => {
@@ -101,7 +128,8 @@ describe('postseason on the built pages', () => {
     const doc = page(paths.player(ACTIVE, c.team.home, c.homeLeadOff));
     const regular = table(doc, `${c.names.homeLeadOff} 정규시즌 투구 기록`);
     const post = table(doc, `${c.names.homeLeadOff} 포스트시즌 투구 기록`);
-    const era = (rows: Record<string, string>[]) => rows.map((r) => [r['시즌'], r['이닝'], r['평균자책점']]);
+    const era = (rows: Record<string, string>[]) =>
+      rows.map((r) => [r['시즌'], r['이닝'], r['평균자책점']]);
     expect(era(regular)).toEqual([
       [c.seasonName, '5', '2.80'],
       ['정규시즌 통산', '5', '2.80'],
