@@ -172,7 +172,7 @@ describe('league roster from the team’s players', () => {
 });
 
 describe('player choices name team and birth year', () => {
-  it('the record grid and its MVP list tell the two players of one name apart', async () => {
+  it('the award picker, the record grid and its MVP list tell the two players of one name apart', async () => {
     const twins = await playersNamed(twin);
     const away = twins.find((p) => p.currentTeams[0]?.teamId === league.away.teamId)!;
     const base = `/api/league/main/${league.mainId}/season/${league.seasonId}/league/${league.leagueId}`;
@@ -188,24 +188,28 @@ describe('player choices name team and birth year', () => {
       awayTeamId: league.away.teamId,
     });
     expect(game.status).toBe(201);
-    await page.goto(`/admin/league/game/write/${league.leagueId}/${game.body.data.gameId}`);
-    await page.locator('form.record-form').waitFor();
-
     const awayText = `${twin} · ${league.away.teamName} · 1990년생`;
     const homeText = `${twin} · ${league.home.teamName} · 2002년생`;
-    const optionsOf = (label: string) =>
-      page.getByLabel(label, { exact: true }).locator('option').allTextContents();
-    expect(await optionsOf('원정 팀 타자 1 선수')).toContain(`5 ${awayText}`);
-    expect(await optionsOf('홈 팀 타자 1 선수')).toContain(`6 ${homeText}`);
-    const mvp = await optionsOf('MVP');
-    expect(mvp).toContain(awayText);
-    expect(mvp).toContain(homeText);
-
+    // The award picker of the league result.
     await page.goto(`/admin/league/resultform/${league.leagueId}`);
     await page.getByRole('button', { name: '시상 추가' }).click();
     const award = await page.getByLabel('수상 선수').first().locator('option').allTextContents();
     expect(award).toContain(awayText);
     expect(award).toContain(homeText);
+    await page.goto(`/admin/league/game/write/${league.leagueId}/${game.body.data.gameId}`);
+    await page.locator('form.record-form').waitFor();
+    const optionsOf = (label: string) =>
+      page.getByLabel(label, { exact: true }).locator('option').allTextContents();
+    expect(await optionsOf('원정 팀 타자 1 선수')).toContain(`5 ${awayText}`);
+    expect(await optionsOf('홈 팀 타자 1 선수')).toContain(`6 ${homeText}`);
+    // The MVP list holds the players on the lines, of both teams.
+    const home = twins.find((p) => p.currentTeams[0]?.teamId === league.home.teamId)!;
+    await page.getByLabel('원정 팀 타자 1 선수', { exact: true }).selectOption(String(away.id));
+    await page.getByLabel('홈 팀 타자 1 선수', { exact: true }).selectOption(String(home.id));
+    const mvp = await optionsOf('MVP');
+    expect(mvp).toContain(awayText);
+    expect(mvp).toContain(homeText);
+
     expect(errors).toEqual([]);
   });
 });
