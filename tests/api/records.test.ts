@@ -258,10 +258,13 @@ describe('game records: saving and reading', () => {
 
   it('saves a valid box score as a scorer (grade 3) and reads the same back', async () => {
     t.publicChanges.length = 0;
+    t.publicChangeKeys.length = 0;
     const body = clone();
     const res = await t.api('PUT', record(gameId), { token: scorer, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(t.publicChanges).toEqual([`game:${gameId}`]);
+    // the publisher renders the pages that read this game, not the whole site
+    expect(t.publicChangeKeys).toEqual([[`game:${gameId}`]]);
 
     const read = await t.api('GET', record(gameId), { token: scorer });
     expect(read.status).toBe(200);
