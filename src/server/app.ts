@@ -46,8 +46,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       const tally = { written: 0, unchanged: 0 };
       c.set('deps', {
         ...resolved,
-        onPublicChange: (reason) => {
-          if (!changedNothing(tally)) deps.onPublicChange(reason);
+        // the changes a route names pass on: without them every page of the site is rendered again
+        onPublicChange: (reason, changes) => {
+          if (!changedNothing(tally)) deps.onPublicChange(reason, changes);
         },
       });
       await auditTally.run(tally, next);

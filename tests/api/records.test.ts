@@ -277,6 +277,7 @@ describe('game records: saving and reading', () => {
 
   it('saves a valid box score as a scorer (grade 3) and reads the same back', async () => {
     t.publicChanges.length = 0;
+    t.publicChangeKeys.length = 0;
     const body = clone();
     // the home run in the 1st is the 결승타 of the 5–3 win; the 5th batter's error came in the 4th
     Object.assign(body.home.batting[0], { hrInnings: [1], gwrbi: true });
@@ -285,6 +286,8 @@ describe('game records: saving and reading', () => {
     const res = await t.api('PUT', record(gameId), { token: scorer, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(t.publicChanges).toEqual([`game:${gameId}`]);
+    // the publisher renders the pages that read this game, not the whole site
+    expect(t.publicChangeKeys).toEqual([[`game:${gameId}`]]);
 
     const read = await t.api('GET', record(gameId), { token: scorer });
     expect(read.status).toBe(200);

@@ -34,11 +34,16 @@ export async function createTestApp(
   });
   const opened = await bootstrap(config, { seed: options.seed });
   const publicChanges: string[] = [];
+  /** what each change named (change-keys.ts), in the same order; null when it named nothing */
+  const publicChangeKeys: (readonly string[] | null)[] = [];
   const app = createApp({
     db: opened.db,
     sqlite: opened.sqlite,
     config,
-    onPublicChange: (r) => publicChanges.push(r),
+    onPublicChange: (r, changes) => {
+      publicChanges.push(r);
+      publicChangeKeys.push(changes ?? null);
+    },
   });
   const main = await opened.db
     .selectFrom('league_main')
@@ -127,6 +132,7 @@ export async function createTestApp(
     dir,
     main,
     publicChanges,
+    publicChangeKeys,
     api,
     makeUser,
     tokenFor,
