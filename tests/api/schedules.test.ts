@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -573,22 +574,27 @@ describe('schedule files', () => {
     expect((await t.api('DELETE', `${base}/delete_file`, { token: scorer })).status).toBe(403);
   });
 
-  it('reads a CP949 CSV saved by Korean Excel', async () => {
-    // "날짜,시간,구장,홈팀,원정팀" and one row, encoded in CP949 by hand-picked bytes via TextDecoder's inverse.
-    const text = `${header}\r\n2025-09-06,10:00,잠실,레드삭스,갈매기,4라운드\r\n`;
-    const bytes = encodeCp949(text);
-    const res = await t.api('POST', `${base}/upload_file`, {
-      token: operator,
-      rawBody: fileForm(bytes, 'excel.csv'),
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.rows[0]).toMatchObject({
-      date: '2025-09-06',
-      homeTeamId: f.team.home,
-      awayTeamId: f.team.away,
-      round: '4라운드',
-    });
-  });
+  it.each(['libreoffice-utf8.csv', 'libreoffice-cp949.csv'])(
+    'reads %s from LibreOffice: columns in any order, Korean dates and times',
+    async (name) => {
+      const bytes = new Uint8Array(
+        readFileSync(new URL(`../fixtures/schedules/${name}`, import.meta.url)),
+      );
+      const res = await t.api('POST', `${base}/upload_file`, {
+        token: operator,
+        rawBody: fileForm(bytes, name),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const rows = res.body.data.rows as Array<Record<string, unknown>>;
+      // "4월 5일" has no year: it takes the league's season year (2025).
+      expect(rows.map((r) => [r.date, r.time, r.venue, r.homeTeamId, r.awayTeamId])).toEqual([
+        ['2026-04-04', '14:00', '잠실', f.team.home, f.team.away],
+        ['2025-04-05', '10:30', '똠방 구장', f.team.away, f.team.home],
+        ['2026-04-11', '14:00', '잠실', f.team.home, f.team.away],
+        ['2026-04-12', '13:30', '사직', f.team.away, f.team.home],
+      ]);
+    },
+  );
 
   it("serves a CSV template with the league's teams", async () => {
     const res = await t.api('GET', `${base}/template.csv`);
@@ -601,21 +607,3 @@ describe('schedule files', () => {
     expect(text).toMatch(/대구 라이온즈|부산 갈매기|서울 레드삭스/);
   });
 });
-
-/** CP949 bytes for the Hangul of the test, found by decoding every two-byte code once. */
-function encodeCp949(text: string): Uint8Array {
-  const table = new Map<string, number[]>();
-  const decoder = new TextDecoder('euc-kr');
-  for (let lead = 0x81; lead <= 0xfe; lead++) {
-    for (let trail = 0x41; trail <= 0xfe; trail++) {
-      const ch = decoder.decode(new Uint8Array([lead, trail]));
-      if (ch.length === 1 && !table.has(ch)) table.set(ch, [lead, trail]);
-    }
-  }
-  const out: number[] = [];
-  for (const ch of text) {
-    if (ch.charCodeAt(0) < 0x80) out.push(ch.charCodeAt(0));
-    else out.push(...table.get(ch)!);
-  }
-  return new Uint8Array(out);
-}

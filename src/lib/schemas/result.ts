@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { label, text } from '../validation/index.ts';
+import { gameSummary } from './game.ts';
 
 /** League results: standings (computed), final ranks and awards (entered), leaderboards. */
 
@@ -93,12 +94,32 @@ export const award = z.object({
   note: z.string(),
 });
 
+export const postseasonRank = z.object({
+  rank: int(),
+  label: z.string().meta({ example: '우승' }),
+  teamId: int(),
+  teamName: z.string(),
+  note: z.string(),
+  fromFinal: z.boolean().meta({
+    description: '최종 순위가 아직 입력되지 않아 결승 경기 결과로 정한 순위인지',
+  }),
+});
+
+/** The postseason section of a league: playoff and final games, then the final ranks. */
+export const leaguePostseason = z.object({
+  games: z
+    .array(gameSummary)
+    .meta({ description: '플레이오프·결승 경기 (정규리그 순위에는 들어가지 않음)' }),
+  ranks: z.array(postseasonRank),
+});
+
 export const leagueResult = z.object({
   leagueId: int(),
   leagueName: z.string(),
   standings: standingsTable,
   ranks: z.array(finalRank),
   awards: z.array(award),
+  postseason: leaguePostseason,
 });
 export type LeagueResult = z.infer<typeof leagueResult>;
 

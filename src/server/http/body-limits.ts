@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { leagueLimits } from '../../lib/schemas/league.ts';
 import { noticeLimits } from '../../lib/schemas/notice.ts';
-import { SCHEDULE_FILE_MAX_BYTES } from '../services/schedules.ts';
+import { SHEET_FILE_MAX_BYTES } from '../sheets/sheet-file.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { ApiError } from './api-error.ts';
 
@@ -24,7 +24,7 @@ export const bodyLimitClasses: { name: string; path: RegExp; maxBytes: number }[
   {
     name: 'schedule file',
     path: /^\/api\/league\/league\/[^/]+\/schedule\/upload_file$/,
-    maxBytes: SCHEDULE_FILE_MAX_BYTES + multipartSlack,
+    maxBytes: SHEET_FILE_MAX_BYTES + multipartSlack,
   },
   {
     name: 'league logo',

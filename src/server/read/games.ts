@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { memoByDb } from './memo.ts';
 import type { GameSummary } from './types.ts';
@@ -16,9 +17,14 @@ const gameQuery = (db: Db) =>
       'h.short_name as home_short',
       'a.name as away_name',
       'a.short_name as away_short',
+      // A record exists once a result is in or some innings are entered (a suspended game).
+      sql<number>`(g.status in ('final','forfeit') or exists (select 1 from game_innings gi where gi.game_id = g.id))`.as(
+        'has_record',
+      ),
     ])
     .orderBy('g.game_date')
-    .orderBy('g.game_time')
+    // a game whose time is not set yet comes after the day's timed games
+    .orderBy(sql`coalesce(g.game_time, '99:99')`)
     .orderBy('g.league_id')
     .orderBy('g.game_no');
 
@@ -44,6 +50,7 @@ function toSummary(row: GameRow): GameSummary {
     inningsPlayed: row.innings_played,
     forfeitWinnerTeamId: row.forfeit_winner_team_id,
     notes: row.notes,
+    hasRecord: row.has_record === 1,
     updatedAt: row.updated_at,
   };
 }
@@ -64,13 +71,44 @@ export const readLeagueGames = memoByDb(
   ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );
 
-/** One game. */
-export const readGame = memoByDb(
-  async (db: Db, gameId: number): Promise<GameSummary> => {
-    return toSummary(await gameQuery(db).where('g.id', '=', gameId).executeTakeFirstOrThrow());
+/** One game, or null when there is none with that id. */
+export const findGame = memoByDb(
+  async (db: Db, gameId: number): Promise<GameSummary | null> => {
+    const row = await gameQuery(db).where('g.id', '=', gameId).executeTakeFirst();
+    return row ? toSummary(row) : null;
   },
-  ([gameId], game) => [`game:${gameId}`, `league:${game.leagueId}`],
+  ([gameId], game) => (game ? [`game:${gameId}`, `league:${game.leagueId}`] : [`game:${gameId}`]),
 );
+
+/** One game that must exist. */
+export async function readGame(db: Db, gameId: number): Promise<GameSummary> {
+  const game = await findGame(db, gameId);
+  if (!game) throw new Error(`game ${gameId} does not exist`);
+  return game;
+}
+
+/** The same order as the reads give: date, time (unset last), league, game number. */
+export function compareGames(a: GameSummary, b: GameSummary): number {
+  return (
+    a.date.localeCompare(b.date) ||
+    (a.time ?? '99:99').localeCompare(b.time ?? '99:99') ||
+    a.leagueId - b.leagueId ||
+    a.gameNo - b.gameNo
+  );
+}
+
+/** A team's games among some. */
+export function gamesOfTeam(games: readonly GameSummary[], teamId: number): GameSummary[] {
+  return games.filter((g) => g.home.id === teamId || g.away.id === teamId);
+}
+
+/**
+ * The result list: games with a result, or suspended with the score so far, latest first (the
+ * reverse of the schedule's order).
+ */
+export function resultList(games: readonly GameSummary[]): GameSummary[] {
+  return games.filter((g) => isDecided(g) || g.status === 'suspended').reverse();
+}
 
 /** True once a game has a result that counts (played to the end, or forfeited). */
 export function isDecided(game: Pick<GameSummary, 'status'>): boolean {

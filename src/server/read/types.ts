@@ -66,6 +66,8 @@ export interface GameSummary {
   inningsPlayed: number | null;
   forfeitWinnerTeamId: number | null;
   notes: string;
+  /** a box score or line score has been entered */
+  hasRecord: boolean;
   updatedAt: string;
 }
 

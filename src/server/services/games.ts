@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
+import { compareGames, findGame, gamesOfTeam, readLeagueGames, resultList } from '../read/games.ts';
+import { freshReads } from '../read/memo.ts';
+import type { GameSummary as ReadGameSummary } from '../read/types.ts';
 import { gameStageLabels, gameStatusLabels, recordStatusLabels } from '../../lib/schemas/game.ts';
 import type {
   AdminGame,
@@ -130,13 +133,45 @@ export function toAdminGame(game: GameSummary, today = seoulToday()): AdminGame 
   return { ...game, ...recordStatusOf(game, today) };
 }
 
-/** One game, or 404; with leagueId, a game of another league is also 404. */
+/** A game of the read model in the API's shape (flat team fields, Korean labels). */
+export function apiGame(g: ReadGameSummary): GameSummary {
+  return {
+    gameId: g.id,
+    leagueId: g.leagueId,
+    leagueName: g.leagueName,
+    seasonId: g.seasonId,
+    gameNo: g.gameNo,
+    round: g.round,
+    stage: g.stage,
+    stageLabel: gameStageLabels[g.stage] ?? g.stage,
+    date: g.date,
+    time: g.time,
+    venue: g.venue,
+    homeTeamId: g.home.id,
+    homeTeamName: g.home.name,
+    homeTeamShortName: g.home.shortName,
+    awayTeamId: g.away.id,
+    awayTeamName: g.away.name,
+    awayTeamShortName: g.away.shortName,
+    status: g.status,
+    statusLabel: gameStatusLabels[g.status] ?? g.status,
+    homeScore: g.homeScore,
+    awayScore: g.awayScore,
+    inningsPlayed: g.inningsPlayed,
+    forfeitWinnerTeamId: g.forfeitWinnerTeamId,
+    hasRecord: g.hasRecord,
+    notes: g.notes,
+  };
+}
+
+/**
+ * One game, or 404; with leagueId, a game of another league is also 404. Read through the read
+ * model on a fresh handle, so inside a write it sees the write's own changes.
+ */
 export async function getGame(db: Reader, gameId: number, leagueId?: number): Promise<GameSummary> {
-  let query = gamesQuery(db).where('games.id', '=', gameId);
-  if (leagueId !== undefined) query = query.where('games.league_id', '=', leagueId);
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound('경기');
-  return toGameSummary(row as GameQueryRow);
+  const game = await findGame(freshReads(db), gameId);
+  if (!game || (leagueId !== undefined && game.leagueId !== leagueId)) throw notFound('경기');
+  return apiGame(game);
 }
 
 export interface GameFilter {
@@ -148,37 +183,18 @@ export interface GameFilter {
   limit: number;
 }
 
-/** A page of games of some leagues, optionally of one team. */
-export async function listGames(db: Reader, filter: GameFilter): Promise<GamePage> {
-  if (filter.leagueIds.length === 0)
-    return { total: 0, offset: filter.offset, limit: filter.limit, games: [] };
-  let base = gamesQuery(db).where('games.league_id', 'in', filter.leagueIds);
-  if (filter.teamId !== undefined) {
-    const teamId = filter.teamId;
-    base = base.where((eb) =>
-      eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]),
-    );
-  }
-  if (filter.kind === 'results')
-    base = base.where('games.status', 'in', ['final', 'forfeit', 'suspended']);
-  const totalRow = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  const direction = filter.kind === 'results' ? 'desc' : 'asc';
-  const rows = await base
-    .orderBy('games.game_date', direction)
-    .orderBy(sql`coalesce(games.game_time, '99:99')`, direction)
-    .orderBy('games.league_id', 'asc')
-    .orderBy('games.game_no', direction)
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
+/** A page of games of some leagues, optionally of one team: the read model's lists, paged. */
+export async function listGames(db: Db, filter: GameFilter): Promise<GamePage> {
+  const reads = freshReads(db);
+  const perLeague = await Promise.all(filter.leagueIds.map((id) => readLeagueGames(reads, id)));
+  let games = perLeague.flat().sort(compareGames);
+  if (filter.teamId !== undefined) games = gamesOfTeam(games, filter.teamId);
+  if (filter.kind === 'results') games = resultList(games);
   return {
-    total: Number(totalRow?.n ?? 0),
+    total: games.length,
     offset: filter.offset,
     limit: filter.limit,
-    games: rows.map((r) => toGameSummary(r as GameQueryRow)),
+    games: games.slice(filter.offset, filter.offset + filter.limit).map(apiGame),
   };
 }
 
@@ -271,15 +287,10 @@ export async function teamSchedule(
     .where('teams.id', '=', teamId)
     .executeTakeFirst();
   if (!team) throw notFound('리그에 참가한 팀');
-  const rows = await gamesQuery(db)
-    .where('games.league_id', '=', leagueId)
-    .where((eb) =>
-      eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]),
-    )
-    .orderBy('games.game_no')
-    .execute();
-  const games: TeamGame[] = rows.map((r, i) => {
-    const g = toGameSummary(r as GameQueryRow);
+  const games = gamesOfTeam(await readLeagueGames(freshReads(db), leagueId), teamId).sort(
+    (a, b) => a.gameNo - b.gameNo,
+  );
+  const rows: TeamGame[] = games.map(apiGame).map((g, i) => {
     const home = g.homeTeamId === teamId;
     const decided = g.status === 'final' || g.status === 'forfeit';
     const runsFor = home ? g.homeScore : g.awayScore;
@@ -304,5 +315,5 @@ export async function teamSchedule(
       resultLabel: result === null ? null : { W: '승', L: '패', D: '무' }[result],
     };
   });
-  return { leagueId, teamId, teamName: team.name, games };
+  return { leagueId, teamId, teamName: team.name, games: rows };
 }

@@ -2,7 +2,9 @@ import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import { badRequest } from '../http/api-error.ts';
 import { audit } from './audit.ts';
-import { getLeague, leagueTeams } from './games.ts';
+import { apiGame, getLeague, leagueTeams } from './games.ts';
+import { freshReads } from '../read/memo.ts';
+import { readLeaguePostseason } from '../read/postseason.ts';
 import { leagueStandings } from './standings.ts';
 import type { LeagueResult, LeagueResultValues } from '../../lib/schemas/result.ts';
 
@@ -49,14 +51,26 @@ async function ranksAndAwards(db: Reader, leagueId: number) {
   };
 }
 
-/** Standings, final ranks and awards of a league (404 for an unknown league). */
+/** Standings, final ranks and awards of a league, and its postseason (404 for an unknown league). */
 export async function leagueResult(db: Reader, leagueId: number): Promise<LeagueResult> {
   const standings = await leagueStandings(db, leagueId);
+  const postseason = await readLeaguePostseason(freshReads(db), leagueId);
   return {
     leagueId,
     leagueName: standings.leagueName,
     standings,
     ...(await ranksAndAwards(db, leagueId)),
+    postseason: {
+      games: postseason.games.map(apiGame),
+      ranks: postseason.ranks.map((r) => ({
+        rank: r.rank,
+        label: r.label,
+        teamId: r.team.id,
+        teamName: r.team.name,
+        note: r.note,
+        fromFinal: r.fromFinal,
+      })),
+    },
   };
 }
 

@@ -16,7 +16,16 @@ import {
 } from './games.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import type { GameQueryRow } from './games.ts';
-import { gameLimits, isCalendarDate, isTimeOfDay } from '../../lib/schemas/game.ts';
+import { gameLimits } from '../../lib/schemas/game.ts';
+import {
+  cellText,
+  headerColumns,
+  normalizeName,
+  readDate,
+  readTime,
+} from '../sheets/sheet-cells.ts';
+import type { SheetCell } from '../sheets/sheet-cells.ts';
+import { SHEET_FILE_MAX_BYTES } from '../sheets/sheet-file.ts';
 import type {
   AdminGame,
   GameCreateValues,
@@ -248,8 +257,6 @@ export async function recordFormGame(
 
 /* ---------- Schedule files ---------- */
 
-export type SheetCell = string | number | null;
-
 type Column = 'date' | 'time' | 'venue' | 'home' | 'away' | 'round' | 'gameNo';
 
 /** The columns of the template, and of a file without a header row. */
@@ -273,86 +280,8 @@ const HEADER_NAMES: Record<Column, string[]> = {
   gameNo: ['경기번호', '번호', '경기no', 'no', 'gameno', 'game'],
 };
 
-/** Lowercase, no spaces or dots, NFC: how names in a file are compared. */
-export function normalizeName(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\s.·\u00a0]+/g, '')
-    .toLowerCase();
-}
-
-function cellText(cell: SheetCell | undefined): string {
-  if (cell === null || cell === undefined) return '';
-  return typeof cell === 'number' ? String(cell) : cell.trim();
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date from a cell: 2025-05-10, 2025.5.10, 2025/5/10, 2025년 5월 10일, 5/10 (season year), or an Excel serial. */
-export function readDate(cell: SheetCell, seasonYear: number): string | null {
-  if (typeof cell === 'number' && Number.isInteger(cell) && cell >= 19000101 && cell <= 21001231)
-    cell = String(cell);
-  if (typeof cell === 'number') {
-    if (!(cell >= 1 && cell < 2958466)) return null;
-    const ms = Date.UTC(1899, 11, 30) + Math.floor(cell) * 86_400_000;
-    const d = new Date(ms);
-    const text = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-    return isCalendarDate(text) ? text : null;
-  }
-  const text = cellText(cell).replace(/\s*\([^)]*\)\s*$/, '');
-  let match = /^(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/.exec(text);
-  let parts: [number, number, number] | null = match
-    ? [Number(match[1]), Number(match[2]), Number(match[3])]
-    : null;
-  if (!parts) {
-    match = /^(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*[.일]?$/.exec(text);
-    if (match) parts = [seasonYear, Number(match[1]), Number(match[2])];
-  }
-  if (!parts) {
-    match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-    if (match) parts = [Number(match[1]), Number(match[2]), Number(match[3])];
-  }
-  if (!parts) return null;
-  const result = `${parts[0]}-${pad(parts[1])}-${pad(parts[2])}`;
-  return isCalendarDate(result) ? result : null;
-}
-
-/** A time from a cell: 9:30, 09:30, 09:30:00, 오후 2:00, 14시 30분, or an Excel day fraction; '' = not decided. */
-export function readTime(cell: SheetCell): string | null | undefined {
-  if (typeof cell === 'number') {
-    const fraction = cell - Math.floor(cell);
-    if (cell < 0 || (cell >= 1 && fraction === 0)) return undefined;
-    const minutes = Math.round(fraction * 1440) % 1440;
-    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-  }
-  const text = cellText(cell);
-  if (text === '' || text === '미정' || text === '-') return null;
-  const match =
-    /^(오전|오후|am|pm)?\s*(\d{1,2})\s*(?::|시)\s*(\d{2})?\s*(?::\d{2})?\s*분?\s*(am|pm)?$/i.exec(
-      text,
-    );
-  if (!match) return undefined;
-  let hour = Number(match[2]);
-  const minute = Number(match[3] ?? 0);
-  const meridiem = (match[1] ?? match[4] ?? '').toLowerCase();
-  if (meridiem) {
-    if (hour < 1 || hour > 12) return undefined;
-    if ((meridiem === '오후' || meridiem === 'pm') && hour < 12) hour += 12;
-    if ((meridiem === '오전' || meridiem === 'am') && hour === 12) hour = 0;
-  }
-  const result = `${pad(hour)}:${pad(minute)}`;
-  return isTimeOfDay(result) ? result : undefined;
-}
-
 function headerMap(row: SheetCell[]): Map<Column, number> | null {
-  const map = new Map<Column, number>();
-  row.forEach((cell, i) => {
-    const name = normalizeName(cellText(cell));
-    for (const [column, names] of Object.entries(HEADER_NAMES) as Array<[Column, string[]]>) {
-      if (!map.has(column) && names.includes(name)) map.set(column, i);
-    }
-  });
-  return map.has('date') || map.has('home') || map.has('away') ? map : null;
+  return headerColumns(row, HEADER_NAMES, ['date', 'home', 'away']);
 }
 
 export const MAX_SCHEDULE_ROWS = 1000;
@@ -433,6 +362,13 @@ export async function previewSchedule(
   const filePairs = new Map<string, number>();
   const slots = new Map<string, number>();
 
+  // Checked before any row is read: the rows are read on the request thread.
+  if (body.length > MAX_SCHEDULE_ROWS) {
+    throw badRequest(
+      `한 번에 ${MAX_SCHEDULE_ROWS}경기까지 올릴 수 있습니다. 파일을 나눠 올려 주세요.`,
+      { file: `행이 너무 많습니다 (${body.length}행).` },
+    );
+  }
   const rows = body.map(({ line, cells }): ScheduleFileRow => {
     const problems: string[] = [];
     const dateCell = at(cells, 'date');
@@ -518,12 +454,6 @@ export async function previewSchedule(
       problems,
     };
   });
-  if (rows.length > MAX_SCHEDULE_ROWS) {
-    throw badRequest(
-      `한 번에 ${MAX_SCHEDULE_ROWS}경기까지 올릴 수 있습니다. 파일을 나눠 올려 주세요.`,
-      { file: `행이 너무 많습니다 (${rows.length}행).` },
-    );
-  }
   return { rows, valid: rows.length > 0 && rows.every((r) => r.problems.length === 0) };
 }
 
@@ -658,7 +588,7 @@ export async function importScheduleFile(
     assertScheduleValid(parsed);
     const upload = await save(file, {
       kinds: ['spreadsheet'],
-      maxBytes: SCHEDULE_FILE_MAX_BYTES,
+      maxBytes: SHEET_FILE_MAX_BYTES,
       userId,
     });
     await tx
@@ -678,5 +608,3 @@ export async function importScheduleFile(
     return { parsed, gameIds, upload };
   });
 }
-
-export const SCHEDULE_FILE_MAX_BYTES = 5 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSite } from './site.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
-import { checkFigureParity } from '../../helpers/figure-parity.ts';
+import { checkFigureParity } from '../../../scripts/lib/figure-parity.ts';
 import { seedDemo } from '../../../src/server/db/seed/demo-seed.ts';
 
 // The API runs on its own copy of the demo data; the seed is deterministic, so ids and numbers match the build's.

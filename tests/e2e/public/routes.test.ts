@@ -63,7 +63,9 @@ describe('every public route', () => {
     for (const [path, heading] of routes) {
       const response = await page.goto(site.origin + path);
       expect(response?.status(), path).toBe(200);
-      await expect.poll(() => page.locator('h1').innerText(), { message: path }).toBe(heading);
+      await expect
+        .poll(() => page.locator('h1').innerText(), { message: path, timeout: 10_000 })
+        .toBe(heading);
     }
     await page.close();
   });

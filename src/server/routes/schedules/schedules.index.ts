@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
-import { ApiError, badRequest } from '../../http/api-error.ts';
 import { grades, mainIdOfLeague, mainIdOfSeason, requireGrade } from '../../auth/permissions.ts';
-import { detectType } from '../../services/uploads.ts';
 import {
   getGame,
   getLeague,
@@ -12,48 +10,9 @@ import {
   teamSchedule,
 } from '../../services/games.ts';
 import * as schedules from '../../services/schedules.ts';
-import type { SheetCell } from '../../services/schedules.ts';
-import { SheetError } from './schedule-sheet.ts';
-import { readSheet } from './read-sheet.ts';
+import { readSheetUpload } from '../../sheets/read-upload.ts';
 import type { AppEnv } from '../../app-env.ts';
 import * as routes from './schedules.routes.ts';
-
-/** A schedule upload read into rows, and the file to keep (CSV re-encoded as UTF-8). */
-async function readUpload(file: unknown): Promise<{ table: SheetCell[][]; file: File }> {
-  const picked = Array.isArray(file) ? file[0] : file;
-  if (!(picked instanceof File))
-    throw badRequest('파일을 선택해 주세요.', { file: '파일을 선택해 주세요.' });
-  if (picked.size === 0)
-    throw badRequest('빈 파일은 올릴 수 없습니다.', { file: '빈 파일은 올릴 수 없습니다.' });
-  if (picked.size > schedules.SCHEDULE_FILE_MAX_BYTES) {
-    throw new ApiError(413, '파일이 너무 큽니다. 5MB 이하만 올릴 수 있습니다.', {
-      file: '파일이 너무 큽니다.',
-    });
-  }
-  const bytes = new Uint8Array(await picked.arrayBuffer());
-  const name = picked.name || 'schedule';
-  const unsupported = new ApiError(
-    415,
-    '지원하지 않는 파일 형식입니다. 엑셀(xlsx) 또는 CSV 파일만 올릴 수 있습니다.',
-    { file: '지원하지 않는 파일 형식입니다.' },
-  );
-  try {
-    if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
-      if (detectType(bytes, name)?.ext !== 'xlsx') throw unsupported;
-      return { table: (await readSheet({ kind: 'xlsx', bytes })).table, file: picked };
-    }
-    if (!/\.(csv|txt)$/i.test(name)) throw unsupported;
-    const { table, text = '' } = await readSheet({ kind: 'csv', bytes });
-    const utf8 = new TextEncoder().encode(text);
-    return {
-      table,
-      file: new File([utf8], name.replace(/\.txt$/i, '.csv'), { type: 'text/csv' }),
-    };
-  } catch (err) {
-    if (err instanceof SheetError) throw badRequest(err.message, { file: err.message });
-    throw err;
-  }
-}
 
 async function leagueManager(c: Context<AppEnv>, leagueId: number) {
   return requireGrade(c, await mainIdOfLeague(c.var.deps.db, leagueId), grades.league);
@@ -201,7 +160,7 @@ export function schedulesRouter() {
     const { dryRun } = c.req.valid('query');
     const { db, config } = c.var.deps;
     const user = await leagueManager(c, id);
-    const upload = await readUpload(c.req.valid('form').file);
+    const upload = await readSheetUpload(c.req.valid('form').file);
     if (dryRun === 'true') {
       const parsed = await schedules.previewSchedule(db, id, upload.table);
       return ok(c, {

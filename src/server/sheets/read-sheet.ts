@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { SheetCell } from '../../services/schedules.ts';
-import { SheetError } from './schedule-sheet.ts';
+import type { SheetCell } from './sheet-cells.ts';
+import { SheetError } from './sheet-file.ts';
 
 export interface SheetJob {
   kind: 'xlsx' | 'csv';
@@ -13,6 +13,8 @@ export type SheetReply =
 
 /** How long one file may take to read before it is refused. */
 export const SHEET_TIME_LIMIT_MS = 5_000;
+/** How long the reading thread may take to load its code (a busy machine is slow to start it). */
+const SHEET_START_LIMIT_MS = 30_000;
 /** Heap the reading thread may use; a file that needs more is refused. */
 const SHEET_HEAP_MB = 256;
 
@@ -46,17 +48,22 @@ function readInWorker(job: SheetJob): Promise<{ table: SheetCell[][]; text?: str
       void worker.terminate();
       fn();
     };
-    const timer = setTimeout(
-      () => finish(() => reject(new SheetError(tooSlow))),
-      SHEET_TIME_LIMIT_MS,
-    );
-    worker.on('message', (reply: SheetReply) =>
-      finish(() => (reply.ok ? resolve(reply) : reject(new SheetError(reply.message)))),
-    );
+    const limit = (ms: number) =>
+      setTimeout(() => finish(() => reject(new SheetError(tooSlow))), ms);
+    let timer = limit(SHEET_START_LIMIT_MS);
+    worker.on('message', (reply: SheetReply | 'ready') => {
+      if (reply === 'ready') {
+        // The file's time limit counts reading only, from the moment the thread is ready.
+        clearTimeout(timer);
+        timer = limit(SHEET_TIME_LIMIT_MS);
+        worker.postMessage(job);
+        return;
+      }
+      finish(() => (reply.ok ? resolve(reply) : reject(new SheetError(reply.message))));
+    });
     worker.on('error', (err: NodeJS.ErrnoException) =>
       finish(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetError(tooBig) : err)),
     );
     worker.on('exit', () => finish(() => reject(new SheetError(tooBig))));
-    worker.postMessage(job);
   });
 }

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { decodeCsv, parseCsv, readXlsx, SheetError } from './schedule-sheet.ts';
+import { decodeCsv, parseCsv, readXlsx, SheetError } from './sheet-file.ts';
 import type { SheetJob, SheetReply } from './read-sheet.ts';
 
 // Runs in a worker thread so a slow or hostile file never holds up the server's request thread.
@@ -22,3 +22,6 @@ parentPort?.on('message', async (job: SheetJob) => {
   }
   parentPort?.postMessage(reply);
 });
+// Tells the server the readers are loaded: the reading time limit starts from here, so a slow start
+// on a busy machine is not counted against the file.
+parentPort?.postMessage('ready');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { decodeCsv, parseCsv, readXlsx, SheetError } from './schedule-sheet.ts';
-import { readDate, readTime } from '../../services/schedules.ts';
-import { makeXlsx, zip } from '../../../../tests/api/_game-fixtures.ts';
+import { decodeCsv, parseCsv, readXlsx, SheetError } from './sheet-file.ts';
+import { readDate, readTime } from './sheet-cells.ts';
+import { MAX_SHEET_ROWS } from './sheet-file.ts';
+import { makeXlsx, zip } from '../../../tests/api/_game-fixtures.ts';
 
 describe('CSV', () => {
   it('splits quoted fields with commas, doubled quotes and line breaks', () => {
-    expect(parseCsv('a,"b, c","say ""hi"""\r\n"two\nlines",x,\n')).toEqual([
+    expect(parseCsv('a,"b, c","say ""hi"""\n"two\nlines",x,\n')).toEqual([
       ['a', 'b, c', 'say "hi"'],
       ['two\nlines', 'x', ''],
     ]);
@@ -19,11 +20,20 @@ describe('CSV', () => {
       ['1', '2'],
     ]);
     expect(() => parseCsv('"open')).toThrow(SheetError);
+    expect(() => parseCsv('"open')).toThrow('CSV 파일의 따옴표(")가 닫히지 않았습니다.');
+  });
+
+  it('stops reading past the row limit, in Korean', () => {
+    expect(parseCsv('a\n'.repeat(MAX_SHEET_ROWS))).toHaveLength(MAX_SHEET_ROWS);
+    expect(() => parseCsv('a\n'.repeat(MAX_SHEET_ROWS + 1))).toThrow(/행이 너무 많습니다/);
   });
 
   it('drops a UTF-8 BOM and falls back to CP949', () => {
     expect(decodeCsv(new TextEncoder().encode('\ufeff날짜'))).toBe('날짜');
     expect(decodeCsv(new Uint8Array([0xb3, 0xaf, 0xc2, 0xa5]))).toBe('날짜');
+    // 똠 is one of the syllables CP949 adds to EUC-KR (lead byte 0x8C)
+    expect(decodeCsv(new Uint8Array([0x8c, 0x63, 0xb9, 0xe6]))).toBe('똠방');
+    expect(() => decodeCsv(new Uint8Array([0xb3, 0xaf, 0xff]))).toThrow(/글자 인코딩/);
   });
 });
 
@@ -69,10 +79,40 @@ describe('xlsx', () => {
   });
 });
 
+describe('CSV from LibreOffice Calc (tests/fixtures/schedules/make-fixtures.py)', () => {
+  const expected = [
+    ['부산 갈매기', '2026-04-04', '서울 레드삭스', '14:00', '잠실'],
+    ['서울 레드삭스', '2026-04-05', '부산 갈매기', '10:30', '똠방 구장'],
+    ['부산 갈매기', '2026-04-11', '서울 레드삭스', '14:00', '잠실'],
+    ['서울 레드삭스', '2026-04-12', '부산 갈매기', '13:30', '사직'],
+  ];
+  it.each(['libreoffice-utf8.csv', 'libreoffice-cp949.csv'])(
+    '%s gives the header, Korean dates and times and every row',
+    (name) => {
+      const bytes = readFileSync(
+        new URL(`../../../tests/fixtures/schedules/${name}`, import.meta.url),
+      );
+      const rows = parseCsv(decodeCsv(new Uint8Array(bytes)));
+      expect(rows[0]).toEqual(['원정팀', '날짜', '홈팀', '시간', '구장']);
+      expect(
+        rows
+          .slice(1)
+          .map(([away, date, home, time, venue]) => [
+            away,
+            readDate(date, 2026),
+            home,
+            readTime(time),
+            venue,
+          ]),
+      ).toEqual(expected);
+    },
+  );
+});
+
 describe('xlsx from real producers (tests/fixtures/schedules/make-fixtures.py)', () => {
   const fixture = (name: string) =>
     new Uint8Array(
-      readFileSync(new URL(`../../../../tests/fixtures/schedules/${name}`, import.meta.url)),
+      readFileSync(new URL(`../../../tests/fixtures/schedules/${name}`, import.meta.url)),
     );
   const schedule = (rows: Awaited<ReturnType<typeof readXlsx>>) =>
     rows.slice(1).map(([date, time, ...rest]) => [readDate(date, 2026), readTime(time), ...rest]);
