@@ -38,6 +38,7 @@ import { get as httpGet } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 import { projectRoot } from '../src/server/publish/run-astro-build.ts';
 import { Publisher, buildCacheDir } from '../src/server/publish/publisher.ts';
+import { SiteStore } from '../src/server/publish/site-store.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { defaultDataDir, generateLarge } from './generate-large.ts';
 import { ensureTools } from './lib/tools.ts';
@@ -341,7 +342,17 @@ async function main() {
   // 6. Static serving: ours against nginx on the same files.
   log('6/7 static requests/s, ours and nginx …');
   liveId = readLive() ?? liveId;
-  const liveDir = liveId ? join(buildsDir, liveId) : null;
+  // builds are blobs and a manifest (docs/decisions/070): nginx gets them laid out as a folder of
+  // hard links to the same blobs, .br and .gz beside each text file
+  let liveDir: string | null = null;
+  if (liveId) {
+    const store = new SiteStore(buildsDir);
+    const manifest = await store.readManifest(liveId);
+    if (manifest) {
+      liveDir = join(tmp, 'live-site');
+      await store.exportTo(manifest, liveDir);
+    }
+  }
   const boxGame = sqlite
     .prepare(`SELECT g.id, g.league_id AS leagueId FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
     WHERE s.active = 1 AND g.status = 'final' ORDER BY g.id LIMIT 1`)
@@ -540,7 +551,7 @@ function readLive(): string | null {
     const live = (
       JSON.parse(readFileSync(join(buildsDir, 'live.json'), 'utf8')) as { live: string | null }
     ).live;
-    return live && existsSync(join(buildsDir, live)) ? live : null;
+    return live && existsSync(join(buildsDir, `${live}.json`)) ? live : null;
   } catch {
     return null;
   }
