@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/server/db/database.ts';
 import { seedLarge } from '../src/server/db/seed/large-seed.ts';
-import type { LargeSeedCounts } from '../src/server/db/seed/large-seed.ts';
+import type { LargeSeedCounts, LargeSeedOptions } from '../src/server/db/seed/large-seed.ts';
 
 export const benchRoot = fileURLToPath(new URL('./', import.meta.url));
 export const defaultDataDir = join(benchRoot, '.data');
@@ -25,7 +25,10 @@ export interface Generated extends LargeSeedCounts {
 }
 
 /** Wipes the bench data folder and fills a fresh database with the large association. */
-export async function generateLarge(dataDir = defaultDataDir): Promise<Generated> {
+export async function generateLarge(
+  dataDir = defaultDataDir,
+  options: LargeSeedOptions = {},
+): Promise<Generated> {
   const dir = resolve(dataDir);
   if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(join(dir, MARKER))) {
     throw new Error(`${dir} is not empty and was not made by the bench; refusing to wipe it`);
@@ -37,7 +40,7 @@ export async function generateLarge(dataDir = defaultDataDir): Promise<Generated
   const started = performance.now();
   const opened = openDatabase(dbFile);
   try {
-    const result = await seedLarge(opened.db);
+    const result = await seedLarge(opened.db, options);
     opened.sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     opened.sqlite.exec('ANALYZE');
     return {

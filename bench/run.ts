@@ -8,11 +8,17 @@
  *  4. save → visible: PUT a game record, poll its box score, the standings and a player page;
  *  5. static requests/s of our server and of Debian's nginx on the same build folder;
  *  6. API latency of three read calls at 50 connections;
- *  7. peak memory; then it stops everything it started and prints one table.
+ *  7. peak memory;
+ *  8. figure parity: for every league, team and player, the API, the pages' tables and the CSV
+ *     downloads give the same figures (scripts/lib/figure-parity.ts, as the demo's test); prints
+ *     the number of mismatches, which must be 0.
+ * Then it stops everything it started and prints one table.
  *
  * Options: --skip-generate (reuse bench/.data), --skip-build (reuse its live build), --seconds N
  * (per load run, default 10), --connections N (50), --runs N (save → visible repetitions, 5),
- * --nginx-workers N (1), --no-install (never apt-get).
+ * --nginx-workers N (1), --no-install (never apt-get), --only parity (generate, build, start the
+ * server and run the parity check alone), --teams N and --first-year YYYY (a smaller association:
+ * fewer clubs, fewer seasons).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -32,6 +38,7 @@ import { get as httpGet } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 import { projectRoot } from '../src/server/publish/run-astro-build.ts';
 import { Publisher, buildCacheDir } from '../src/server/publish/publisher.ts';
+import { SiteStore } from '../src/server/publish/site-store.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { defaultDataDir, generateLarge } from './generate-large.ts';
 import { ensureTools } from './lib/tools.ts';
@@ -50,6 +57,7 @@ import {
 } from './lib/proc.ts';
 import { scheduledGames } from './lib/game-record.ts';
 import { saveToVisible, text } from './lib/save-visible.ts';
+import { serverParity } from './lib/parity.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,8 +68,20 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'nginx-workers': { type: 'string', default: '1' },
     'no-install': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    teams: { type: 'string' },
+    'first-year': { type: 'string' },
   },
 });
+if (args.only !== undefined && args.only !== 'parity') {
+  process.stderr.write(`--only takes 'parity', not '${args.only}'\n`);
+  process.exit(2);
+}
+const ONLY_PARITY = args.only === 'parity';
+const SEED_OPTIONS = {
+  ...(args.teams ? { targetTeams: Math.max(20, Number(args.teams)) } : {}),
+  ...(args['first-year'] ? { firstYear: Math.min(2026, Number(args['first-year'])) } : {}),
+};
 const SECONDS = Math.max(1, Math.min(60, Number(args.seconds)));
 const CONNECTIONS = Math.max(1, Math.min(1000, Number(args.connections)));
 const RUNS = Math.max(1, Math.min(20, Number(args.runs)));
@@ -130,18 +150,12 @@ async function main() {
     db.close();
   } else {
     log('1/7 generating the large association …');
-    const g = await generateLarge(dataDir);
+    const g = await generateLarge(dataDir, SEED_OPTIONS);
     dataLine =
       `${g.seasons} seasons · ${g.leagues} leagues · ${int(g.teams)} teams · ${int(g.players)} players · ${int(g.finalGames)} final games of ${int(g.games)} · ` +
       `${int(g.battingLines)} batting lines · generated in ${secs(g.totalMs)} (simulate ${secs(g.buildMs)}, insert ${secs(g.insertMs)})`;
   }
   log(`  ${dataLine}`);
-
-  // 2. Tools.
-  log('2/7 checking wrk and nginx …');
-  const tools = ensureTools(!args['no-install'], log);
-  notes.push(...tools.notes);
-  const loadTool: LoadTool = tools.wrk ? wrkTool(tools.wrk, tmp) : nodeTool();
 
   // 3. Full build: the publisher itself (astro build, assembly, compression, loading), empty cache.
   let liveId = readLive();
@@ -209,6 +223,36 @@ async function main() {
     result: secs(startMs),
   });
   log(`  server up on ${origin}, site loaded in ${secs(startMs)}`);
+
+  // Figure parity, on the build as generated (before a save below changes the data).
+  log('parity: API · pages · CSV over every league, team and player …');
+  const parity = await serverParity(origin, dbFile);
+  const { leagues: pl, teams: pt, players: pp } = parity.compared;
+  rows.push({
+    measure: 'figure parity: API · pages · CSV downloads, mismatches',
+    result: `${parity.mismatches.length} (${pl} leagues, ${int(pt)} team seasons, ${int(pp)} players; ${int(parity.requests)} requests in ${secs(parity.ms)})`,
+    target: '0',
+    ok: parity.mismatches.length === 0,
+  });
+  for (const m of parity.mismatches.slice(0, 20)) notes.push(`parity: ${JSON.stringify(m)}`);
+  log(`  parity mismatches: ${parity.mismatches.length}`);
+  if (parity.mismatches.length > 0) process.exitCode = 1;
+  if (ONLY_PARITY) {
+    await cleanup();
+    log('');
+    log(`data: ${dataLine}`);
+    printTable(rows);
+    for (const n of notes) log(`note: ${n}`);
+    log(`parity mismatches: ${parity.mismatches.length}`);
+    return;
+  }
+
+  // 2. Tools (only the load runs need them).
+  log('2/7 checking wrk and nginx …');
+  const tools = ensureTools(!args['no-install'], log);
+  notes.push(...tools.notes);
+  const loadTool: LoadTool = tools.wrk ? wrkTool(tools.wrk, tmp) : nodeTool();
+
   const token = await login(origin);
 
   // 5. Save → visible.
@@ -298,7 +342,17 @@ async function main() {
   // 6. Static serving: ours against nginx on the same files.
   log('6/7 static requests/s, ours and nginx …');
   liveId = readLive() ?? liveId;
-  const liveDir = liveId ? join(buildsDir, liveId) : null;
+  // builds are blobs and a manifest (docs/decisions/070): nginx gets them laid out as a folder of
+  // hard links to the same blobs, .br and .gz beside each text file
+  let liveDir: string | null = null;
+  if (liveId) {
+    const store = new SiteStore(buildsDir);
+    const manifest = await store.readManifest(liveId);
+    if (manifest) {
+      liveDir = join(tmp, 'live-site');
+      await store.exportTo(manifest, liveDir);
+    }
+  }
   const boxGame = sqlite
     .prepare(`SELECT g.id, g.league_id AS leagueId FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
     WHERE s.active = 1 AND g.status = 'final' ORDER BY g.id LIMIT 1`)
@@ -497,7 +551,7 @@ function readLive(): string | null {
     const live = (
       JSON.parse(readFileSync(join(buildsDir, 'live.json'), 'utf8')) as { live: string | null }
     ).live;
-    return live && existsSync(join(buildsDir, live)) ? live : null;
+    return live && existsSync(join(buildsDir, `${live}.json`)) ? live : null;
   } catch {
     return null;
   }

@@ -216,6 +216,14 @@ export function battingLines(players: number[], totals: Totals, homeRunBy?: numb
       sh: 0,
       sf: 0,
       e: i === 4 ? 1 : 0,
+      gidp: 0,
+      gwrbi: false,
+      hrInnings: [] as number[],
+      b2Innings: [] as number[],
+      b3Innings: [] as number[],
+      sbInnings: [] as number[],
+      eInnings: [] as number[],
+      gidpInnings: [] as number[],
     };
   });
 }

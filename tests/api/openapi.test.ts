@@ -274,3 +274,44 @@ describe('/api/reference', () => {
     ).toBe(true);
   });
 });
+
+describe('the game record in the document', () => {
+  /** A schema, following one $ref into components. */
+  const resolve = (schema: Record<string, unknown>): Record<string, unknown> => {
+    const ref = schema.$ref as string | undefined;
+    if (!ref) return schema;
+    return ref
+      .slice(2)
+      .split('/')
+      .reduce<Record<string, unknown>>(
+        (at, key) => at[key] as Record<string, unknown>,
+        doc as unknown as Record<string, unknown>,
+      );
+  };
+  const batting = (root: Record<string, unknown>) => {
+    const team = resolve(
+      (resolve(root).properties as Record<string, Record<string, unknown>>).home,
+    );
+    const list = resolve((team.properties as Record<string, Record<string, unknown>>).batting);
+    return resolve(list.items as Record<string, unknown>);
+  };
+
+  it('takes 병살타, 결승타 and event innings as optional fields of a batting line', () => {
+    const path = find('put', '/league/game/{gameId}/record')!;
+    expect(path).toBeDefined();
+    const body = (
+      doc.paths[path].put as unknown as {
+        requestBody: { content: Record<string, { schema: Record<string, unknown> }> };
+      }
+    ).requestBody.content['application/json'].schema;
+    const line = batting(body);
+    const props = line.properties as Record<string, { description?: string; type?: string }>;
+    for (const field of ['gidp', 'gwrbi', 'hrInnings', 'gidpInnings'])
+      expect(props[field], field).toBeDefined();
+    expect(props.hrInnings.type).toBe('array');
+    expect(props.hrInnings.description).toContain('홈런이 나온 이닝');
+    const required = (line.required as string[] | undefined) ?? [];
+    for (const field of ['gidp', 'gwrbi', 'hrInnings', 'gidpInnings'])
+      expect(required).not.toContain(field);
+  });
+});

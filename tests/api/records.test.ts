@@ -213,6 +213,25 @@ describe('game records: the invariants', () => {
     await refused(body, 'away.pitching.1.playerId', /다른 팀 소속/);
   });
 
+  it('refuses a second 결승타, one on the losing side, and double plays or innings that do not fit', async () => {
+    const twice = clone();
+    twice.home.batting[0].gwrbi = true;
+    twice.home.batting[1] = { ...twice.home.batting[1], rbi: 1, gwrbi: true };
+    await refused(twice, 'home.batting.1.gwrbi', /한 타자에게만/);
+    const loser = clone();
+    loser.away.batting[0] = { ...loser.away.batting[0], rbi: 1, gwrbi: true };
+    await refused(loser, 'away.batting.0.gwrbi', /이긴 팀 타자에게만/);
+    const gidp = clone();
+    gidp.away.batting[0].gidp = 3;
+    await refused(gidp, 'away.batting.0.gidp', /병살타\(3\)는 타수에서 안타를 뺀 수\(2\)/);
+    const late = clone();
+    late.home.batting[0].hrInnings = [7];
+    await refused(late, 'home.batting.0.hrInnings', /홈 팀이 공격한 이닝\(1~6회\) 밖입니다/);
+    const shape = clone();
+    (shape.home.batting[0] as { hrInnings: unknown }).hrInnings = [0];
+    await refused(shape, 'home.batting.0.hrInnings.0', /홈런 이닝/);
+  });
+
   it('refuses a bad shape with Korean field messages', async () => {
     const res = await t.api('PUT', record(gameId), {
       token: scorer,
@@ -260,6 +279,10 @@ describe('game records: saving and reading', () => {
     t.publicChanges.length = 0;
     t.publicChangeKeys.length = 0;
     const body = clone();
+    // the home run in the 1st is the 결승타 of the 5–3 win; the 5th batter's error came in the 4th
+    Object.assign(body.home.batting[0], { hrInnings: [1], gwrbi: true });
+    Object.assign(body.away.batting[4], { eInnings: [4] });
+    Object.assign(body.away.batting[3], { gidp: 1, gidpInnings: [2] });
     const res = await t.api('PUT', record(gameId), { token: scorer, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(t.publicChanges).toEqual([`game:${gameId}`]);
@@ -279,6 +302,10 @@ describe('game records: saving and reading', () => {
     } = read.body.data;
     expect(hasRecord).toBe(true);
     expect(saved).toEqual(body);
+    const box = (await t.api('GET', `/api/league/game/${gameId}/boxscore`)).body.data;
+    expect(box.home.batting[0]).toMatchObject({ gwrbi: true, hrInnings: [1], hr: 1 });
+    expect(box.away.batting[3]).toMatchObject({ gidp: 1, gidpInnings: [2], gwrbi: false });
+    expect(box.away.batting[4]).toMatchObject({ e: 1, eInnings: [4], sbInnings: [] });
 
     const game = await t.db
       .selectFrom('games')

@@ -22,7 +22,7 @@ export const TERMS = {
   sh: { label: '희타', full: '희생 번트' },
   sf: { label: '희비', full: '희생 플라이' },
   e: { label: '실책' },
-  gdp: { label: '병살' },
+  gidp: { label: '병살타', full: '땅볼 병살타' },
   avg: { label: '타율' },
   obp: { label: '출루율' },
   slg: { label: '장타율' },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { label, text } from '../validation/index.ts';
+import { josa, label, text } from '../validation/index.ts';
 import { gameStages, gameStatuses } from './game.ts';
 
 /**
@@ -18,6 +18,31 @@ export const boxScoreLimits = {
 
 const count = (text: string) => label(z.number().int().min(0).max(999), text).default(0);
 const playerId = (text: string) => label(z.number().int().positive(), text);
+
+/**
+ * The events a box score lists with their innings under the tables (decision 080), each kept on
+ * the batter's line as a list of innings ('hrInnings': [3, 5]); an empty list means not recorded.
+ */
+export const inningEvents = ['hr', 'b2', 'b3', 'sb', 'e', 'gidp'] as const;
+export type InningEvent = (typeof inningEvents)[number];
+export const inningEventLabels: Readonly<Record<InningEvent, string>> = {
+  hr: '홈런',
+  b2: '2루타',
+  b3: '3루타',
+  sb: '도루',
+  e: '실책',
+  gidp: '병살타',
+};
+export const inningsField = (event: InningEvent) => `${event}Innings` as const;
+const inningList = (event: InningEvent) =>
+  label(
+    z.array(label(z.number().int().min(1).max(30), `${inningEventLabels[event]} 이닝`)).max(99),
+    `${inningEventLabels[event]} 이닝`,
+  )
+    .default([])
+    .meta({
+      description: `${josa(inningEventLabels[event], '이/가')} 나온 이닝 (한 번에 하나씩; 모르면 빈 목록)`,
+    });
 
 export const battingLineInput = z.object({
   playerId: playerId('선수'),
@@ -42,6 +67,16 @@ export const battingLineInput = z.object({
   sh: count('희생번트'),
   sf: count('희생플라이'),
   e: count('실책'),
+  gidp: count('병살타').meta({ description: '병살타 (땅볼 병살로 아웃된 횟수)' }),
+  gwrbi: label(z.boolean(), '결승타')
+    .default(false)
+    .meta({ description: '결승타를 친 타자 (한 경기에 한 명, 이긴 팀)' }),
+  hrInnings: inningList('hr'),
+  b2Innings: inningList('b2'),
+  b3Innings: inningList('b3'),
+  sbInnings: inningList('sb'),
+  eInnings: inningList('e'),
+  gidpInnings: inningList('gidp'),
 });
 
 export const pitchingDecisions = ['W', 'L', 'S', 'H'] as const;
@@ -250,6 +285,15 @@ export const boxPitchingLine = z.object({
   eraText: z.string().meta({ description: '이 경기의 평균자책점 (리그 기준 이닝)' }),
 });
 
+const eventInningsOut = Object.fromEntries(
+  inningEvents.map((event) => [
+    inningsField(event),
+    z.array(int()).meta({
+      description: `${josa(inningEventLabels[event], '이/가')} 나온 이닝 (기록되지 않았으면 빈 목록)`,
+    }),
+  ]),
+) as Record<`${InningEvent}Innings`, z.ZodArray<z.ZodNumber>>;
+
 const boxTeam = z.object({
   teamId: int(),
   teamName: z.string(),
@@ -265,6 +309,9 @@ const boxTeam = z.object({
       seasonAvgText: z
         .string()
         .meta({ description: '이 경기까지의 시즌 타율 (같은 구분의 경기만)' }),
+      gidp: int().meta({ description: '병살타' }),
+      gwrbi: z.boolean().meta({ description: '결승타' }),
+      ...eventInningsOut,
     }),
   ),
   pitching: z.array(

@@ -311,3 +311,70 @@ describe('validateBoxScore: the scoring rules', () => {
     );
   });
 });
+
+describe('병살타, 결승타 and event innings', () => {
+  /** game(1, 2) (home wins 2:1 in three innings, home bats twice) with extra fields on a batter. */
+  function withLine(side: 'away' | 'home', extra: Record<string, unknown>) {
+    const input = game(1, 2);
+    Object.assign(input[side].batting[0], extra);
+    return input;
+  }
+
+  it('accepts double plays, the winners’ 결승타 and innings within the game', () => {
+    const input = withLine('home', {
+      rbi: 2,
+      gwrbi: true,
+      hr: 1,
+      h: 1,
+      hrInnings: [1],
+      gidp: 1,
+      gidpInnings: [2],
+    });
+    Object.assign(input.away.batting[0], { e: 1, eInnings: [2], sb: 1, sbInnings: [3] });
+    Object.assign(input.away.pitching[0], { h: 1, hr: 1 });
+    expect(check(input).errors).toEqual({});
+  });
+
+  it('refuses more double plays than outs at bat', () => {
+    const { errors } = check(withLine('away', { h: 2, gidp: 2 }));
+    expect(errors['away.batting.0.gidp']).toBe(
+      '병살타(2)는 타수에서 안타를 뺀 수(1)보다 많을 수 없습니다.',
+    );
+  });
+
+  it('wants as many innings as events, and only innings the side batted (or fielded) in', () => {
+    const count = check(withLine('away', { h: 2, b2: 2, b2Innings: [1] })).errors;
+    expect(count['away.batting.0.b2Innings']).toBe(
+      '2루타 이닝은 2루타 수(2)만큼 적어 주세요. 이닝을 모르면 비워 두세요.',
+    );
+    // home did not bat in the 3rd (it led); the away side fielded only in the two home halves
+    const home = check(withLine('home', { sb: 1, sbInnings: [3] })).errors;
+    expect(home['home.batting.0.sbInnings']).toBe(
+      '도루 이닝 3회는 홈 팀이 공격한 이닝(1~2회) 밖입니다.',
+    );
+    const fielding = check(withLine('away', { e: 1, eInnings: [3] })).errors;
+    expect(fielding['away.batting.0.eInnings']).toBe(
+      '실책 이닝 3회는 원정 팀이 수비한 이닝(1~2회) 밖입니다.',
+    );
+  });
+
+  it('gives the 결승타 to one batter of the winning side with an RBI', () => {
+    expect(check(withLine('away', { rbi: 1, gwrbi: true })).errors['away.batting.0.gwrbi']).toBe(
+      '결승타는 이긴 팀 타자에게만 줄 수 있습니다.',
+    );
+    expect(check(withLine('home', { gwrbi: true })).errors['home.batting.0.gwrbi']).toBe(
+      '결승타를 친 타자는 타점이 1 이상이어야 합니다.',
+    );
+    const draw = game(1, 1);
+    Object.assign(draw.home.batting[0], { rbi: 1, gwrbi: true });
+    expect(check(draw).errors['home.batting.0.gwrbi']).toBe(
+      '승부가 나지 않은 경기에는 결승타가 없습니다.',
+    );
+    const two = withLine('home', { rbi: 1, gwrbi: true });
+    two.home.batting.push({ ...two.home.batting[0], playerId: 12, battingOrder: 2, r: 0 });
+    two.home.batting[0].r = 2;
+    expect(check(two).errors['home.batting.1.gwrbi']).toBe(
+      '결승타는 한 경기에 한 타자에게만 줄 수 있습니다.',
+    );
+  });
+});

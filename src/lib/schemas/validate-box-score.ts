@@ -1,5 +1,11 @@
 import { josa } from '../validation/index.ts';
-import { FORFEIT_SCORE, sideLabels } from './box-score.ts';
+import {
+  FORFEIT_SCORE,
+  inningEventLabels,
+  inningEvents,
+  inningsField,
+  sideLabels,
+} from './box-score.ts';
 import type { BoxScoreValues, Side } from './box-score.ts';
 
 /**
@@ -159,6 +165,7 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
   };
 
   const seenPlayers = new Map<number, Side>();
+  let gwrbiSeen = false;
   for (const side of ['away', 'home'] as const) {
     const team = record[side];
     const opp = other(side);
@@ -238,6 +245,40 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
           `${at}.sb`,
           `도루 ${l.sb}개는 한 경기 기록으로 드뭅니다. 잘못 입력하지 않았는지 확인해 주세요.`,
         );
+      if (l.gidp > l.ab - l.h)
+        fail(
+          `${at}.gidp`,
+          `병살타(${l.gidp})는 타수에서 안타를 뺀 수(${l.ab - l.h})보다 많을 수 없습니다.`,
+        );
+      for (const event of inningEvents) {
+        const field = inningsField(event);
+        const innings = l[field];
+        const what = inningEventLabels[event];
+        const times = l[event];
+        if (innings.length > 0 && innings.length !== times)
+          fail(
+            `${at}.${field}`,
+            `${josa(`${what} 이닝`, '은/는')} ${what} 수(${times})만큼 적어 주세요. 이닝을 모르면 비워 두세요.`,
+          );
+        // A batter's events happen in his side's turns at bat, an error in the other side's.
+        const fielding = event === 'e';
+        const last = halves[fielding ? opp : side];
+        const wrong = innings.find((inning) => inning > last);
+        if (wrong !== undefined)
+          fail(
+            `${at}.${field}`,
+            `${what} 이닝 ${wrong}회는 ${josa(name, '이/가')} ${fielding ? '수비한' : '공격한'} 이닝(1~${last}회) 밖입니다.`,
+          );
+      }
+      if (l.gwrbi) {
+        if (gwrbiSeen) fail(`${at}.gwrbi`, '결승타는 한 경기에 한 타자에게만 줄 수 있습니다.');
+        else if (winner === null)
+          fail(`${at}.gwrbi`, '승부가 나지 않은 경기에는 결승타가 없습니다.');
+        else if (winner !== side)
+          fail(`${at}.gwrbi`, '결승타는 이긴 팀 타자에게만 줄 수 있습니다.');
+        else if (l.rbi === 0) fail(`${at}.gwrbi`, '결승타를 친 타자는 타점이 1 이상이어야 합니다.');
+        gwrbiSeen = true;
+      }
       const slot = `${l.battingOrder}:${l.seq}`;
       if (slots.has(slot))
         fail(`${at}.seq`, `타순 ${l.battingOrder}번의 ${l.seq}번째 선수가 두 번 입력되었습니다.`);

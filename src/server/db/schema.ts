@@ -310,6 +310,17 @@ export interface GameBattingTable extends BattingCounts {
   batting_order: number;
   seq: number;
   position: string;
+  /** grounded into double plays (병살타) */
+  gidp: Generated<number>;
+  /** 1 for the game-winning RBI (결승타), one line per game at most */
+  gwrbi: Generated<Flag>;
+  /** innings of the line's events, a comma list ('3,5'); '' when not recorded */
+  hr_innings: Generated<string>;
+  b2_innings: Generated<string>;
+  b3_innings: Generated<string>;
+  sb_innings: Generated<string>;
+  e_innings: Generated<string>;
+  gidp_innings: Generated<string>;
 }
 
 export type PitchingDecision = 'W' | 'L' | 'S' | 'H';

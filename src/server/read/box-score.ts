@@ -14,6 +14,9 @@ import type {
   PitchingRates,
   PitchingTotals,
 } from '../../lib/stats/index.ts';
+import { inningEvents } from '../../lib/schemas/box-score.ts';
+import type { InningEvent } from '../../lib/schemas/box-score.ts';
+import { inningsFromText } from '../../lib/schemas/inning-list.ts';
 import { readGame } from './games.ts';
 import { readLeague } from './leagues.ts';
 import { memoByDb } from './memo.ts';
@@ -27,6 +30,12 @@ export interface BoxBatter {
   seq: number;
   position: string;
   line: BattingLine;
+  /** grounded into double plays (병살타) */
+  gidp: number;
+  /** credited with the game-winning RBI (결승타) */
+  gwrbi: boolean;
+  /** innings of each listed event, one entry per event; empty when not recorded */
+  innings: Record<InningEvent, number[]>;
 }
 
 /** One pitcher's line in a game. */
@@ -176,6 +185,11 @@ export const readBoxScore = memoByDb(
           line: Object.fromEntries(
             BATTING_KEYS.map((key) => [key, row[key]]),
           ) as unknown as BattingLine,
+          gidp: row.gidp,
+          gwrbi: row.gwrbi === 1,
+          innings: Object.fromEntries(
+            inningEvents.map((e) => [e, inningsFromText(row[`${e}_innings`]) ?? []]),
+          ) as Record<InningEvent, number[]>,
         }));
       const pitchers = pitchingRows
         .filter((row) => row.team_id === teamId)
@@ -237,9 +251,6 @@ export const readBoxScore = memoByDb(
       recorded: battingRows.length > 0 || pitchingRows.length > 0,
     };
   },
-  ([gameId], box) => [
-    `game:${gameId}`,
-    `league:${box.game.leagueId}`,
-    `games:${box.game.leagueId}`,
-  ],
+  // the league's rules and rosters (back numbers), not its games: a box score shows no league counts
+  ([gameId], box) => [`game:${gameId}`, `league:${box.game.leagueId}`],
 );

@@ -24,6 +24,9 @@ import {
   pitchingFractions,
 } from '../../lib/stats/index.ts';
 import type { IneligibleReason } from '../../lib/schemas/game.ts';
+import { inningEvents, inningsField } from '../../lib/schemas/box-score.ts';
+import type { BattingLineValues } from '../../lib/schemas/box-score.ts';
+import { inningsFromText, inningsToText } from '../../lib/schemas/inning-list.ts';
 
 /** Game records: box score in (checked against every invariant), box score out. */
 
@@ -76,6 +79,22 @@ async function recordRows(db: Reader, gameId: number) {
   return { innings, batting, pitching };
 }
 
+type EventInnings = Pick<BattingLineValues, `${(typeof inningEvents)[number]}Innings`>;
+type EventInningsRow = Record<`${(typeof inningEvents)[number]}_innings`, string>;
+
+/** A stored line's event innings ('3,5' per column) in the API's shape ([3, 5] per field). */
+function eventInningsFromRow(row: EventInningsRow): EventInnings {
+  return Object.fromEntries(
+    inningEvents.map((e) => [inningsField(e), inningsFromText(row[`${e}_innings`]) ?? []]),
+  ) as EventInnings;
+}
+
+function eventInningsToRow(line: EventInnings): EventInningsRow {
+  return Object.fromEntries(
+    inningEvents.map((e) => [`${e}_innings`, inningsToText(line[inningsField(e)])]),
+  ) as EventInningsRow;
+}
+
 /** Away runs per top half and home runs per bottom half; null for a bottom half not batted. */
 function lineScore(innings: Array<{ inning: number; half: 'top' | 'bottom'; runs: number }>) {
   const away = innings.filter((i) => i.half === 'top').map((i) => i.runs);
@@ -101,6 +120,9 @@ export async function readRecord(db: Reader, gameId: number): Promise<GameRecord
           (typeof BATTING_FIELDS)[number],
           number
         >),
+        gidp: b.gidp,
+        gwrbi: b.gwrbi === 1,
+        ...eventInningsFromRow(b),
       })),
     pitching: rows.pitching
       .filter((p) => p.team_id === teamId)
@@ -224,6 +246,9 @@ export async function saveRecord(
           (typeof BATTING_FIELDS)[number],
           number
         >),
+        gidp: l.gidp,
+        gwrbi: l.gwrbi ? (1 as const) : (0 as const),
+        ...eventInningsToRow(l),
       }));
       if (batting.length > 0) await tx.insertInto('game_batting').values(batting).execute();
       const pitching = record[side].pitching.map((l) => ({
@@ -342,6 +367,11 @@ export async function publicBoxScore(db: Reader, gameId: number): Promise<BoxSco
       ...b.line,
       avgText: formatRate(battingFractions(b.line).avg),
       seasonAvgText: formatRate(season.avg.get(b.player.id)),
+      gidp: b.gidp,
+      gwrbi: b.gwrbi,
+      ...(Object.fromEntries(
+        inningEvents.map((e) => [inningsField(e), b.innings[e]]),
+      ) as EventInnings),
     }));
     const pitching = lines.pitchers.map((p) => ({
       playerId: p.player.id,

@@ -61,9 +61,12 @@ function table(doc: HTMLElement, caption: string): Record<string, string>[] {
 }
 
 describe('postseason on the built pages', () => {
-  it('the standings count the two regular games only', () => {
+  it.each([
+    ['standings page', paths.leagueResults(ACTIVE)],
+    ['home page', paths.home(ACTIVE)],
+  ])('the standings of the %s count the two regular games only', (_, path) => {
     // 갈매기 lost both regular games (3–5, 3–5); the final they won is not in: G 2 = 0 W + 2 L.
-    const rows = table(page(paths.leagueResults(ACTIVE)), `${leagueName} 순위`);
+    const rows = table(page(path), `${leagueName} 순위`);
     const row = (name: string) => rows.find((r) => r['팀'] === name)!;
     expect([row(c.names.away)['경기'], row(c.names.away)['승'], row(c.names.away)['패']]).toEqual([
       '2',

@@ -12,6 +12,7 @@ import type { NoticeLeague } from './notices.ts';
 import type { DemoPlayer, DemoStint, DemoTeam } from './people.ts';
 import { createRng } from './random.ts';
 import { doubleRoundRobin } from './round-robin.ts';
+import { inningsToText } from '../../../lib/schemas/inning-list.ts';
 import { DEFAULT_RUN_AHEAD, simulateGame } from './simulate-game.ts';
 import type { SimResult, SimRules } from './simulate-game.ts';
 
@@ -455,7 +456,7 @@ function recordGame(
     [sim.away, row.away_team_id],
     [sim.home, row.home_team_id],
   ] as const) {
-    for (const { playerId, battingOrder, ...line } of side.batting) {
+    for (const { playerId, battingOrder, gwrbi, innings, ...line } of side.batting) {
       rows.game_batting.push({
         id: ids.next('game_batting'),
         game_id: row.id,
@@ -463,6 +464,13 @@ function recordGame(
         player_id: playerId,
         batting_order: battingOrder,
         ...line,
+        gwrbi: gwrbi ? 1 : 0,
+        hr_innings: inningsToText(innings.hr),
+        b2_innings: inningsToText(innings.b2),
+        b3_innings: inningsToText(innings.b3),
+        sb_innings: inningsToText(innings.sb),
+        e_innings: inningsToText(innings.e),
+        gidp_innings: inningsToText(innings.gidp),
       });
     }
     for (const { playerId, ...line } of side.pitching) {

@@ -333,6 +333,38 @@ describe('seedDemo', () => {
     }
   });
 
+  it('lists 병살타, 결승타 and the inning of every listed event, as a scorer would', () => {
+    const games = new Map(
+      all(`SELECT * FROM games WHERE status = 'final'`).map((g) => [g.id, g] as const),
+    );
+    const lines = all(`SELECT * FROM game_batting`);
+    const gwrbi = new Map<unknown, number>();
+    let gidp = 0;
+    for (const l of lines) {
+      const g = games.get(l.game_id)!;
+      for (const event of ['hr', 'b2', 'b3', 'sb', 'e', 'gidp']) {
+        const innings = String(l[`${event}_innings`]).split(',').filter(Boolean).map(Number);
+        expect(innings, `${event} of line ${l.id}`).toHaveLength(Number(l[event]));
+        for (const inning of innings) expect(inning).toBeLessThanOrEqual(Number(g.innings_played));
+      }
+      expect(Number(l.gidp)).toBeLessThanOrEqual(Number(l.ab) - Number(l.h));
+      gidp += Number(l.gidp);
+      if (l.gwrbi === 1) {
+        const winner =
+          Number(g.home_score) > Number(g.away_score) ? g.home_team_id : g.away_team_id;
+        expect(g.home_score).not.toBe(g.away_score);
+        expect(l.team_id).toBe(winner);
+        expect(Number(l.rbi)).toBeGreaterThan(0);
+        gwrbi.set(l.game_id, (gwrbi.get(l.game_id) ?? 0) + 1);
+      }
+    }
+    expect(Math.max(...gwrbi.values())).toBe(1);
+    // most decided games have one (a winning run may also score on an error or a double play)
+    const decided = [...games.values()].filter((g) => g.home_score !== g.away_score).length;
+    expect(gwrbi.size).toBeGreaterThan(decided * 0.6);
+    expect(gidp).toBeGreaterThan(games.size / 2);
+  });
+
   it('lets only eligible rostered players play', () => {
     const ineligible = count(`
       SELECT count(*) FROM (

@@ -1,5 +1,6 @@
 import type { Rng } from './random.ts';
 import type { BattingCounts, PitchingCounts, PitchingDecision } from '../schema.ts';
+import type { InningEvent } from '../../../lib/schemas/box-score.ts';
 
 /** A batter's hidden abilities; 1.0 is an average player of the association. */
 export interface SimBatter {
@@ -41,6 +42,12 @@ export interface SimBattingLine extends BattingCounts {
   battingOrder: number;
   seq: number;
   position: string;
+  /** grounded into double plays */
+  gidp: number;
+  /** drove in the run that gave the winners the lead for good */
+  gwrbi: boolean;
+  /** the inning of each listed event, one entry per event */
+  innings: Record<InningEvent, number[]>;
 }
 export interface SimPitchingLine extends PitchingCounts {
   playerId: number;
@@ -130,6 +137,8 @@ interface Runner {
 }
 interface RunEvent {
   team: TeamState;
+  /** the batter credited with the RBI, if the run earned one */
+  rbiBy?: SimBattingLine;
   scoreAfter: number;
   charged: PitcherState;
   ofRecord: PitcherState;
@@ -155,6 +164,11 @@ const zeroBatting = (): BattingCounts => ({
   sf: 0,
   e: 0,
 });
+const noEvents = () => ({
+  gidp: 0,
+  gwrbi: false,
+  innings: { hr: [], b2: [], b3: [], sb: [], e: [], gidp: [] } as Record<InningEvent, number[]>,
+});
 const zeroPitching = (): PitchingCounts => ({
   outs: 0,
   bf: 0,
@@ -179,6 +193,7 @@ function newTeam(team: SimTeam, rng: Rng, innings: number): TeamState {
       seq: 1,
       position: b.position,
       ...zeroBatting(),
+      ...noEvents(),
     };
     skills.set(line, b);
     return line;
@@ -301,7 +316,10 @@ export function simulateGame(
     const fielders = () => def.slots.filter((l) => FIELD_POSITIONS.has(l.position));
     const chargeError = () => {
       const candidates = fielders();
-      if (candidates.length > 0) rng.pick(candidates).e++;
+      if (candidates.length === 0) return;
+      const fielder = rng.pick(candidates);
+      fielder.e++;
+      fielder.innings.e.push(inning);
     };
 
     maybeChangePitcher(def, bat, 0);
@@ -324,6 +342,7 @@ export function simulateGame(
           seq: bat.slots[slot].seq + 1,
           position: '대타',
           ...zeroBatting(),
+          ...noEvents(),
         };
         bat.skills.set(line, sub);
         bat.batting.push(line);
@@ -346,6 +365,7 @@ export function simulateGame(
         bases[0] = null;
         if (rng.chance(Math.min(0.92, 0.68 * runner.speed))) {
           runner.line.sb++;
+          runner.line.innings.sb.push(inning);
           bases[1] = runner;
         } else {
           runner.line.cs++;
@@ -360,7 +380,9 @@ export function simulateGame(
       const runner: Runner = { line: batterLine, speed: batter.speed, earned: true, pitcher };
       let rbi = 0;
       const scoreRbi = (r: Runner, homeRun = false) => {
-        if (score(r, true, homeRun)) rbi++;
+        if (!score(r, true, homeRun)) return;
+        rbi++;
+        events[events.length - 1].rbiBy = batterLine;
       };
 
       // Sacrifice bunt with a runner on first and nobody out, mostly by the bottom of the order.
@@ -425,16 +447,19 @@ export function simulateGame(
           pitcher.line.h++;
           if (result === 'hr') {
             batterLine.hr++;
+            batterLine.innings.hr.push(inning);
             pitcher.line.hr++;
             for (const r of [bases[2], bases[1], bases[0], runner]) if (r) scoreRbi(r, true);
             bases[0] = bases[1] = bases[2] = null;
           } else if (result === 'b3') {
             batterLine.b3++;
+            batterLine.innings.b3.push(inning);
             for (const r of [bases[2], bases[1], bases[0]]) if (r) scoreRbi(r);
             bases[0] = bases[1] = null;
             bases[2] = runner;
           } else if (result === 'b2') {
             batterLine.b2++;
+            batterLine.innings.b2.push(inning);
             if (bases[2]) scoreRbi(bases[2]);
             if (bases[1]) scoreRbi(bases[1]);
             const first = bases[0];
@@ -475,6 +500,8 @@ export function simulateGame(
           if (bases[0] && outs < 2 && rng.chance(0.35)) {
             // Double play: no RBI even if a run scores.
             out(2);
+            batterLine.gidp++;
+            batterLine.innings.gidp.push(inning);
             bases[0] = null;
             if (outs < 3) {
               if (bases[2] && rng.chance(0.6)) {
@@ -548,6 +575,12 @@ export function simulateGame(
   }
 
   const endingValue = ending as SimEnding;
+  // 결승타: the RBI of the winners' run that put them ahead for good (one more than the losers' final score).
+  if (away.runs !== home.runs) {
+    const [winners, losers] = away.runs > home.runs ? [away, home] : [home, away];
+    const deciding = events.find((e) => e.team === winners && e.scoreAfter === losers.runs + 1);
+    if (deciding?.rbiBy) deciding.rbiBy.gwrbi = true;
+  }
   const decisions = decide(away, home, events, inning);
   const side = (team: TeamState, other: TeamState, top: boolean): SimSide => ({
     runs: team.runs,

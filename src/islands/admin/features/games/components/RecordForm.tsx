@@ -6,6 +6,7 @@ import { sideLabels } from '../../../../../lib/schemas/box-score.ts';
 import type { BoxScoreValues, GameRecord, Side } from '../../../../../lib/schemas/box-score.ts';
 import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
 import { ApiCallError } from '../../../../../lib/api-client.ts';
+import { describePlayer } from '../../../../../lib/describe-player.ts';
 import type { IneligiblePlayer } from '../api/get-ineligible.ts';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { errorMessage } from '../../../lib/use-api-data.ts';
@@ -19,7 +20,15 @@ import {
   parseTsv,
   playerFromCell,
 } from './record-grid.ts';
-import { BATTING, PITCHING, checkRecordForm, describePath, toGridPath } from './record-check.ts';
+import {
+  BATTING,
+  BATTING_EVENTS,
+  PITCHING,
+  battingRowFromRecord,
+  checkRecordForm,
+  describePath,
+  toGridPath,
+} from './record-check.ts';
 import type { GridRow, RecordCheck, RecordFormValues } from './record-check.ts';
 import { clearDraft, readDraft, writeDraft } from './record-draft.ts';
 
@@ -27,6 +36,8 @@ export interface PlayerOption {
   playerId: number;
   name: string;
   backNumber: number | null;
+  /** shown to staff beside the name, to tell two players of the same name apart */
+  birthDate?: string | null;
 }
 
 export interface SideInfo {
@@ -49,9 +60,17 @@ interface Props {
 type Kind = 'batting' | 'pitching';
 /** The grid's columns left to right; a pasted block fills them in this order. */
 const COLUMNS: Record<Kind, readonly string[]> = {
-  batting: ['playerId', 'position', ...BATTING.map(([k]) => k), 'battingOrder', 'seq'],
+  batting: [
+    'playerId',
+    'position',
+    ...BATTING.map(([k]) => k),
+    ...BATTING_EVENTS.map(([k]) => k),
+    'battingOrder',
+    'seq',
+  ],
   pitching: ['playerId', 'ip', ...PITCHING.map(([k]) => k), 'decision', 'seq'],
 };
+const BATTING_COLUMNS = BATTING.length + BATTING_EVENTS.length;
 /** Lines a new record starts with, so a block can be pasted at once. */
 const NEW_ROWS: Record<Kind, number> = { batting: 9, pitching: 2 };
 const MAX_ROWS: Record<Kind, number> = { batting: 40, pitching: 20 };
@@ -68,7 +87,7 @@ function fromRecord(record: GameRecord, inningsPerGame: number): RecordFormValue
   const has = record.hasRecord;
   const team = (side: Side) => ({
     batting: has
-      ? (record[side].batting as GridRow[])
+      ? record[side].batting.map(battingRowFromRecord)
       : Array.from({ length: NEW_ROWS.batting }, (_, i) => emptyRow('batting', i)),
     pitching: has
       ? record[side].pitching.map(({ outs, ...rest }) => ({ ...rest, ip: inningsLabel(outs) }))
@@ -148,7 +167,7 @@ function PlayerSelect({
       {info.eligible.map((p) => (
         <option key={p.playerId} value={p.playerId}>
           {p.backNumber != null ? `${p.backNumber} ` : ''}
-          {p.name}
+          {describePlayer({ name: p.name, teams: [info.teamName], birthDate: p.birthDate })}
         </option>
       ))}
       {info.ineligible.length ? (
@@ -247,7 +266,7 @@ function TeamLines({
             <tr>
               <th scope="col">선수</th>
               <th scope="col">위치</th>
-              {BATTING.map(([k, l]) => (
+              {[...BATTING, ...BATTING_EVENTS].map(([k, l]) => (
                 <th scope="col" key={k}>
                   {l}
                 </th>
@@ -281,8 +300,13 @@ function TeamLines({
                   {BATTING.map(([k, l], c) => (
                     <td key={k}>{input(`${at}.${k}`, `${label} ${l}`, g, i, c + 2)}</td>
                   ))}
-                  <td>{input(`${at}.battingOrder`, `${label} 타순`, g, i, BATTING.length + 2)}</td>
-                  <td>{input(`${at}.seq`, `${label} 순번`, g, i, BATTING.length + 3)}</td>
+                  {BATTING_EVENTS.map(([k, l], c) => (
+                    <td key={k}>
+                      {input(`${at}.${k}`, `${label} ${l}`, g, i, BATTING.length + c + 2, false)}
+                    </td>
+                  ))}
+                  <td>{input(`${at}.battingOrder`, `${label} 타순`, g, i, BATTING_COLUMNS + 2)}</td>
+                  <td>{input(`${at}.seq`, `${label} 순번`, g, i, BATTING_COLUMNS + 3)}</td>
                   <td>
                     <button
                       type="button"
@@ -306,6 +330,9 @@ function TeamLines({
                 <td key={k} aria-label={`${sideLabels[side]} ${l} 합계`}>
                   {columnTotal(battingRows, k)}
                 </td>
+              ))}
+              {BATTING_EVENTS.map(([k]) => (
+                <td key={k} />
               ))}
               <td />
               <td />
@@ -565,6 +592,18 @@ export function RecordForm({
     ]),
   );
   const teamName = (side: Side) => (side === 'away' ? away.teamName : home.teamName);
+  // The pitcher and MVP lists hold both teams: each name with its team and birth year.
+  const choiceLabels = new Map<number, string>(
+    [away, home].flatMap((info) =>
+      info.eligible.map(
+        (p) =>
+          [
+            p.playerId,
+            describePlayer({ name: p.name, teams: [info.teamName], birthDate: p.birthDate }),
+          ] as const,
+      ),
+    ),
+  );
 
   const resize = (n: number) => {
     const current = getValues('innings');
@@ -953,7 +992,7 @@ export function RecordForm({
                     <option value="">없음</option>
                     {options.map((id) => (
                       <option key={id} value={id}>
-                        {names.get(id) ?? `#${id}`}
+                        {choiceLabels.get(id) ?? names.get(id) ?? `#${id}`}
                       </option>
                     ))}
                   </select>

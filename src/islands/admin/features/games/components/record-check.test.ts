@@ -84,6 +84,46 @@ describe('checkRecordForm', () => {
     expect(check.warnings['away.batting.0.sb']).toMatch(/도루 5개는/);
   });
 
+  it('reads 병살타, an O for 결승타 and innings typed as 3,5 or 3회 5회', () => {
+    const values = form({ innings: { away: ['0', '1'], home: ['2', null] } });
+    values.away.batting[0] = batter(1, 1, {
+      pa: '2',
+      ab: '2',
+      r: '1',
+      h: '1',
+      hr: '1',
+      rbi: '1',
+      hrInnings: '2',
+    });
+    values.away.pitching[0] = pitcher(2, { ip: '1', bf: '3', r: '2', er: '2' });
+    values.home.batting[0] = batter(11, 1, {
+      pa: '3',
+      ab: '3',
+      r: '2',
+      rbi: '2',
+      gidp: '1',
+      gidpInnings: '1회',
+      gwrbi: 'o',
+    });
+    values.home.pitching[0] = pitcher(12, { ip: '2', bf: '2', h: '1', hr: '1', r: '1', er: '1' });
+    const check = checkRecordForm(values, { ...ctx, inningsPerGame: 2 });
+    expect(check.errors).toEqual({});
+    expect(check.input?.home.batting[0]).toMatchObject({ gidp: 1, gwrbi: true, gidpInnings: [1] });
+    expect(check.input?.away.batting[0]).toMatchObject({ gwrbi: false, hrInnings: [2] });
+  });
+
+  it('names an unreadable 결승타 or innings cell', () => {
+    const values = form();
+    values.away.batting[0] = batter(1, 1, { gwrbi: '예스', sbInnings: '3회초' });
+    const { errors } = checkRecordForm(values, ctx);
+    expect(errors['away.batting.0.gwrbi']).toBe('결승타는 O로 표시하거나 비워 두세요.');
+    expect(errors['away.batting.0.sbInnings']).toBe('이닝은 3,5처럼 숫자로 적어 주세요.');
+    const names = { team: () => '블루윙즈', player: () => '김민준' };
+    expect(describePath('away.batting.0.sbInnings', values, names)).toBe(
+      '원정 팀 블루윙즈 타자 1행(김민준) 도루 이닝',
+    );
+  });
+
   it('says where a problem is: team, row with the player, column', () => {
     const values = form();
     const names = {

@@ -2,6 +2,12 @@ import { boxScoreInput, sideLabels } from '../../../../../lib/schemas/box-score.
 import type { BoxScoreValues, Side } from '../../../../../lib/schemas/box-score.ts';
 import { validateBoxScore } from '../../../../../lib/schemas/validate-box-score.ts';
 import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
+import {
+  inningEventLabels,
+  inningEvents,
+  inningsField,
+} from '../../../../../lib/schemas/box-score.ts';
+import { inningsFromText, inningsToText } from '../../../../../lib/schemas/inning-list.ts';
 import { outsFromInningsText } from './record-grid.ts';
 
 /** A cell as the grid holds it: typed text, a number from a record or a paste, or blank. */
@@ -38,7 +44,32 @@ export const BATTING: ReadonlyArray<readonly [string, string]> = [
   ['sh', '희생번트'],
   ['sf', '희생플라이'],
   ['e', '실책'],
+  ['gidp', '병살타'],
 ];
+/**
+ * Text columns of a batter after the counts: 결승타 (an O) and the innings of each listed event
+ * ('3,5'), which the box score's summary lines show.
+ */
+export const BATTING_EVENTS: ReadonlyArray<readonly [string, string]> = [
+  ['gwrbi', '결승타'],
+  ...inningEvents.map((e) => [inningsField(e), `${inningEventLabels[e]} 이닝`] as const),
+];
+/** How the grid shows a saved 결승타 and what it reads as one. */
+export const GWRBI_MARK = 'O';
+const GWRBI_YES = new Set(['o', '○', '◯', '1', 'y', 'v', '✓', '예']);
+const GWRBI_NO = new Set(['0', 'x', '×', 'n', '아니오']);
+
+/** A saved batting line as grid cells: 결승타 as O, innings as '3,5'. */
+export function battingRowFromRecord(line: Record<string, unknown>): GridRow {
+  const row: GridRow = {};
+  for (const [key, value] of Object.entries(line)) {
+    if (key === 'gwrbi') row[key] = value ? GWRBI_MARK : '';
+    else if (Array.isArray(value)) row[key] = inningsToText(value as number[]);
+    else row[key] = value as GridRow[string];
+  }
+  return row;
+}
+
 /** Counting columns of a pitcher after the innings. */
 export const PITCHING: ReadonlyArray<readonly [string, string]> = [
   ['bf', '상대타자'],
@@ -54,6 +85,7 @@ export const PITCHING: ReadonlyArray<readonly [string, string]> = [
 
 const FIELD_NAMES: Record<string, string> = {
   ...Object.fromEntries(BATTING),
+  ...Object.fromEntries(BATTING_EVENTS),
   playerId: '선수',
   position: '위치',
   battingOrder: '타순',
@@ -85,7 +117,7 @@ const blank = (v: Cell) => v === '' || v == null;
 export function isBlankRow(row: GridRow, kind: 'batting' | 'pitching'): boolean {
   const keys =
     kind === 'batting'
-      ? [...BATTING.map(([k]) => k), 'position']
+      ? [...BATTING.map(([k]) => k), ...BATTING_EVENTS.map(([k]) => k), 'position']
       : [...PITCHING.map(([k]) => k), 'ip', 'decision'];
   return blank(row.playerId) && keys.every((k) => blank(row[k]) || row[k] === 0);
 }
@@ -150,6 +182,18 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
         if ((line.position as string).length > 10)
           fail(`${at}.position`, '10자 이하로 적어 주세요.');
         for (const [k] of BATTING) line[k] = count(`${at}.${k}`, row[k]);
+        const mark = String(row.gwrbi ?? '')
+          .trim()
+          .toLowerCase();
+        if (mark !== '' && !GWRBI_YES.has(mark) && !GWRBI_NO.has(mark))
+          fail(`${at}.gwrbi`, `결승타는 ${GWRBI_MARK}로 표시하거나 비워 두세요.`);
+        line.gwrbi = GWRBI_YES.has(mark);
+        for (const e of inningEvents) {
+          const field = inningsField(e);
+          const innings = inningsFromText(String(row[field] ?? ''));
+          if (innings === null) fail(`${at}.${field}`, '이닝은 3,5처럼 숫자로 적어 주세요.');
+          line[field] = innings ?? [];
+        }
         batting.push(line as BoxScoreValues['away']['batting'][number]);
       });
       team.pitching.forEach((row, i) => {
