@@ -265,15 +265,31 @@ async function roster(db: Db | Tx, leagueId: number, teamId: number): Promise<Le
   return rows.map(toPlayer);
 }
 
-/** A team's league roster: numbered players first by number, then by name. */
+/**
+ * A team's league roster: numbered players first by number, then by name. Staff of the association
+ * (`personal`) also get each birth date, so two players of the same name can be told apart.
+ */
 export async function listLeaguePlayers(
   db: Db | Tx,
   leagueId: number,
   teamId: number,
+  personal: PersonalScope,
 ): Promise<LeaguePlayer[]> {
-  await getLeague(db, leagueId);
+  const league = await getLeague(db, leagueId);
   await assertTeamInLeague(db, leagueId, teamId);
-  return roster(db, leagueId, teamId);
+  const list = await roster(db, leagueId, teamId);
+  if (list.length === 0 || !personal(league.leagueMain.mainId)) return list;
+  const births = await db
+    .selectFrom('players')
+    .select(['id', 'birth_date'])
+    .where(
+      'id',
+      'in',
+      list.map((p) => p.playerId),
+    )
+    .execute();
+  const birthOf = new Map(births.map((b) => [b.id, b.birth_date]));
+  return list.map((p) => ({ ...p, birthDate: birthOf.get(p.playerId) ?? null }));
 }
 
 async function coaches(db: Db | Tx, leagueId: number, teamId: number): Promise<LeagueCoach[]> {
