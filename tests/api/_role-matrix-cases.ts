@@ -648,6 +648,18 @@ export const matrixCases: MatrixCase[] = [
     }),
   },
   {
+    endpoint: 'POST /players/import_file',
+    allowed: association,
+    build: async (ctx) => ({
+      query: `mainId=${ctx.mainId}&dryRun=false`,
+      form: fileForm(
+        new TextEncoder().encode(`이름,생년월일\r\n가져온 선수 ${uniq()},1999-09-09\r\n`),
+        '선수.csv',
+        'text/csv',
+      ),
+    }),
+  },
+  {
     endpoint: 'PATCH /players/{id}',
     allowed: association,
     build: async (ctx) => ({

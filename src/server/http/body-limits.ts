@@ -27,6 +27,11 @@ export const bodyLimitClasses: { name: string; path: RegExp; maxBytes: number }[
     maxBytes: SHEET_FILE_MAX_BYTES + multipartSlack,
   },
   {
+    name: 'player file',
+    path: /^\/api\/players\/import_file$/,
+    maxBytes: SHEET_FILE_MAX_BYTES + multipartSlack,
+  },
+  {
     name: 'league logo',
     path: /^\/api\/league\/main\/[^/]+\/season\/[^/]+\/league\/[^/]+\/logo$/,
     maxBytes: leagueLimits.logoBytesMax + multipartSlack,

@@ -20,6 +20,9 @@ describe('sheet cells', () => {
     expect(readDate(45787, 2025)).toBe('2025-05-10');
     expect(readDate(45787.5, 2025)).toBe('2025-05-10');
     expect(readDate(20250510, 2025)).toBe('2025-05-10');
+    // game dates from 2000 on; a birth date may be older
+    expect(readDate('1999-09-09', 2025)).toBeNull();
+    expect(readDate('1999-09-09', 2025, 1900)).toBe('1999-09-09');
     for (const bad of ['2025-02-30', '내일', '', null, -3, '2025-13-01'])
       expect(readDate(bad, 2025), String(bad)).toBeNull();
   });

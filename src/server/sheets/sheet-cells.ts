@@ -1,4 +1,4 @@
-import { isCalendarDate, isTimeOfDay } from '../../lib/schemas/game.ts';
+import { isTimeOfDay } from '../../lib/schemas/game.ts';
 
 /**
  * Reading the cells of an uploaded sheet (schedules, players): the one place that turns a cell into
@@ -27,9 +27,22 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A date from a cell: 2025-05-10, 2025.5.10, 2025/5/10, 2025년 5월 10일, 5/10 or 5월 10일 (in
- * `defaultYear`), 20250510, or an Excel serial.
+ * `defaultYear`), 20250510, or an Excel serial. Years before `minYear` (default 2000, as game dates;
+ * birth dates pass 1900) or after 2100 read as nothing.
  */
-export function readDate(cell: SheetCell, defaultYear: number): string | null {
+export function readDate(cell: SheetCell, defaultYear: number, minYear = 2000): string | null {
+  const isCalendarDate = (text: string) => {
+    const [y, m, d] = text.split('-').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    date.setUTCFullYear(y);
+    return (
+      y >= minYear &&
+      y <= 2100 &&
+      date.getUTCFullYear() === y &&
+      date.getUTCMonth() === m - 1 &&
+      date.getUTCDate() === d
+    );
+  };
   if (typeof cell === 'number' && Number.isInteger(cell) && cell >= 19000101 && cell <= 21001231)
     cell = String(cell);
   if (typeof cell === 'number') {

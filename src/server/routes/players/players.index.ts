@@ -26,6 +26,11 @@ import {
   updatePlayerCareer,
 } from '../../services/players.ts';
 import { requireGradeIn } from '../access/guards.ts';
+import { badRequest } from '../../http/api-error.ts';
+import { importPlayers, previewPlayers } from '../../services/player-import.ts';
+import { playerImportChoices } from '../../../lib/schemas/player-import.ts';
+import type { PlayerImportChoices } from '../../../lib/schemas/player-import.ts';
+import { readSheetUpload } from '../../sheets/read-upload.ts';
 import * as routes from './players.routes.ts';
 import * as careers from './player-careers.routes.ts';
 import * as league from './player-league.routes.ts';
@@ -63,6 +68,24 @@ export function playersRouter() {
     const data = await createPlayer(c.var.deps.db, actor.id, { ...input, mainId });
     c.var.deps.onPublicChange('player:create');
     return ok(c, data, 201);
+  });
+
+  router.openapi(routes.importFile, async (c) => {
+    const { mainId: asked, dryRun } = c.req.valid('query');
+    const form = c.req.valid('form');
+    requireSignedIn(c);
+    const db = c.var.deps.db;
+    const mainId = await resolveMainId(db, asked);
+    const actor = await requireGradeIn(c, mainId, grades.association);
+    const choices = parseChoices(form.choices);
+    const upload = await readSheetUpload(form.file);
+    if (dryRun === 'true') {
+      const parsed = await previewPlayers(db, mainId, upload.table, choices);
+      return ok(c, { dryRun: true, ...parsed, created: 0, careers: 0 });
+    }
+    const result = await importPlayers(db, actor.id, mainId, upload.table, choices);
+    c.var.deps.onPublicChange('player:create');
+    return ok(c, result);
   });
 
   router.openapi(routes.createOnTeam, async (c) => {
@@ -156,4 +179,22 @@ export function playersRouter() {
   );
 
   return router;
+}
+
+/** The per-row choices of a player import, sent as a JSON form field. */
+function parseChoices(text: string | undefined): PlayerImportChoices {
+  if (text === undefined || text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  const parsed = playerImportChoices.safeParse(value);
+  if (!parsed.success) {
+    const message =
+      '같은 사람 선택(choices)을 읽을 수 없습니다. {"행 번호": 선수 번호 또는 "new"} 형식이어야 합니다.';
+    throw badRequest(message, { choices: message });
+  }
+  return parsed.data;
 }

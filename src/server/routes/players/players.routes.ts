@@ -5,6 +5,8 @@ import { responses } from '../../http/envelope.ts';
 import { idParam } from '../common/params.ts';
 import { pageOf, searchQueryShape, sortParam } from '../../services/search-match.ts';
 import { player, playerInput, playerUpdate, teamPlayerInput } from '../../../lib/schemas/player.ts';
+import { playerImportResult } from '../../../lib/schemas/player-import.ts';
+import { label } from '../../../lib/validation/index.ts';
 
 const tags = ['선수'];
 
@@ -107,4 +109,45 @@ export const remove = createRoute({
   description: `경기 기록, 리그 명단, 수상 기록, 소속 경력이 있는 선수는 지울 수 없습니다(409, 무엇 때문인지 건수와 함께 알려 줌). 경기 기록은 절대 함께 지워지지 않습니다. 할 수 있는 사람: ${who}.`,
   request: { params },
   responses: responses(z.object({ id: z.number().int() })),
+});
+
+export const importForm = z.object({
+  // Optional here so that a missing file gets the service's '파일을 선택해 주세요.'.
+  file: z.any().optional().meta({
+    type: 'string',
+    format: 'binary',
+    description: '엑셀(xlsx) 또는 CSV(UTF-8 또는 CP949), 5MB 이하 (필수)',
+  }),
+  choices: z.string().optional().meta({
+    description:
+      '같은 이름의 선수가 있는 행마다 고른 사람(JSON): {"행 번호": 기존 선수 번호 또는 "new"}. 생략한 행은 미리보기의 person을 씁니다.',
+  }),
+});
+
+export const importQuery = z.object({
+  mainId: idParam('협회', '선수를 등록할 협회 (사이트 관리자가 아니면 생략)').optional(),
+  dryRun: label(z.enum(['true', 'false']), '미리보기')
+    .default('true')
+    .meta({
+      description:
+        'true(기본): 파일을 읽어 행별 문제와 같은 이름의 선수만 보여 주고 아무것도 저장하지 않습니다. false: 모든 행에 문제가 없을 때만 선수와 팀 소속을 한 번에 등록합니다.',
+    }),
+});
+
+export const importFile = createRoute({
+  method: 'post',
+  path: '/players/import_file',
+  security: signedInSecurity,
+  tags,
+  summary: '선수 파일 가져오기',
+  description:
+    'multipart/form-data의 file 필드로 xlsx(첫 시트) 또는 CSV를 올립니다. 첫 행은 제목 행(열 순서 자유): 이름(필수), 생년월일(2001-05-10, 2001.5.10 또는 연도만 2001), 팀(팀 이름이나 약칭), 등번호, 포지션. ' +
+    '협회에 같은 이름의 선수가 있으면 행의 sameName에 그 선수들(지금 소속 팀, 생년월일)이 나오고, choices로 같은 사람(기존 선수 번호)인지 다른 사람(new)인지 고릅니다. ' +
+    '팀이 적힌 행은 오늘부터 그 팀 소속(등번호 포함)으로 등록합니다. dryRun=false는 모든 행이 올바를 때만 저장합니다(하나라도 문제가 있으면 400, 아무것도 저장하지 않음). ' +
+    `할 수 있는 사람: ${who}.`,
+  request: {
+    query: importQuery,
+    body: { content: { 'multipart/form-data': { schema: importForm } }, required: true },
+  },
+  responses: responses(playerImportResult),
 });
