@@ -357,8 +357,12 @@ async function main() {
     const store = new SiteStore(buildsDir);
     const manifest = await store.readManifest(liveId);
     if (manifest) {
-      liveDir = join(tmp, 'live-site');
-      await store.exportTo(manifest, liveDir);
+      // beside the data, not in the private temp folder: nginx's workers must be able to read it
+      const dir = join(dataDir, 'nginx-site');
+      rmSync(dir, { recursive: true, force: true });
+      await store.exportTo(manifest, dir);
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      liveDir = dir;
     }
   }
   const boxGame = sqlite
