@@ -38,6 +38,7 @@ import { get as httpGet } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 import { projectRoot } from '../src/server/publish/run-astro-build.ts';
 import { Publisher, buildCacheDir } from '../src/server/publish/publisher.ts';
+import { SiteStore } from '../src/server/publish/site-store.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { defaultDataDir, generateLarge } from './generate-large.ts';
 import { ensureTools } from './lib/tools.ts';
@@ -337,11 +338,33 @@ async function main() {
       result: secs(median(rebuilds)),
     });
   }
+  // the server's own 'site published' lines: files rendered and files whose bytes changed
+  const perSave = publishedLines(serverLog).slice(-visible.length);
+  if (visible.length > 0 && perSave.length > 0) {
+    rows.push({
+      measure: 'pages per record save: rendered · changed (median)',
+      result: `${int(median(perSave.map((l) => l.rendered)))} · ${int(median(perSave.map((l) => l.changed)))}`,
+    });
+  }
 
   // 6. Static serving: ours against nginx on the same files.
   log('6/7 static requests/s, ours and nginx …');
   liveId = readLive() ?? liveId;
-  const liveDir = liveId ? join(buildsDir, liveId) : null;
+  // builds are blobs and a manifest (docs/decisions/070): nginx gets them laid out as a folder of
+  // hard links to the same blobs, .br and .gz beside each text file
+  let liveDir: string | null = null;
+  if (liveId) {
+    const store = new SiteStore(buildsDir);
+    const manifest = await store.readManifest(liveId);
+    if (manifest) {
+      // beside the data, not in the private temp folder: nginx's workers must be able to read it
+      const dir = join(dataDir, 'nginx-site');
+      rmSync(dir, { recursive: true, force: true });
+      await store.exportTo(manifest, dir);
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      liveDir = dir;
+    }
+  }
   const boxGame = sqlite
     .prepare(`SELECT g.id, g.league_id AS leagueId FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
     WHERE s.active = 1 AND g.status = 'final' ORDER BY g.id LIMIT 1`)
@@ -439,7 +462,7 @@ async function main() {
 
   const serverPeak = peakRss(server.pid!);
   rows.push({
-    measure: 'peak RSS of the server (whole run, site in memory)',
+    measure: 'peak RSS of the server (whole run: renderer thread, site read from disk)',
     result: mb(serverPeak),
   });
   sqlite.close();
@@ -540,7 +563,7 @@ function readLive(): string | null {
     const live = (
       JSON.parse(readFileSync(join(buildsDir, 'live.json'), 'utf8')) as { live: string | null }
     ).live;
-    return live && existsSync(join(buildsDir, live)) ? live : null;
+    return live && existsSync(join(buildsDir, `${live}.json`)) ? live : null;
   } catch {
     return null;
   }
@@ -577,6 +600,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await done;
   clearTimeout(timer);
+}
+
+/** The 'site published' lines of a server log: files rendered and changed by each publish. */
+function publishedLines(logFile: string): { rendered: number; changed: number }[] {
+  if (!existsSync(logFile)) return [];
+  const out: { rendered: number; changed: number }[] = [];
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"site published"')) continue;
+    try {
+      const entry = JSON.parse(line) as { rendered?: number; changed?: number };
+      out.push({ rendered: Number(entry.rendered ?? 0), changed: Number(entry.changed ?? 0) });
+    } catch {
+      /* not a log line */
+    }
+  }
+  return out;
 }
 
 function withLog(err: Error, logFile: string): Error {

@@ -38,7 +38,8 @@ export async function saveToVisible(
   const boxUrl = `${origin}/sbsa/result/game/${game.leagueId}/${game.gameId}`;
   const standingsUrl = `${origin}/sbsa/result/league`;
   const playerUrl = `${origin}/sbsa/stats/team/${game.homeTeamId}/player/${homeLeadOff}`;
-  const scoreMark = new RegExp(`<strong>\\s*${awayScore}\\s*:\\s*${homeScore}\\s*</strong>`);
+  // the score as the box score prints it (its <strong> carries attributes)
+  const scoreMark = new RegExp(`<strong[^>]*>\\s*${awayScore}\\s*:\\s*${homeScore}\\s*</strong>`);
   const gameLink = `href="/sbsa/result/game/${game.leagueId}/${game.gameId}"`;
   const [box0, standings0, player0] = await Promise.all([
     text(boxUrl),

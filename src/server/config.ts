@@ -29,6 +29,10 @@ const envSchema = z.object({
     .int()
     .min(5)
     .default(15 * 60),
+  // megabytes of the public site's most requested files kept in memory; the rest is read from disk
+  SITE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  // megabytes of anonymous API answers kept in memory until the data changes
+  API_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   // hours between scheduled database backups; 0 turns the schedule off
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()

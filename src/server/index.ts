@@ -10,6 +10,7 @@ import { serverTimeouts, withRequestDeadline } from './http/request-timeouts.ts'
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
+import { FileCache } from './publish/file-cache.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
 import { NoticeViews } from './services/notice-views.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
@@ -63,7 +64,9 @@ const backups = startBackupSchedule({
   intervalHours: config.BACKUP_INTERVAL_HOURS,
 });
 
-const readCache = new ReadCache(opened.sqlite);
+const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB * 1024 * 1024 });
+// the public site is read from disk (content-addressed builds); its hot files are kept up to this size
+const fileCache = new FileCache(config.SITE_CACHE_MB * 1024 * 1024);
 const noticeViews = new NoticeViews(opened.sqlite, (write) => readCache.absorb(write));
 noticeViews.start();
 const app = createApp(
@@ -78,7 +81,7 @@ const app = createApp(
     onPublicChange: (reason, changes) =>
       config.BUILD_SITE && publisher.markDirty(reason, undefined, changes),
   },
-  { site: serveSite(() => publisher.site) },
+  { site: serveSite(() => publisher.site, fileCache) },
 );
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
@@ -89,7 +92,7 @@ const server = createServer(
     withAccessLog(
       nodeListener(
         app.fetch,
-        [siteFastPath(() => publisher.site), readCacheFastPath(readCache)],
+        [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
         config.HOST,
       ),
       (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),

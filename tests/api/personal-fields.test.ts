@@ -191,6 +191,15 @@ describe('phone numbers, birth dates and e-mail addresses: one rule for every re
     });
   }
 
+  it('a run-out sign-in is refused (401, so the client refreshes) rather than answered as anonymous', async () => {
+    const expired = await t.tokenFor({ id: 1, email: 'admin@sbsa.kr', isAdmin: true }, -10);
+    const res = await t.api('GET', '/api/players?limit=5', { token: expired });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('로그인이 만료되었습니다. 다시 로그인해 주세요.');
+    // Without a token the same read is the public one.
+    expect((await t.api('GET', '/api/players?limit=5')).status).toBe(200);
+  });
+
   it('anonymous callers get no list of the accounts that may write notices', async () => {
     const res = await t.api('GET', `/api/league/main/${t.main.id}/writers`);
     expect(res.status).toBe(401);

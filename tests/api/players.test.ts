@@ -1,3 +1,4 @@
+import { seoulToday } from '../../src/lib/seoul-date.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -142,6 +143,50 @@ describe('POST /api/players', () => {
       token: admin,
     });
     expect(namesake.status).toBe(201);
+  });
+
+  it('places a new player on a team with his back number: one career row from today', async () => {
+    const careers = await careerCount();
+    const res = await t.api('POST', '/api/players', {
+      body: { name: '소속선수', birthDate: '2000-01-01', teamId: teamA, backNumber: 17 },
+      token: admin,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.currentTeams).toEqual([
+      expect.objectContaining({ teamId: teamA, backNumber: 17 }),
+    ]);
+    expect(await careerCount()).toBe(careers + 1);
+    const career = (await t.api('GET', `/api/players/${res.body.data.id}/career`)).body.data;
+    expect(career).toEqual([
+      expect.objectContaining({
+        teamId: teamA,
+        backNumber: 17,
+        fromDate: seoulToday(),
+        toDate: null,
+      }),
+    ]);
+    // The later tests count the players and careers made before them.
+    await t.db.deleteFrom('team_players').where('player_id', '=', res.body.data.id).execute();
+    await t.db.deleteFrom('players').where('id', '=', res.body.data.id).execute();
+  });
+
+  it('refuses a back number without a team, and a team of another association, writing nothing', async () => {
+    const players = await playerCount();
+    const careers = await careerCount();
+    const alone = await t.api('POST', '/api/players', {
+      body: { name: '번호만', backNumber: 3 },
+      token: admin,
+    });
+    expect(alone.status).toBe(400);
+    expect(alone.body.errors.backNumber).toBe('등번호는 소속 팀과 함께 입력해 주세요.');
+    const foreign = await t.api('POST', '/api/players', {
+      body: { name: '남의팀', teamId: foreignTeam },
+      token: admin,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors.teamId).toBe('다른 협회의 팀입니다.');
+    expect(await playerCount()).toBe(players);
+    expect(await careerCount()).toBe(careers);
   });
 });
 

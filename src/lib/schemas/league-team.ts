@@ -193,6 +193,11 @@ export const leaguePlayer = z.object({
   status: z.enum(['active', 'suspended', 'released']),
   statusLabel: z.string(),
   registeredOn: z.string(),
+  birthDate: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: '협회 관리자에게만 (동명이인 구별)' }),
 });
 
 /** One roster entry as the admin sees it: with personal details and whether it may be removed. */

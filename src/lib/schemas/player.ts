@@ -41,6 +41,14 @@ export const playerInput = z.object({
   position: fields.position.default(''),
   photo: fields.photo.default(null),
   userId: fields.userId.default(null).meta({ description: '연결된 회원 번호' }),
+  teamId: label(z.number().int().positive(), '소속 팀')
+    .nullable()
+    .default(null)
+    .meta({ description: '소속 팀 번호. 주면 오늘부터의 소속 경력을 함께 만듭니다' }),
+  backNumber: label(z.number().int().min(0).max(999), '등번호')
+    .nullable()
+    .default(null)
+    .meta({ description: '소속 팀에서의 등번호 (teamId와 함께)' }),
 });
 
 /**

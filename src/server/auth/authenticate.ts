@@ -34,14 +34,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+export const expiredMessage = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
+
 /** Rejects the request with 401 unless a valid access token came with it. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) {
-    throw unauthorized(
-      c.var.authError === 'expired'
-        ? '로그인이 만료되었습니다. 다시 로그인해 주세요.'
-        : '로그인이 필요합니다.',
-    );
+    throw unauthorized(c.var.authError === 'expired' ? expiredMessage : '로그인이 필요합니다.');
   }
   await next();
 });

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthUser } from './auth-user.ts';
+import { unauthorized } from '../http/api-error.ts';
+import { expiredMessage } from './authenticate.ts';
 
 /**
  * The fields of a person (player, coach, account) that only the people running an association may
@@ -55,8 +57,13 @@ export async function seesAccountFields(db: Db, user: AuthUser): Promise<boolean
   return row !== undefined;
 }
 
-/** The scope of the request's caller, worked out once per request. */
+/**
+ * The scope of the request's caller, worked out once per request. A caller whose access token has
+ * run out is refused (401, so the client refreshes it and asks again) rather than answered as an
+ * anonymous visitor: staff would otherwise get people without birth dates, with no sign why.
+ */
 export function personalScopeOf(c: Context<AppEnv>): Promise<PersonalScope> {
+  if (c.var.authError === 'expired') throw unauthorized(expiredMessage);
   const known = scopes.get(c.req.raw);
   if (known) return known;
   const made = personalScope(c.var.deps.db, c.var.user);

@@ -1,4 +1,4 @@
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { readFile, writeFile, readdir } from 'node:fs/promises';
 import { join, extname } from 'node:path';
@@ -47,11 +47,11 @@ export async function listFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Whether a file of the build gets a .br variant (and a gzip one when first asked for). */
+/** Whether a file of a build gets compressed variants (.br, .gz). */
 export const shouldCompress = (rel: string, size: number) =>
   size >= MIN_COMPRESS_BYTES && compressible.has(extname(rel));
 
-/** The brotli variant of one file, made with the build. */
+/** The brotli variant of one file of a plain folder (compressBuild). */
 export function compressBody(body: Buffer): Promise<Buffer> {
   return brotli(body, {
     params: {
@@ -60,13 +60,6 @@ export function compressBody(body: Buffer): Promise<Buffer> {
     },
   });
 }
-
-/**
- * The gzip variant, made when a client first asks for it and then kept with the file. Browsers
- * send `br` over HTTPS, so gzip goes to few clients (plain HTTP, old tools); making it for every
- * page with the build would cost a third of the compression time and a file per page.
- */
-export const gzipBody = (body: Buffer): Buffer => gzipSync(body, { level: 6 });
 
 /** Runs `task` over the items with a few at a time (the file system and zlib use libuv's pool). */
 export async function eachLimited<T>(
@@ -81,7 +74,7 @@ export async function eachLimited<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Writes .br beside each text file of a finished build. */
+/** Writes .br beside each text file of a plain build folder (a folder served in place, tests). */
 export async function compressBuild(dir: string): Promise<number> {
   const files = (await listFiles(dir)).filter((f) => compressible.has(extname(f)));
   let done = 0;

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
@@ -55,7 +63,17 @@ function setup(state: Parameters<typeof pageBuilder>[0], options: Partial<Publis
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const page = (p: Publisher) => p.site && resolveFile(p.site, '/sbsa')?.body.toString();
+const page = (p: Publisher) => {
+  const file = p.site && resolveFile(p.site, '/sbsa');
+  return file ? readFileSync(file.identity.file, 'utf8') : undefined;
+};
+
+/** Every blob file (with its variants) in the store. */
+const blobFiles = (p: Publisher) =>
+  readdirSync(p.store.blobsDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
+    .sort();
 
 describe('Publisher', () => {
   it('builds on start, precompresses, and records the run', async () => {
@@ -150,19 +168,44 @@ describe('Publisher', () => {
     await p.whenIdle();
   });
 
-  it('reuses unchanged files of the live build: same entry in memory, hard-linked variants on disk', async () => {
+  it('stores each content once: a build of the same bytes writes no blob; old blobs are collected', async () => {
     const state = { version: 1, fail: false, delayMs: 5, builds: 0 };
     const p = setup(state);
     await p.start();
     await p.whenIdle();
     const first = p.site!;
+    const blobs = blobFiles(p);
+    // index.html (compressible: .br and .gz beside it) and sbsa/index.html (too small to compress)
+    expect(blobs).toHaveLength(4);
     p.markDirty('no change', 0);
     await p.whenIdle();
     const second = p.site!;
     expect(second.id).not.toBe(first.id);
-    expect(second.files.get('/index.html')).toBe(first.files.get('/index.html'));
-    expect(statSync(join(second.dir, 'index.html.br')).nlink).toBe(2);
+    expect(second.files.get('/index.html')!.hash).toBe(first.files.get('/index.html')!.hash);
+    expect(blobFiles(p)).toEqual(blobs);
     expect(p.status().lastBuild).toMatchObject({ build: second.id });
+    // two new versions: the first version's blobs are named by no kept build (live, previous)
+    for (const version of [2, 3]) {
+      state.version = version;
+      p.markDirty(`v${version}`, 0);
+      await p.whenIdle();
+    }
+    const kept = [p.status().live!, p.status().previous!];
+    const named = new Set<string>();
+    for (const id of kept)
+      for (const f of Object.values(
+        JSON.parse(readFileSync(p.store.manifestPath(id), 'utf8')).files as Record<
+          string,
+          { h: string }
+        >,
+      ))
+        named.add(f.h);
+    // collection runs in the background after the switch
+    await expect
+      .poll(() => new Set(blobFiles(p).map((name) => name.split('.')[0])), { timeout: 10_000 })
+      .toEqual(named);
+    expect(existsSync(p.store.manifestPath(first.id))).toBe(false);
+    expect(page(p)).toBe('<h1>v3</h1>');
   });
 
   it('marks runs left running by a crash as failed when it starts', async () => {

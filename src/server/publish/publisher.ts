@@ -1,17 +1,21 @@
-import { mkdir, readFile, rename, rm, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
-import { loadSite, buildExists, prepareSite } from './static-site.ts';
+import { buildExists, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
+import { SiteStore } from './site-store.ts';
+import type { BlobEntry, Pointer } from './site-store.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
 import type { RenderRequest } from './render-engine.ts';
 import { dependents, expandChange } from './change-keys.ts';
-import { writeBuild } from './write-build.ts';
+import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
+import type { BuildInput } from './write-build.ts';
 
 export interface PublisherOptions {
   db: Db;
@@ -42,19 +46,31 @@ export interface PublisherOptions {
   build?: (outDir: string, signal: AbortSignal) => Promise<BuildStats | void>;
 }
 
-/** builds/live.json: the live and previous builds */
-interface Pointer {
-  live: string | null;
-  previous: string | null;
-}
-
-/** A build made and loaded, not yet live; `complete` finishes its folder on disk. */
+/** The files of a new build and how they were made. */
 interface BuildResult {
   stats: BuildStats;
-  site: LoadedSite;
-  complete(): Promise<void>;
+  input: BuildInput;
+  /** every page was rendered: compressed at the fast level and left so */
+  full: boolean;
   detail: Record<string, number>;
 }
+
+/** What the deploy hook receives after each switch of the live build. */
+export interface DeployHookPayload {
+  build: string;
+  pages: number;
+  /** the build's manifest: every path → its blob (docs/decisions/070) */
+  manifest: string;
+  /** where the blobs lie: `<blobs>/<first two digits>/<hash>`, `.br` and `.gz` beside */
+  blobs: string;
+  /** paths whose content changed (new ones included), for a targeted CDN purge */
+  changed: string[];
+  /** paths the previous build had and this one has not */
+  removed: string[];
+}
+
+/** A small publish's new blobs are compressed again at the best brotli level after the switch. */
+const RECOMPRESS_MAX = 500;
 
 export interface PublisherStatus {
   building: boolean;
@@ -83,6 +99,10 @@ export function msUntilSeoulMidnight(now = Date.now()): number {
 export class Publisher {
   readonly #o: PublisherOptions;
   readonly #buildsDir: string;
+  /** the builds on disk: blobs by content hash, a manifest per build, the pointer (site-store.ts) */
+  readonly #store: SiteStore;
+  /** blobs waiting for their best-level brotli variant */
+  #recompressing: Promise<void> = Promise.resolve();
   #live: LoadedSite | null = null;
   /** renders pages in a worker thread with Astro's prerender app loaded; null with a stand-in build */
   readonly #engine: RenderEngine | null;
@@ -99,8 +119,6 @@ export class Publisher {
   #idleWaiters: Array<() => void> = [];
   #stopped = false;
   #lastBuild: PublisherStatus['lastBuild'] = null;
-  /** the id of the build being made */
-  #building: string | null = null;
   /** failed builds in a row, and the retry waiting after them */
   #failures = 0;
   #retryTimer: NodeJS.Timeout | null = null;
@@ -110,6 +128,7 @@ export class Publisher {
   constructor(options: PublisherOptions) {
     this.#o = options;
     this.#buildsDir = join(options.dataDir, 'builds');
+    this.#store = new SiteStore(this.#buildsDir);
     const cacheDir = options.cacheDir ?? buildCacheDir(options.dataDir);
     this.#engine = options.build
       ? null
@@ -128,6 +147,11 @@ export class Publisher {
 
   get site(): LoadedSite | null {
     return this.#live;
+  }
+
+  /** The builds on disk (content-addressed blobs and manifests). */
+  get store(): SiteStore {
+    return this.#store;
   }
 
   status(): PublisherStatus {
@@ -155,11 +179,12 @@ export class Publisher {
       })
       .where('status', '=', 'running')
       .executeTakeFirst();
-    this.#pointer = await this.#readPointer();
-    await this.#prune(); // half-made folders of an interrupted build
+    this.#pointer = await this.#store.readPointer();
+    await this.#prune(); // what an interrupted build left: its manifest, its blobs
     if (!this.#o.build) pruneOrphanWorkDirs();
-    if (this.#pointer.live && buildExists(join(this.#buildsDir, this.#pointer.live))) {
-      this.#live = await loadSite(this.#pointer.live, join(this.#buildsDir, this.#pointer.live));
+    const manifest = this.#pointer.live ? await this.#store.readManifest(this.#pointer.live) : null;
+    if (manifest) {
+      this.#live = await siteFromManifest(this.#store, manifest);
       // Changes the last process saved but did not get to publish (it stopped while a build was
       // pending or running): every write is audited, so a change newer than the last good build
       // shows them. Rollbacks and accounts and roles are not public data.
@@ -234,8 +259,9 @@ export class Publisher {
   rollback(): Promise<boolean> {
     return this.#exclusive(async () => {
       const prev = this.#pointer.previous;
-      if (!prev || !buildExists(join(this.#buildsDir, prev))) return false;
-      const site = await loadSite(prev, join(this.#buildsDir, prev));
+      const manifest = prev ? await this.#store.readManifest(prev) : null;
+      if (!prev || !manifest) return false;
+      const site = await siteFromManifest(this.#store, manifest);
       await this.#writePointer({ ...this.#pointer, live: prev, previous: this.#pointer.live });
       this.#live = site;
       return true;
@@ -313,7 +339,6 @@ export class Publisher {
       .toISOString()
       .replace(/[-:.TZ]/g, '')
       .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
-    const outDir = join(this.#buildsDir, id);
     const started = Date.now();
     const reason = [...new Set(reasons)].join(', ').slice(0, 500);
     const run = await db
@@ -331,24 +356,29 @@ export class Publisher {
       .executeTakeFirstOrThrow();
     const abort = new AbortController();
     this.#abort = abort;
-    this.#building = id;
-    let previousLive: LoadedSite | null = null;
-    let switched = false;
     try {
-      const { stats, site, complete, detail } = this.#o.build
-        ? await this.#standInBuild(id, outDir, abort.signal)
-        : await this.#engineBuild(id, outDir, abort.signal, changes);
-      if (!site.files.has('/index.html') && !site.files.has('/sbsa/index.html'))
+      const { stats, input, full, detail } = this.#o.build
+        ? await this.#standInBuild(abort.signal)
+        : await this.#engineBuild(abort.signal, changes);
+      if (!input.paths.includes('index.html') && !input.paths.includes('sbsa/index.html'))
         throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
       let visibleMs = 0;
-      await this.#exclusive(async () => {
-        previousLive = this.#live;
-        this.#live = site; // the switch: one reference assignment, requests see the old or the new build
-        switched = true;
-        visibleMs = Date.now() - started;
-        await complete(); // the rest of the folder on disk; then the pointer names it
+      // blobs, manifest, pointer, memory: one at a time with rollbacks and collection of old blobs
+      const written = await this.#exclusive(async () => {
+        const w = await writeBuild(this.#store, id, input, this.#live, 'fast');
+        if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
+        // the switch: a rename of live.json on disk, then one reference assignment in memory
         await this.#writePointer({ live: id, previous: this.#pointer.live });
+        this.#live = w.site;
+        visibleMs = Date.now() - started;
+        return w;
+      });
+      const site = written.site;
+      Object.assign(detail, {
+        written: written.written,
+        changed: written.changed.length,
+        removed: written.removed.length,
       });
       const duration = Date.now() - started;
       this.#lastBuild = { build: id, durationMs: visibleMs, ...stats };
@@ -378,10 +408,17 @@ export class Publisher {
       void this.#exclusive(() => this.#prune()).catch((err: Error) =>
         logger.warn('old builds not deleted', { error: err.message }),
       );
-      void this.#callDeployHook(id, site.pages);
+      if (!full && written.recompress.length <= RECOMPRESS_MAX)
+        this.#recompressLater(written.recompress);
+      void this.#callDeployHook({
+        build: id,
+        pages: site.pages,
+        manifest: this.#store.manifestPath(id),
+        blobs: this.#store.blobsDir,
+        changed: written.changed.map((rel) => `/${rel}`),
+        removed: written.removed.map((rel) => `/${rel}`),
+      });
     } catch (err) {
-      // finishing the folder failed after the switch (disk full): back to the build that was live
-      if (switched && this.#live?.id === id) this.#live = previousLive;
       const message =
         (abort.signal.aborted ? '서버를 멈추느라 빌드를 그만두었습니다. ' : '') +
         String((err as Error)?.message ?? err).slice(0, 4000);
@@ -396,7 +433,6 @@ export class Publisher {
         .where('id', '=', run.id)
         .execute()
         .catch(() => undefined);
-      await rm(outDir, { recursive: true, force: true });
       logger.error('site build failed', { build: id, error: message });
       metrics.publishFailed();
       if (!abort.signal.aborted) {
@@ -405,16 +441,19 @@ export class Publisher {
       }
     } finally {
       if (this.#abort === abort) this.#abort = null;
-      this.#building = null;
     }
   }
 
-  /** A stand-in builder (tests) writes a whole fresh folder, compressed and loaded here. */
-  async #standInBuild(id: string, outDir: string, signal: AbortSignal): Promise<BuildResult> {
-    const stats = (await this.#o.build!(outDir, signal)) ?? { rendered: 0, reused: 0 };
-    if (!buildExists(outDir)) throw new Error('빌드 결과에 index.html이 없습니다.');
-    const { site, compressed } = await prepareSite(id, outDir, this.#live);
-    return { stats, site, complete: async () => undefined, detail: { compressed } };
+  /** A stand-in builder (tests) writes a whole folder; its files become the build's. */
+  async #standInBuild(signal: AbortSignal): Promise<BuildResult> {
+    const dir = await mkdtemp(join(tmpdir(), 'sbsa-stand-in-'));
+    try {
+      const stats = (await this.#o.build!(dir, signal)) ?? { rendered: 0, reused: 0 };
+      if (!buildExists(dir)) throw new Error('빌드 결과에 index.html이 없습니다.');
+      return { stats, input: await folderBuild(dir), full: true, detail: {} };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   /**
@@ -424,12 +463,7 @@ export class Publisher {
    * live build (write-build.ts). A renderer that died during the job (killed, out of memory) is
    * replaced and the job run once more.
    */
-  async #engineBuild(
-    id: string,
-    outDir: string,
-    signal: AbortSignal,
-    changes: Set<string> | null,
-  ): Promise<BuildResult> {
+  async #engineBuild(signal: AbortSignal, changes: Set<string> | null): Promise<BuildResult> {
     const engine = this.#engine!;
     const live = this.#live;
     const { code } = await engine.warm();
@@ -453,31 +487,36 @@ export class Publisher {
       render = await engine.render(this.#o.dbFile, request, signal);
     }
     const renderMs = Date.now() - started;
-    const written = await writeBuild({ id, dir: outDir, render, codeDir: engine.codeDir, live });
+    const input = await renderedBuild(render, engine.codeDir, live);
     return {
       stats: {
         rendered: render.rendered.size,
-        reused: written.site.files.size - written.written,
+        reused: input.paths.length - input.made.size,
       },
-      site: written.site,
-      complete: written.complete,
-      detail: {
-        renderMs,
-        pathsMs: render.ms.paths,
-        written: written.written,
-        linked: written.reused,
-        compressed: written.compressed,
-      },
+      input,
+      full: request.files === 'all',
+      detail: { renderMs, pathsMs: render.ms.paths },
     };
   }
 
-  async #callDeployHook(id: string, pages: number): Promise<void> {
+  /** Compresses a small publish's new blobs at the best brotli level, one at a time, after the switch. */
+  #recompressLater(entries: BlobEntry[]): void {
+    if (entries.length === 0) return;
+    this.#recompressing = this.#recompressing.then(async () => {
+      for (const entry of entries) {
+        if (this.#stopped) return;
+        await this.#store.recompress(entry).catch(() => undefined); // collected meanwhile: nothing to do
+      }
+    });
+  }
+
+  async #callDeployHook(payload: DeployHookPayload): Promise<void> {
     if (!this.#o.deployHookUrl) return;
     try {
       const res = await fetch(this.#o.deployHookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ build: id, pages, dir: join(this.#buildsDir, id) }),
+        body: JSON.stringify(payload),
         signal: AbortSignal.timeout(30_000),
       });
       if (!res.ok) logger.warn('deploy hook answered', { status: res.status });
@@ -486,28 +525,17 @@ export class Publisher {
     }
   }
 
-  /** Keeps only the live and previous builds, and one being made. */
+  /** Keeps only the live and previous builds and the blobs they name (site-store.ts). */
   async #prune(): Promise<void> {
-    const keep = new Set([this.#pointer.live, this.#pointer.previous, this.#building]);
-    for (const entry of await readdir(this.#buildsDir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !keep.has(entry.name))
-        await rm(join(this.#buildsDir, entry.name), { recursive: true, force: true });
-    }
+    const { blobs, builds } = await this.#store.collect([
+      this.#pointer.live,
+      this.#pointer.previous,
+    ]);
+    if (blobs || builds) logger.debug('old builds collected', { blobs, builds });
   }
 
-  async #readPointer(): Promise<Pointer> {
-    try {
-      return JSON.parse(await readFile(join(this.#buildsDir, 'live.json'), 'utf8')) as Pointer;
-    } catch {
-      return { live: null, previous: null };
-    }
-  }
-
-  // write-then-rename: a crash leaves either the old or the new pointer, never a torn file
   async #writePointer(pointer: Pointer): Promise<void> {
-    const tmp = join(this.#buildsDir, `live.json.${process.pid}.tmp`);
-    await writeFile(tmp, JSON.stringify(pointer));
-    await rename(tmp, join(this.#buildsDir, 'live.json'));
+    await this.#store.writePointer(pointer);
     this.#pointer = pointer;
   }
 }

@@ -5,7 +5,6 @@ import type { LoadedSite } from './static-site.ts';
 
 const siteWith = (text: string): LoadedSite => ({
   id: 't',
-  dir: '/nowhere',
   files: new Map(),
   pages: 0,
   redirects: parseRedirects(text),

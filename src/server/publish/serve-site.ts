@@ -1,11 +1,21 @@
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getRequestListener } from '@hono/node-server';
-import type { LoadedSite, StaticFile } from './static-site.ts';
+import type { FileVariant, LoadedSite, StaticFile } from './static-site.ts';
 import { resolveFile } from './static-site.ts';
 import { redirectFor } from './redirects.ts';
-import { gzipBody } from './compress-build.ts';
+import { FileCache } from './file-cache.ts';
 import { negotiateEncoding } from '../http/accept-encoding.ts';
+import { logger } from '../logger.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** The cache of a server that names none (tests, tools): the default size. */
+const sharedCache = new FileCache();
 
 /** Headers a <meta> CSP cannot carry, sent with every static response. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -33,10 +43,13 @@ interface SiteRequest {
   https: boolean;
 }
 
+/** A file's bytes to send: in memory, or a file on disk to stream (too large for the cache). */
+type FileBody = Buffer | { stream: string };
+
 interface SiteResponse {
   status: number;
   headers: Record<string, string>;
-  body: Buffer | string | null;
+  body: FileBody | string | null;
 }
 
 // The headers of a file depend only on the file, its encoding, its status, HTTPS and the build
@@ -80,15 +93,24 @@ function fileHeaders(
   return headers;
 }
 
-function pickEncoding(file: StaticFile, accept: string): { body: Buffer; encoding: Encoding } {
-  const encoding = file.br ? negotiateEncoding(accept) : 'identity';
-  if (file.br && encoding === 'br') return { body: file.br, encoding: 'br' };
-  if (file.br && encoding === 'gzip') {
-    // made on first demand and kept with the file (compress-build.ts); a file worth no brotli gets none
-    file.gzip ??= gzipBody(file.body);
-    return { body: file.gzip, encoding: 'gzip' };
-  }
-  return { body: file.body, encoding: 'identity' };
+/** The variant a client gets: brotli or gzip when it accepts them and the file has them. */
+function pickEncoding(
+  file: StaticFile,
+  accept: string,
+): { variant: FileVariant | null; encoding: Encoding } {
+  if (!file.br) return { variant: file.identity, encoding: 'identity' };
+  const encoding = negotiateEncoding(accept);
+  if (encoding === 'br') return { variant: file.br, encoding: 'br' };
+  // null: a folder without .gz files, made on first demand (`gzipOf`)
+  if (encoding === 'gzip') return { variant: file.gzip ?? null, encoding: 'gzip' };
+  return { variant: file.identity, encoding: 'identity' };
+}
+
+/** The gzip variant of a file that has none on disk, made once and kept in the cache. */
+function gzipOf(cache: FileCache, file: StaticFile): Buffer | Promise<Buffer> {
+  return cache.make(`${file.identity.file}#gzip`, async () =>
+    gzipAsync(await cache.read(file.identity.file), { level: 6 }),
+  );
 }
 
 const etagMatches = (header: string | undefined, etag: string) =>
@@ -97,13 +119,14 @@ const etagMatches = (header: string | undefined, etag: string) =>
     header === '*' ||
     header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
-/** One in-memory file with ETag/304, the right caching and a precompressed body when accepted. */
-function fileResponse(
+/** One file with ETag/304, the right caching and a precompressed body when accepted. */
+async function fileResponse(
   site: LoadedSite,
   file: StaticFile,
   req: SiteRequest,
+  cache: FileCache,
   status: 200 | 404 = 200,
-): SiteResponse {
+): Promise<SiteResponse> {
   if (status === 200 && etagMatches(req.ifNoneMatch, file.etag)) {
     return {
       status: 304,
@@ -111,10 +134,16 @@ function fileResponse(
       body: null,
     };
   }
-  const { body, encoding } = pickEncoding(file, req.acceptEncoding);
+  const { variant, encoding } = pickEncoding(file, req.acceptEncoding);
+  let body: FileBody;
+  if (variant === null) body = await gzipOf(cache, file);
+  else if (cache.streams(variant.size)) body = { stream: variant.file };
+  else if (req.method === 'HEAD') body = Buffer.alloc(0);
+  else body = await cache.read(variant.file);
+  const length = variant?.size ?? (body as Buffer).length;
   return {
     status,
-    headers: fileHeaders(file, site.id, encoding, status, req.https, body.length),
+    headers: fileHeaders(file, site.id, encoding, status, req.https, length),
     body: req.method === 'HEAD' ? null : body,
   };
 }
@@ -122,7 +151,11 @@ function fileResponse(
 const notBuiltYet = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="5"><title>사이트를 준비하고 있습니다</title></head><body><main><h1>사이트를 준비하고 있습니다</h1><p>잠시 후 자동으로 새로 고칩니다.</p></main></body></html>`;
 
 /** The answer of the live build to one request: a page, a redirect, the admin shell for every /admin path, or the Korean 404. */
-function siteResponse(site: LoadedSite | null, req: SiteRequest): SiteResponse {
+async function siteResponse(
+  site: LoadedSite | null,
+  req: SiteRequest,
+  cache: FileCache,
+): Promise<SiteResponse> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return {
       status: 405,
@@ -147,7 +180,7 @@ function siteResponse(site: LoadedSite | null, req: SiteRequest): SiteResponse {
     };
   }
   const file = resolveFile(site, req.path);
-  if (file) return fileResponse(site, file, req);
+  if (file) return fileResponse(site, file, req, cache);
   // an old address of a past season's page: to its season copy (the build's _redirects)
   const to = redirectFor(site, req.path);
   if (to)
@@ -163,10 +196,10 @@ function siteResponse(site: LoadedSite | null, req: SiteRequest): SiteResponse {
     };
   if (req.path === '/admin' || req.path.startsWith('/admin/')) {
     const shell = site.files.get('/admin/index.html');
-    if (shell) return fileResponse(site, shell, req);
+    if (shell) return fileResponse(site, shell, req, cache);
   }
   const notFound = site.files.get('/404.html');
-  if (notFound) return fileResponse(site, notFound, req, 404);
+  if (notFound) return fileResponse(site, notFound, req, cache, 404);
   return {
     status: 404,
     headers: {
@@ -178,37 +211,70 @@ function siteResponse(site: LoadedSite | null, req: SiteRequest): SiteResponse {
   };
 }
 
+/** A blob that could not be read (deleted under a rollback's feet, a disk error): a plain 503. */
+const unavailable = (https: boolean): SiteResponse => ({
+  status: 503,
+  headers: {
+    ...securityHeaders(https),
+    'Retry-After': '1',
+    'Cache-Control': 'no-store',
+    'Content-Type': 'text/plain; charset=utf-8',
+  },
+  body: '잠시 후 다시 시도해 주세요.',
+});
+
 /** Serves the live build through Hono: everything the fast path leaves (admin shell, 404, 503). */
-export function serveSite(getSite: () => LoadedSite | null) {
-  return (c: Context): Response => {
+export function serveSite(getSite: () => LoadedSite | null, cache: FileCache = sharedCache) {
+  return async (c: Context): Promise<Response> => {
     const https =
       c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
-    const r = siteResponse(getSite(), {
-      method: c.req.method,
-      path: c.req.path,
-      https,
-      acceptEncoding: c.req.header('accept-encoding') ?? '',
-      ifNoneMatch: c.req.header('if-none-match'),
+    const r = await siteResponse(
+      getSite(),
+      {
+        method: c.req.method,
+        path: c.req.path,
+        https,
+        acceptEncoding: c.req.header('accept-encoding') ?? '',
+        ifNoneMatch: c.req.header('if-none-match'),
+      },
+      cache,
+    ).catch((err: Error) => {
+      logger.warn('static file unreadable', { error: err.message });
+      return unavailable(https);
     });
-    return new Response(
+    const body =
       r.body === null
         ? null
         : typeof r.body === 'string'
           ? r.body
-          : (r.body as Uint8Array<ArrayBuffer>),
-      { status: r.status, headers: r.headers },
-    );
+          : Buffer.isBuffer(r.body)
+            ? (r.body as Uint8Array<ArrayBuffer>)
+            : (Readable.toWeb(createReadStream(r.body.stream)) as ReadableStream);
+    return new Response(body, { status: r.status, headers: r.headers });
   };
+}
+
+/** Writes a response on node's response: bytes at once, a large file streamed from disk. */
+function send(res: ServerResponse, r: SiteResponse): void {
+  res.writeHead(r.status, r.headers);
+  if (r.body === null || typeof r.body === 'string' || Buffer.isBuffer(r.body)) {
+    res.end(r.body ?? undefined);
+    return;
+  }
+  const stream = createReadStream(r.body.stream);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
 }
 
 /**
  * The static server's fast path, on node's request before Hono sees it: a GET or HEAD for a file
- * of the live build is answered straight from memory with headers made once per file. This is
- * most of the public traffic, and Hono's Request/Response objects would cost more than the rest of
- * the answer. Anything else (the API, uploads, the admin shell, 404s) returns false and goes on to
- * Hono. A file path can never shadow an API route: builds hold no /api or /uploads folder.
+ * of the live build is answered from the hot-file cache or the disk with headers made once per
+ * file. This is most of the public traffic, and Hono's Request/Response objects would cost more
+ * than the rest of the answer. Anything else (the API, uploads, the admin shell, 404s) returns
+ * false and goes on to Hono. A file path can never shadow an API route: builds hold no /api or
+ * /uploads folder.
  */
-export function siteFastPath(getSite: () => LoadedSite | null) {
+export function siteFastPath(getSite: () => LoadedSite | null, cache: FileCache = sharedCache) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
@@ -235,9 +301,13 @@ export function siteFastPath(getSite: () => LoadedSite | null) {
       else if (name.length === 17 && name.toLowerCase() === 'x-forwarded-proto')
         https ||= raw[i + 1] === 'https';
     }
-    const r = fileResponse(site, file, { method, path, acceptEncoding, ifNoneMatch, https });
-    res.writeHead(r.status, r.headers);
-    res.end(r.body ?? undefined);
+    fileResponse(site, file, { method, path, acceptEncoding, ifNoneMatch, https }, cache).then(
+      (r) => send(res, r),
+      (err: Error) => {
+        logger.warn('static file unreadable', { error: err.message });
+        send(res, unavailable(https));
+      },
+    );
     return true;
   };
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSite, prepareSite, resolveFile } from './static-site.ts';
+import { loadSite, resolveFile, siteFromManifest } from './static-site.ts';
+import { SiteStore } from './site-store.ts';
+import { folderBuild, writeBuild } from './write-build.ts';
 import { redirectFor } from './redirects.ts';
 
 let dir: string;
@@ -25,11 +27,25 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('build folders with _redirects', () => {
-  it('prepareSite reads the rules and neither serves nor compresses the file', async () => {
-    const { site } = await prepareSite('b1', dir);
+  it('a stored build reads the rules and neither serves nor compresses the file', async () => {
+    const store = new SiteStore(join(dir, '..', `${dir.split('/').pop()}-store`));
+    try {
+      const { manifest } = await writeBuild(store, 'b1', await folderBuild(dir), null, 'fast');
+      expect(manifest.files._redirects.br).toBeUndefined();
+      const site = await siteFromManifest(store, manifest);
+      expect(site.pages).toBe(2);
+      expect(site.files.has('/_redirects')).toBe(false);
+      expect(resolveFile(site, '/_redirects')).toBeUndefined();
+      expect(redirectFor(site, '/sbsa/result/game/4/9')).toBe('/sbsa/season/1/result/game/4/9');
+    } finally {
+      rmSync(store.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a folder served in place reads the rules and does not serve the file', async () => {
+    const site = await loadSite('b0', dir);
     expect(site.pages).toBe(2);
     expect(site.files.has('/_redirects')).toBe(false);
-    expect(resolveFile(site, '/_redirects')).toBeUndefined();
     expect(existsSync(join(dir, '_redirects.br'))).toBe(false);
     expect(redirectFor(site, '/sbsa/result/game/4/9')).toBe('/sbsa/season/1/result/game/4/9');
     expect(resolveFile(site, redirectFor(site, '/sbsa/result/game/4/9')!)).toBeDefined();

@@ -1,66 +1,62 @@
-import { createHash } from 'node:crypto';
-import { copyFile, link, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { compressBody, eachLimited, listFiles, shouldCompress } from './compress-build.ts';
+import { eachLimited, listFiles } from './compress-build.ts';
 import { NO_REDIRECTS, decodePath, parseRedirects } from './redirects.ts';
 import type { RedirectRules } from './redirects.ts';
+import { contentHash } from './site-store.ts';
+import type { BlobEntry, BuildDeps, Manifest, SiteStore } from './site-store.ts';
 
+export type { BuildDeps };
+
+/** A variant of a file on disk: where its bytes are and how many there are. */
+export interface FileVariant {
+  file: string;
+  size: number;
+}
+
+/**
+ * One file of a build as the server knows it: where its bytes (and their brotli and gzip variants)
+ * lie on disk, not the bytes themselves — the server reads them through its bounded cache
+ * (file-cache.ts), so its memory does not grow with the number of pages.
+ */
 export interface StaticFile {
-  body: Buffer;
-  br?: Buffer;
-  /** made when a client first asks for gzip (compress-build.ts) */
-  gzip?: Buffer;
+  /** content hash: the ETag, and equal between builds when the bytes are */
+  hash: string;
+  identity: FileVariant;
+  br?: FileVariant;
+  /** absent: made on a client's first request for gzip and kept in the cache */
+  gzip?: FileVariant;
   type: string;
   etag: string;
   immutable: boolean;
 }
 
-/** One build of the site held in memory, keyed by URL path ('/sbsa/index.html'). */
+/** One build of the site, keyed by URL path ('/sbsa/index.html'). */
 export interface LoadedSite {
   id: string;
-  dir: string;
   files: Map<string, StaticFile>;
   pages: number;
   /** the build's `_redirects` rules (src/server/publish/redirects.ts); the file itself is not served */
   redirects: RedirectRules;
   /** the code it was rendered with and the data keys each page read (read-deps.ts); absent: render everything */
   deps?: BuildDeps;
+  /** the build's manifest (content-addressed builds): path → blob */
+  manifest?: Manifest;
 }
-
-/** What a build was rendered from: the code build, and the data keys each rendered file read. */
-export interface BuildDeps {
-  code: string;
-  /** every file the renderer made (pages, feeds, `_redirects`) → the data keys it read */
-  files: Record<string, string[]>;
-}
-
-/** A build folder's dependencies, written last: not served. */
-export const DEPS_FILE = '.sbsa-deps.json';
 
 /** The redirect rules file at the root of a build (Netlify / Cloudflare Pages format). */
 export const REDIRECTS_FILE = '_redirects';
 
-/** The rules of a build folder's `_redirects`, or none when it has no such file. */
-export async function readRedirects(dir: string, present: boolean): Promise<RedirectRules> {
-  return present ? parseRedirects(await readFile(join(dir, REDIRECTS_FILE), 'utf8')) : NO_REDIRECTS;
-}
+/** A build folder's dependencies file of the earlier layout: never served. */
+const DEPS_FILE = '.sbsa-deps.json';
 
-/** The files of a build that are served: everything but the .br/.gz variants and `_redirects`. */
+/** The files of a folder that are served: everything but the .br/.gz variants and `_redirects`. */
 const servedFiles = (all: readonly string[]) =>
   all.filter(
     (rel) =>
       rel !== REDIRECTS_FILE && rel !== DEPS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'),
   );
-
-async function readDeps(dir: string, present: boolean): Promise<BuildDeps | undefined> {
-  if (!present) return undefined;
-  try {
-    return JSON.parse(await readFile(join(dir, DEPS_FILE), 'utf8')) as BuildDeps;
-  } catch {
-    return undefined; // unreadable: the next build renders every page
-  }
-}
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,82 +79,85 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The in-memory entry of one file of a build. */
-export const fileEntry = (rel: string, body: Buffer, br?: Buffer): StaticFile => ({
-  body,
-  br,
-  type: types[extname(rel)] ?? 'application/octet-stream',
-  etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-  // Astro puts content-hashed bundles under /_astro/.
-  immutable: rel.startsWith('_astro/'),
-});
+/** The entry of one file: its type, caching and ETag from its path and content hash. */
+export function fileEntry(
+  rel: string,
+  hash: string,
+  identity: FileVariant,
+  br?: FileVariant,
+  gzip?: FileVariant,
+): StaticFile {
+  return {
+    hash,
+    identity,
+    br,
+    gzip,
+    type: types[extname(rel)] ?? 'application/octet-stream',
+    etag: `"${hash.slice(0, 22)}"`,
+    // Astro puts content-hashed bundles under /_astro/.
+    immutable: rel.startsWith('_astro/'),
+  };
+}
 
-/** Reads a finished build folder (with its .br siblings) into memory. */
+/** The entry of a file of a content-addressed build. */
+export function blobFileEntry(store: SiteStore, rel: string, blob: BlobEntry): StaticFile {
+  return fileEntry(
+    rel,
+    blob.h,
+    { file: store.blobPath(blob.h), size: blob.n },
+    blob.br === undefined ? undefined : { file: store.blobPath(blob.h, 'br'), size: blob.br },
+    blob.gz === undefined ? undefined : { file: store.blobPath(blob.h, 'gz'), size: blob.gz },
+  );
+}
+
+/** A content-addressed build from its manifest (site-store.ts); only `_redirects` is read. */
+export async function siteFromManifest(store: SiteStore, manifest: Manifest): Promise<LoadedSite> {
+  const files = new Map<string, StaticFile>();
+  let pages = 0;
+  let redirects = NO_REDIRECTS;
+  for (const [rel, blob] of Object.entries(manifest.files)) {
+    if (rel === REDIRECTS_FILE) {
+      redirects = parseRedirects(await readFile(store.blobPath(blob.h), 'utf8'));
+      continue;
+    }
+    if (rel.endsWith('.html')) pages++;
+    files.set(`/${rel}`, blobFileEntry(store, rel, blob));
+  }
+  return { id: manifest.id, files, pages, redirects, deps: manifest.deps, manifest };
+}
+
+/**
+ * Serves a plain build folder (`npm run build:site`'s dist, a test's folder) in place: each file
+ * is hashed once for its ETag, its `.br` and `.gz` siblings are used when present.
+ */
 export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
   const all = await listFiles(dir);
   const present = new Set(all);
   const files = new Map<string, StaticFile>();
   let pages = 0;
-  const redirects = await readRedirects(dir, present.has(REDIRECTS_FILE));
+  const redirects = present.has(REDIRECTS_FILE)
+    ? parseRedirects(await readFile(join(dir, REDIRECTS_FILE), 'utf8'))
+    : NO_REDIRECTS;
   await eachLimited(servedFiles(all), 8, async (rel) => {
-    const [body, br] = await Promise.all([
-      readFile(join(dir, rel)),
-      present.has(`${rel}.br`) ? readFile(join(dir, `${rel}.br`)) : undefined,
-    ]);
+    const path = join(dir, rel);
+    const body = await readFile(path);
+    const variant = async (ext: string) =>
+      present.has(`${rel}.${ext}`)
+        ? { file: `${path}.${ext}`, size: (await stat(`${path}.${ext}`)).size }
+        : undefined;
     if (rel.endsWith('.html')) pages++;
-    files.set(`/${rel}`, fileEntry(rel, body, br));
+    files.set(
+      `/${rel}`,
+      fileEntry(
+        rel,
+        contentHash(body),
+        { file: path, size: body.length },
+        await variant('br'),
+        await variant('gz'),
+      ),
+    );
   });
-  const deps = await readDeps(dir, present.has(DEPS_FILE));
-  return { id, dir, files, pages, redirects, deps };
-}
-
-/** A hard link where the file system allows it (builds then share unchanged files), else a copy. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await link(from, to).catch(() => copyFile(from, to));
-}
-
-/**
- * Makes a fresh build folder ready to serve, in one pass: writes the .br variant beside each
- * text file and reads everything into memory. A file whose bytes equal the same file of `previous`
- * (the live build) takes its in-memory entry and hard-links its variant, so after an incremental
- * build only the pages that changed are compressed. Returns the site and how many files were
- * compressed.
- */
-export async function prepareSite(
-  id: string,
-  dir: string,
-  previous?: LoadedSite | null,
-): Promise<{ site: LoadedSite; compressed: number }> {
-  const all = await listFiles(dir);
-  const files = new Map<string, StaticFile>();
-  let pages = 0;
-  let compressed = 0;
-  const redirects = await readRedirects(dir, all.includes(REDIRECTS_FILE));
-  await eachLimited(servedFiles(all), 4, async (rel) => {
-    const body = await readFile(join(dir, rel));
-    if (rel.endsWith('.html')) pages++;
-    const before = previous?.files.get(`/${rel}`);
-    if (previous && before?.body.equals(body)) {
-      try {
-        await Promise.all([
-          before.br && linkOrCopy(join(previous.dir, `${rel}.br`), join(dir, `${rel}.br`)),
-        ]);
-        files.set(`/${rel}`, before);
-        return;
-      } catch {
-        // the previous folder lost a variant: compress afresh below (writeFile replaces a half-made pair)
-      }
-    }
-    if (!shouldCompress(rel, body.length)) {
-      files.set(`/${rel}`, fileEntry(rel, body));
-      return;
-    }
-    const br = await compressBody(body);
-    await writeFile(join(dir, `${rel}.br`), br);
-    files.set(`/${rel}`, fileEntry(rel, body, br));
-    compressed++;
-  });
-  return { site: { id, dir, files, pages, redirects }, compressed };
+  return { id, files, pages, redirects };
 }
 
 /** The file a URL path names: exact file, then directory index, then `.html`. */

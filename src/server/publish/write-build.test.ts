@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RenderResult } from './render-engine.ts';
-import { DEPS_FILE, loadSite } from './static-site.ts';
-import { writeBuild } from './write-build.ts';
+import { CRASH_BEFORE_SWITCH_ENV, SiteStore } from './site-store.ts';
+import { siteFromManifest } from './static-site.ts';
+import type { LoadedSite } from './static-site.ts';
+import { renderedBuild, writeBuild } from './write-build.ts';
 import { redirectFor } from './redirects.ts';
 
 let dir: string;
@@ -53,30 +49,50 @@ function render(
   };
 }
 
-describe('writeBuild', () => {
-  it('writes rendered pages, links the rest from the live build, and writes the dependencies last', async () => {
+/** Writes a render as build `id` on top of `live` and makes it live. */
+async function publish(
+  store: SiteStore,
+  id: string,
+  r: RenderResult,
+  codeDir: string,
+  live: LoadedSite | null,
+) {
+  const written = await writeBuild(store, id, await renderedBuild(r, codeDir, live), live, 'fast');
+  await store.writePointer({ live: id, previous: live?.id ?? null });
+  return written;
+}
+
+/** Every blob file of the store (with .br and .gz variants). */
+const blobFiles = (store: SiteStore) =>
+  readdirSync(store.blobsDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name)
+    .sort();
+
+describe('writeBuild (content-addressed)', () => {
+  it("writes blobs only for new content, keeps the live build's blobs for the rest, and records the dependencies", async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const store = new SiteStore(join(dir, 'builds'));
     const codeDir = codeFolder({ '_astro/app.js': 'console.log(1)', 'favicon.svg': '<svg/>' });
     const codeFiles = ['_astro/app.js', 'favicon.svg'];
-    const first = await writeBuild({
-      id: 'a',
-      dir: join(dir, 'a'),
-      codeDir,
-      live: null,
-      render: render(
+    const first = await publish(
+      store,
+      'a',
+      render(
         'c1',
         {
           'index.html': [['site'], page('home')],
           'sbsa/game/1/index.html': [['game:1'], page('game 1')],
-          'sbsa/game/2/index.html': [['game:2'], page('game 2')],
+          'sbsa/game/2/index.html': [['game:2'], page('game 1')], // same bytes: one blob
           _redirects: [['paths'], Buffer.from('/old /sbsa 301\n')],
         },
         codeFiles,
       ),
-    });
-    expect(existsSync(join(dir, 'a', DEPS_FILE))).toBe(false); // not whole before complete()
-    await first.complete();
-    const a = await loadSite('a', join(dir, 'a'));
+      codeDir,
+      null,
+    );
+    expect(first.written).toBe(5);
+    const a = await siteFromManifest(store, (await store.readManifest('a'))!);
     expect(a.deps).toEqual({
       code: 'c1',
       files: {
@@ -86,18 +102,19 @@ describe('writeBuild', () => {
         _redirects: ['paths'],
       },
     });
-    expect(a.files.has(`/${DEPS_FILE}`)).toBe(false);
     expect(a.files.get('/_astro/app.js')?.br).toBeDefined();
+    expect(a.files.get('/_astro/app.js')?.gzip).toBeDefined();
+    expect(a.files.has('/_redirects')).toBe(false);
     expect(redirectFor(a, '/old')).toBe('/sbsa');
-    expect(first.written).toBe(5);
+    expect(a.files.get('/sbsa/game/1/index.html')!.identity.file).toBe(
+      a.files.get('/sbsa/game/2/index.html')!.identity.file,
+    );
 
     // game 2 changed (a render without the list of paths), the home page rendered again with the same bytes
-    const second = await writeBuild({
-      id: 'b',
-      dir: join(dir, 'b'),
-      codeDir,
-      live: a,
-      render: render(
+    const second = await publish(
+      store,
+      'b',
+      render(
         'c1',
         {
           'index.html': [['site'], page('home')],
@@ -106,59 +123,106 @@ describe('writeBuild', () => {
         codeFiles,
         false,
       ),
-    });
+      codeDir,
+      a,
+    );
     expect(second.written).toBe(1);
+    expect(second.changed).toEqual(['sbsa/game/2/index.html']);
     const b = second.site;
-    expect(b.files.get('/sbsa/game/1/index.html')).toBe(a.files.get('/sbsa/game/1/index.html'));
-    expect(b.files.get('/index.html')).toBe(a.files.get('/index.html'));
-    expect(b.files.get('/sbsa/game/2/index.html')?.body.toString()).toContain('3:1');
-    await second.complete();
-    const linked = (rel: string) =>
-      statSync(join(dir, 'a', rel)).ino === statSync(join(dir, 'b', rel)).ino;
-    expect(linked('sbsa/game/1/index.html')).toBe(true);
-    expect(linked('sbsa/game/1/index.html.br')).toBe(true);
-    expect(linked('_astro/app.js')).toBe(true);
-    expect(linked('sbsa/game/2/index.html')).toBe(false);
-    expect(readFileSync(join(dir, 'b', 'sbsa/game/2/index.html'), 'utf8')).toContain('3:1');
-    expect(JSON.parse(readFileSync(join(dir, 'b', DEPS_FILE), 'utf8')).files).toEqual({
+    expect(b.files.get('/sbsa/game/1/index.html')!.hash).toBe(
+      a.files.get('/sbsa/game/1/index.html')!.hash,
+    );
+    expect(readFileSync(b.files.get('/sbsa/game/2/index.html')!.identity.file, 'utf8')).toContain(
+      '3:1',
+    );
+    expect(b.deps!.files).toEqual({
       'index.html': ['site'],
       'sbsa/game/1/index.html': ['game:1'],
       'sbsa/game/2/index.html': ['game:2', 'player:7'],
       _redirects: ['paths'],
     });
+    // rollback: the previous manifest and its blobs are still whole
+    const back = await siteFromManifest(store, (await store.readManifest('a'))!);
+    expect(
+      readFileSync(back.files.get('/sbsa/game/2/index.html')!.identity.file, 'utf8'),
+    ).toContain('game 1');
   });
 
   it('drops pages that are gone and refuses a page neither rendered nor in the live build', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const store = new SiteStore(join(dir, 'builds'));
     const codeDir = codeFolder({});
-    const first = await writeBuild({
-      id: 'a',
-      dir: join(dir, 'a'),
+    const first = await publish(
+      store,
+      'a',
+      render('c1', { 'x/index.html': [['k'], page('x')], 'y/index.html': [['k'], page('y')] }, []),
       codeDir,
-      live: null,
-      render: render(
-        'c1',
-        { 'x/index.html': [['k'], page('x')], 'y/index.html': [['k'], page('y')] },
-        [],
-      ),
-    });
-    await first.complete();
-    const second = await writeBuild({
-      id: 'b',
-      dir: join(dir, 'b'),
+      null,
+    );
+    const second = await publish(
+      store,
+      'b',
+      render('c1', { 'x/index.html': [['k']] }, []),
       codeDir,
-      live: first.site,
-      render: render('c1', { 'x/index.html': [['k']] }, []),
-    });
+      first.site,
+    );
     expect([...second.site.files.keys()]).toEqual(['/x/index.html']);
+    expect(second.removed).toEqual(['y/index.html']);
     await expect(
-      writeBuild({
-        id: 'c',
-        dir: join(dir, 'c'),
-        codeDir,
-        live: first.site,
-        render: render('c1', { 'z/index.html': [['k']] }, []),
-      }),
+      writeBuild(
+        store,
+        'c',
+        await renderedBuild(render('c1', { 'z/index.html': [['k']] }, []), codeDir, first.site),
+        first.site,
+        'fast',
+      ),
     ).rejects.toThrow(/neither rendered nor in the live build/);
+  });
+
+  it('a process killed between writing the blobs and swapping live.json leaves the previous build live; collection removes only blobs no kept build names', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const store = new SiteStore(join(dir, 'builds'));
+    const codeDir = codeFolder({});
+    const pages = (text: string) =>
+      render(
+        'c1',
+        {
+          'index.html': [['site'], page('home')],
+          'sbsa/game/1/index.html': [['game:1'], page(text)],
+        },
+        [],
+      );
+    const a = await publish(store, 'a', pages('game 1 before'), codeDir, null);
+    const beforeCrash = blobFiles(store);
+
+    // a second process publishes build b with the crash hook armed: it dies before the switch
+    const crashFile = join(dir, 'crash');
+    writeFileSync(crashFile, '');
+    const child = spawnSync(
+      process.execPath,
+      [
+        join(import.meta.dirname, '../../../tests/helpers/publish-one-build.ts'),
+        store.dir,
+        codeDir,
+      ],
+      { env: { ...process.env, [CRASH_BEFORE_SWITCH_ENV]: crashFile }, encoding: 'utf8' },
+    );
+    expect(child.signal, child.stderr).toBe('SIGKILL');
+    // it had written its blobs and its manifest
+    expect(existsSync(store.manifestPath('b'))).toBe(true);
+    expect(blobFiles(store).length).toBeGreaterThan(beforeCrash.length);
+
+    // the next start: build a is still live, whole, and b's blobs go with the collection
+    const pointer = await store.readPointer();
+    expect(pointer).toEqual({ live: 'a', previous: null });
+    const live = await siteFromManifest(store, (await store.readManifest(pointer.live!))!);
+    expect(
+      readFileSync(live.files.get('/sbsa/game/1/index.html')!.identity.file, 'utf8'),
+    ).toContain('game 1 before');
+    const collected = await store.collect([pointer.live, pointer.previous]);
+    expect(collected).toEqual({ blobs: 1, builds: 1 });
+    expect(blobFiles(store)).toEqual(beforeCrash);
+    expect(existsSync(store.manifestPath('b'))).toBe(false);
+    expect(a.site.id).toBe('a');
   });
 });

@@ -1,133 +1,122 @@
-import { link, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { compressBody, eachLimited, shouldCompress } from './compress-build.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eachLimited, listFiles } from './compress-build.ts';
 import type { RenderResult } from './render-engine.ts';
-import { NO_REDIRECTS, parseRedirects } from './redirects.ts';
-import { DEPS_FILE, fileEntry, REDIRECTS_FILE } from './static-site.ts';
-import type { BuildDeps, LoadedSite, StaticFile } from './static-site.ts';
+import { siteFromManifest } from './static-site.ts';
+import type { LoadedSite } from './static-site.ts';
+import type { BlobEntry, BuildDeps, Compression, Manifest, SiteStore } from './site-store.ts';
 
-export interface WriteBuildInput {
-  id: string;
-  /** the new build folder (created here) */
-  dir: string;
-  /** what the renderer made (render-engine.ts) */
-  render: RenderResult;
-  /** the code folder the renderer wrote its client bundles and public files to */
-  codeDir: string;
-  /** the live build: its files are reused where nothing changed; null for the first build */
-  live: LoadedSite | null;
+/** The files a new build is made of. */
+export interface BuildInput {
+  /** the bytes of every file made for this build; any other path keeps the live build's blob */
+  made: Map<string, Buffer>;
+  /** every path of the new build, relative to the site's root */
+  paths: string[];
+  /** what the renderer made it from; absent for a build not made by it */
+  deps?: BuildDeps;
 }
 
 export interface WrittenBuild {
   site: LoadedSite;
-  /** files written to the folder (rendered, or code files new to it) */
+  manifest: Manifest;
+  /** blobs written (content new to the store) */
   written: number;
-  /** files taken from the live build unchanged */
-  reused: number;
-  compressed: number;
-  /** links the reused files into the folder and writes its keys; the folder is complete after it */
-  complete(): Promise<void>;
-}
-
-async function linkOrWrite(from: string, to: string, body: Buffer): Promise<void> {
-  await link(from, to).catch(() => writeFile(to, body));
+  /** paths whose content differs from the live build's, new ones included */
+  changed: string[];
+  /** paths of the live build the new one no longer has */
+  removed: string[];
+  /** entries compressed at the fast level, to compress again at the best one */
+  recompress: BlobEntry[];
 }
 
 /**
- * Makes a build folder from a render: the files the renderer made and the code build's files are
- * written (and brotli-compressed) unless their bytes equal the live build's; every other page is
- * the live build's, in memory at once and hard-linked on disk by `complete()`. The site in memory
- * is ready before the reused files are linked, so the caller can switch first and finish after.
+ * What the renderer made, as the files of a build: its rendered files, and the code build's client
+ * bundles and public files (read from the code folder when the code changed or the live build
+ * lacks them). Every other page keeps the live build's blob.
  */
-export async function writeBuild(input: WriteBuildInput): Promise<WrittenBuild> {
-  const { dir, render, live } = input;
+export async function renderedBuild(
+  render: RenderResult,
+  codeDir: string,
+  live: LoadedSite | null,
+): Promise<BuildInput> {
   const sameCode = live?.deps?.code === render.code;
-  const paths = render.paths ?? Object.keys(live?.deps?.files ?? {});
   if (render.paths === null && !sameCode)
     throw new Error('a partial render needs a live build of the same code');
-  const files = new Map<string, StaticFile>();
-  const toLink: { rel: string; entry: StaticFile }[] = [];
-  const made = new Set<string>();
-  const ensureDir = async (file: string) => {
-    const parent = dirname(file);
-    if (made.has(parent)) return;
-    await mkdir(parent, { recursive: true });
-    made.add(parent);
-  };
-  await mkdir(dir, { recursive: true });
-  let pages = 0;
-  let written = 0;
-  let compressed = 0;
-  let redirects = live?.redirects ?? NO_REDIRECTS;
-  const deps: Record<string, string[]> = {};
-
-  /** A file with these bytes: the live build's entry when they are the same, else written and compressed. */
-  const put = async (rel: string, body: Buffer) => {
-    const before = live?.files.get(`/${rel}`);
-    if (before?.body.equals(body)) {
-      files.set(`/${rel}`, before);
-      toLink.push({ rel, entry: before });
-      return;
-    }
-    const to = join(dir, rel);
-    await ensureDir(to);
-    await writeFile(to, body);
-    written++;
-    if (!shouldCompress(rel, body.length)) {
-      files.set(`/${rel}`, fileEntry(rel, body));
-      return;
-    }
-    const br = await compressBody(body);
-    await writeFile(`${to}.br`, br);
-    files.set(`/${rel}`, fileEntry(rel, body, br));
-    compressed++;
-  };
-
-  // client bundles and public files: the live build's when the code is the same
+  const rendererPaths = render.paths ?? Object.keys(live?.deps?.files ?? {});
+  const made = new Map(render.rendered);
   await eachLimited(render.codeFiles, 16, async (rel) => {
-    const before = live?.files.get(`/${rel}`);
-    if (sameCode && before) {
-      files.set(`/${rel}`, before);
-      toLink.push({ rel, entry: before });
-      return;
-    }
-    await put(rel, await readFile(join(input.codeDir, rel)));
+    if (sameCode && live?.files.has(`/${rel}`)) return;
+    made.set(rel, await readFile(join(codeDir, rel)));
   });
-
-  await eachLimited(paths, 16, async (file) => {
-    deps[file] = render.deps.get(file) ?? live?.deps?.files[file] ?? [];
-    if (file.endsWith('.html')) pages++;
-    const body = render.rendered.get(file);
-    if (file === REDIRECTS_FILE) {
-      // rules, not a served file: kept in the folder and read into memory
-      if (body) redirects = parseRedirects(body.toString('utf8'));
-      await writeFile(join(dir, file), body ?? (await readFile(join(live!.dir, file))));
-      return;
-    }
-    if (body) return put(file, body);
-    const before = live?.files.get(`/${file}`);
-    if (!before) throw new Error(`${file} was neither rendered nor in the live build`);
-    files.set(`/${file}`, before);
-    toLink.push({ rel: file, entry: before });
-  });
-
-  const buildDeps: BuildDeps = { code: render.code, files: deps };
+  const files: Record<string, string[]> = {};
+  for (const file of rendererPaths)
+    files[file] = render.deps.get(file) ?? live?.deps?.files[file] ?? [];
   return {
-    site: { id: input.id, dir, files, pages, redirects, deps: buildDeps },
+    made,
+    paths: [...new Set([...render.codeFiles, ...rendererPaths])],
+    deps: { code: render.code, files },
+  };
+}
+
+/** Every file of a plain folder (a stand-in build in tests), as the files of a build. */
+export async function folderBuild(dir: string): Promise<BuildInput> {
+  const paths = (await listFiles(dir)).filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'));
+  const made = new Map<string, Buffer>();
+  await eachLimited(paths, 16, async (rel) => {
+    made.set(rel, await readFile(join(dir, rel)));
+  });
+  return { made, paths };
+}
+
+/**
+ * Writes a build into the store: the blobs it does not have yet (with their compressed variants),
+ * then its manifest. Nothing is live until the caller swaps the pointer (`store.writePointer`):
+ * a crash before that leaves the previous build live, and the blobs written unreferenced until
+ * they are collected.
+ */
+export async function writeBuild(
+  store: SiteStore,
+  id: string,
+  input: BuildInput,
+  live: LoadedSite | null,
+  compression: Compression,
+): Promise<WrittenBuild> {
+  const before = live?.manifest?.files ?? {};
+  const files: Record<string, BlobEntry> = {};
+  const changed: string[] = [];
+  const recompress: BlobEntry[] = [];
+  let written = 0;
+  await eachLimited(input.paths, 16, async (rel) => {
+    const body = input.made.get(rel);
+    const previous = before[rel];
+    if (!body) {
+      if (!previous) throw new Error(`${rel} was neither rendered nor in the live build`);
+      files[rel] = previous;
+      return;
+    }
+    const put = await store.put(rel, body, compression, previous);
+    files[rel] = put.entry;
+    if (put.written) {
+      written++;
+      if (compression === 'fast' && put.entry.br !== undefined) recompress.push(put.entry);
+    }
+    if (previous?.h !== put.entry.h) changed.push(rel);
+  });
+  const manifest: Manifest = {
+    id,
+    created: new Date().toISOString(),
+    // sorted: the same build makes the same manifest
+    files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))),
+    ...(input.deps ? { deps: input.deps } : {}),
+  };
+  await store.writeManifest(manifest);
+  const removed = Object.keys(before).filter((rel) => !(rel in files));
+  return {
+    site: await siteFromManifest(store, manifest),
+    manifest,
     written,
-    reused: toLink.length,
-    compressed,
-    async complete() {
-      await eachLimited(toLink, 16, async ({ rel, entry }) => {
-        const to = join(dir, rel);
-        await ensureDir(to);
-        await linkOrWrite(join(live!.dir, rel), to, entry.body);
-        if (entry.br) await linkOrWrite(join(live!.dir, `${rel}.br`), `${to}.br`, entry.br);
-      });
-      // last: a folder with its dependencies is whole (a crash before leaves none, and a full render)
-      const tmp = join(dir, `${DEPS_FILE}.tmp`);
-      await writeFile(tmp, JSON.stringify(buildDeps));
-      await rename(tmp, join(dir, DEPS_FILE));
-    },
+    changed: changed.sort(),
+    removed,
+    recompress,
   };
 }

@@ -251,9 +251,6 @@ export const readBoxScore = memoByDb(
       recorded: battingRows.length > 0 || pitchingRows.length > 0,
     };
   },
-  ([gameId], box) => [
-    `game:${gameId}`,
-    `league:${box.game.leagueId}`,
-    `games:${box.game.leagueId}`,
-  ],
+  // the league's rules and rosters (back numbers), not its games: a box score shows no league counts
+  ([gameId], box) => [`game:${gameId}`, `league:${box.game.leagueId}`],
 );

@@ -10,8 +10,9 @@ import { COUNTED_STATUSES, POSTSEASON_STAGES, REGULAR_SEASON } from './player-li
 
 /** A player's season AVG and ERA in a league as they stood after a game (null when not defined). */
 export interface SeasonRatesAfterGame {
-  /** the game's league: the rates change with any of its games */
   leagueId: number;
+  /** the players with a line in the game: their rates change with any game they play in the league */
+  players: number[];
   avg: Map<number, Fraction | null>;
   era: Map<number, Fraction | null>;
 }
@@ -28,7 +29,7 @@ export const readBoxSeasonRates = memoByDb(
     const stages: GameStage[] =
       game.stage === REGULAR_SEASON ? [REGULAR_SEASON] : [...POSTSEASON_STAGES];
     const sum = (column: string) => sql<number>`sum(${sql.ref(column)})`;
-    const [batting, pitching] = await Promise.all([
+    const [batting, pitching, players] = await Promise.all([
       db
         .selectFrom('game_batting as b')
         .innerJoin('games as g', 'g.id', 'b.game_id')
@@ -75,14 +76,27 @@ export const readBoxSeasonRates = memoByDb(
         )
         .groupBy('p.player_id')
         .execute(),
+      db
+        .selectFrom('game_batting')
+        .select('player_id')
+        .where('game_id', '=', gameId)
+        .union(db.selectFrom('game_pitching').select('player_id').where('game_id', '=', gameId))
+        .execute(),
     ]);
     return {
       leagueId: game.leagueId,
+      players: players.map((p) => p.player_id),
       avg: new Map(batting.map((row) => [row.player_id, battingFractions(row).avg])),
       era: new Map(
         pitching.map((row) => [row.player_id, pitchingFractions(row, league.eraBasis).era]),
       ),
     };
   },
-  ([gameId], rates) => [`game:${gameId}`, `games:${rates.leagueId}`, `league:${rates.leagueId}`],
+  // A saved record names every player in it (change-keys.ts): the box scores those players appear
+  // in are rendered again, not every box score of the league.
+  ([gameId], rates) => [
+    `game:${gameId}`,
+    `league:${rates.leagueId}`,
+    ...rates.players.map((p) => `player:${p}`),
+  ],
 );

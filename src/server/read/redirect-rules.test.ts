@@ -102,7 +102,6 @@ function forwardingPages(index: RouteIndex): Map<string, string> {
 
 const siteOf = (index: RouteIndex): LoadedSite => ({
   id: 't',
-  dir: '/',
   files: new Map(),
   pages: 0,
   redirects: parseRedirects(redirectsFile(forwardRules(index))),

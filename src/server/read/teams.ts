@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CoachRole } from '../db/schema.ts';
 import { readLeagueTeams, readSeasonLeagues } from './leagues.ts';
@@ -137,6 +138,64 @@ export const readTeamSeason = memoByDb(
     `team:${teamId}`,
     `season:${seasonId}`,
     ...data.leagues.flatMap((l) => [`league:${l.league.id}`, `games:${l.league.id}`]),
+  ],
+);
+
+/** A player's team in a season as his own page shows it: the team's name and his back number. */
+export interface PlayerTeamEntry {
+  team: TeamRef;
+  /** his number on the team's roster of the season's first league (division order) he is on; null: none */
+  backNumber: number | null;
+  leagueId: number | null;
+}
+
+/**
+ * The team and back number a player page shows. A page of one player reads only his own roster
+ * row and the team's name, not the team's season (`readTeamSeason` sums the league's games): a
+ * saved game then renders the pages of the players in it, not every player of the league.
+ */
+export const readPlayerTeamEntry = memoByDb(
+  async (db: Db, seasonId: number, teamId: number, playerId: number): Promise<PlayerTeamEntry> => {
+    const [team, entry] = await Promise.all([
+      db
+        .selectFrom('teams')
+        .select(['id', 'name', 'short_name'])
+        .where('id', '=', teamId)
+        .executeTakeFirstOrThrow(),
+      // the same league readTeamSeason's roster finds him in first: leagues in division order
+      db
+        .selectFrom('league_players as lp')
+        .innerJoin('leagues as l', 'l.id', 'lp.league_id')
+        .leftJoin('divisions as d', 'd.id', 'l.division_id')
+        .select(['lp.back_number', 'l.id as league_id'])
+        .where('l.season_id', '=', seasonId)
+        .where('lp.team_id', '=', teamId)
+        .where('lp.player_id', '=', playerId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('league_teams as lt')
+              .select('lt.id')
+              .whereRef('lt.league_id', '=', 'l.id')
+              .where('lt.team_id', '=', teamId),
+          ),
+        )
+        .orderBy(sql`coalesce(d.sort_order, 9999)`)
+        .orderBy('l.name')
+        .orderBy('l.id')
+        .executeTakeFirst(),
+    ]);
+    return {
+      team: { id: team.id, name: team.name, shortName: team.short_name || team.name },
+      backNumber: entry?.back_number ?? null,
+      leagueId: entry?.league_id ?? null,
+    };
+  },
+  // his roster rows change with `player:P` (a roster change names every player before and after)
+  ([, teamId, playerId], entry) => [
+    `team:${teamId}`,
+    `player:${playerId}`,
+    ...(entry.leagueId === null ? [] : [`league:${entry.leagueId}`]),
   ],
 );
 

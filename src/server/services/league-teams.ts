@@ -1,3 +1,4 @@
+import { assertShortNamesUnique } from './team-short-names.ts';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import type { PersonalScope } from '../auth/personal-fields.ts';
@@ -265,15 +266,31 @@ async function roster(db: Db | Tx, leagueId: number, teamId: number): Promise<Le
   return rows.map(toPlayer);
 }
 
-/** A team's league roster: numbered players first by number, then by name. */
+/**
+ * A team's league roster: numbered players first by number, then by name. Staff of the association
+ * (`personal`) also get each birth date, so two players of the same name can be told apart.
+ */
 export async function listLeaguePlayers(
   db: Db | Tx,
   leagueId: number,
   teamId: number,
+  personal: PersonalScope,
 ): Promise<LeaguePlayer[]> {
-  await getLeague(db, leagueId);
+  const league = await getLeague(db, leagueId);
   await assertTeamInLeague(db, leagueId, teamId);
-  return roster(db, leagueId, teamId);
+  const list = await roster(db, leagueId, teamId);
+  if (list.length === 0 || !personal(league.leagueMain.mainId)) return list;
+  const births = await db
+    .selectFrom('players')
+    .select(['id', 'birth_date'])
+    .where(
+      'id',
+      'in',
+      list.map((p) => p.playerId),
+    )
+    .execute();
+  const birthOf = new Map(births.map((b) => [b.id, b.birth_date]));
+  return list.map((p) => ({ ...p, birthDate: birthOf.get(p.playerId) ?? null }));
 }
 
 async function coaches(db: Db | Tx, leagueId: number, teamId: number): Promise<LeagueCoach[]> {
@@ -377,6 +394,7 @@ export async function addLeagueTeams(
         .insertInto('league_teams')
         .values(added.map((teamId) => ({ league_id: leagueId, team_id: teamId })))
         .execute();
+      await assertShortNamesUnique(tx, [leagueId], 'teamIds');
       await audit(tx, {
         userId: user.id,
         action: 'create',

@@ -234,6 +234,11 @@ export async function createPlayer(db: Db, actorId: number, input: PlayerValues)
     const mainId = await resolveMainId(tx, input.mainId);
     await assertNotDuplicate(tx, mainId, input.name, input.birthDate);
     await assertLinkable(tx, mainId, input.userId);
+    if (input.teamId !== null) await assertCareerTeam(tx, mainId, input.teamId);
+    else if (input.backNumber !== null) {
+      const message = '등번호는 소속 팀과 함께 입력해 주세요.';
+      throw badRequest(message, { backNumber: message });
+    }
     const row = await insertPlayer(tx, mainId, input);
     await audit(tx, {
       userId: actorId,
@@ -242,7 +247,38 @@ export async function createPlayer(db: Db, actorId: number, input: PlayerValues)
       entityId: row.id,
       after: row,
     });
-    return toPlayer(row, [], true);
+    if (input.teamId !== null)
+      await insertCareer(tx, actorId, row.id, input.teamId, input.backNumber, seoulToday());
+    return getPlayer(tx, row.id, () => true);
+  });
+}
+
+/** The first career row of a player just stored: on the team from `fromDate`, still there. */
+async function insertCareer(
+  tx: Tx,
+  actorId: number,
+  playerId: number,
+  teamId: number,
+  backNumber: number | null,
+  fromDate: string,
+) {
+  const career = await tx
+    .insertInto('team_players')
+    .values({
+      team_id: teamId,
+      player_id: playerId,
+      back_number: backNumber,
+      from_date: fromDate,
+      to_date: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(tx, {
+    userId: actorId,
+    action: 'create',
+    entity: 'team_player',
+    entityId: career.id,
+    after: career,
   });
 }
 
@@ -421,17 +457,6 @@ export async function createTeamPlayer(
     await assertCareerTeam(tx, mainId, teamId);
     await assertNotDuplicate(tx, mainId, input.name, input.birthDate);
     const row = await insertPlayer(tx, mainId, { ...input, photo: null, userId: null });
-    const career = await tx
-      .insertInto('team_players')
-      .values({
-        team_id: teamId,
-        player_id: row.id,
-        back_number: input.backNumber,
-        from_date: input.fromDate ?? seoulToday(),
-        to_date: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
     await audit(tx, {
       userId: actorId,
       action: 'create',
@@ -439,13 +464,14 @@ export async function createTeamPlayer(
       entityId: row.id,
       after: row,
     });
-    await audit(tx, {
-      userId: actorId,
-      action: 'create',
-      entity: 'team_player',
-      entityId: career.id,
-      after: career,
-    });
+    await insertCareer(
+      tx,
+      actorId,
+      row.id,
+      teamId,
+      input.backNumber,
+      input.fromDate ?? seoulToday(),
+    );
     return getPlayer(tx, row.id, () => true);
   });
 }

@@ -41,7 +41,10 @@ async function roundTrip(spec: {
   create: Fill;
   edit: Fill;
   exists: (name: string) => Promise<boolean>;
+  /** how a row names itself in its buttons, when more than the name */
+  rowName?: (name: string) => string;
 }) {
+  const rowName = spec.rowName ?? ((name: string) => name);
   await page.goto(spec.path);
   await page.getByRole('button', { name: `${spec.noun} 추가` }).click();
   await fill(spec.create);
@@ -50,7 +53,7 @@ async function roundTrip(spec: {
   expect(await spec.exists(spec.name)).toBe(true);
 
   await search(spec.name);
-  await page.getByRole('button', { name: `${spec.name} 수정` }).click();
+  await page.getByRole('button', { name: `${rowName(spec.name)} 수정` }).click();
   await fill(spec.edit);
   await page.getByRole('button', { name: '저장' }).click();
   await page.getByRole('status').filter({ hasText: '수정했습니다.' }).waitFor();
@@ -58,7 +61,7 @@ async function roundTrip(spec: {
   expect(await spec.exists(spec.name)).toBe(false);
 
   await search(spec.renamed);
-  await page.getByRole('button', { name: `${spec.renamed} 삭제` }).click();
+  await page.getByRole('button', { name: `${rowName(spec.renamed)} 삭제` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '삭제', exact: true }).click();
   await page.getByRole('status').filter({ hasText: '삭제했습니다.' }).waitFor();
@@ -114,6 +117,8 @@ describe('create → edit → delete on every managed entity', () => {
       },
       edit: { 이름: `이시험${tag}` },
       exists: listed('/api/players?limit=500'),
+      // Two people of one name are told apart by team and birth year.
+      rowName: (name) => `${name} · 소속 팀 없음 · 2001년생`,
     });
   });
 

@@ -67,8 +67,9 @@ describe('league work', () => {
     const editor = page.locator('form.roster-editor');
     await editor.waitFor();
     for (const number of ['11', '11']) {
-      await editor.getByLabel('선수 추가').selectOption({ index: 1 });
-      await editor.getByRole('button', { name: '추가', exact: true }).click();
+      const picker = editor.getByRole('group', { name: '소속 선수 추가' });
+      await picker.getByRole('checkbox').first().check();
+      await picker.getByRole('button', { name: '선택한 선수 1명 명단에 넣기' }).click();
       const inputs = editor.getByLabel(/. 등번호$/);
       await inputs.last().fill(number);
     }

@@ -75,7 +75,7 @@ describe('the team manager', () => {
       .getByRole('status')
       .filter({ hasText: `${name} 선수를 ${TEAM}에 등록하고` })
       .waitFor();
-    expect(await page.getByLabel(`${name} 등번호`).inputValue()).toBe('77');
+    expect(await page.getByLabel(`${name} · ${TEAM} · 생년 모름 등번호`).inputValue()).toBe('77');
     await page.getByRole('button', { name: '명단 저장' }).click();
     clicks++;
     await page.getByRole('status').filter({ hasText: '명단을 저장했습니다.' }).waitFor();

@@ -15,14 +15,18 @@ import { buildDemoSite } from '../../../scripts/build-demo-site.ts';
 import { DEMO_TODAY } from '../../../src/server/db/seed/catalog.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { listFiles } from '../../../src/server/publish/compress-build.ts';
-import { dependents, expandChange } from '../../../src/server/publish/change-keys.ts';
+import { dependents, expandChange, gamePlayers } from '../../../src/server/publish/change-keys.ts';
+import { boxScoreInput } from '../../../src/lib/schemas/box-score.ts';
+import { saveRecord } from '../../../src/server/services/box-score.ts';
+import { planRecord } from './game-record.ts';
 import { Publisher } from '../../../src/server/publish/publisher.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
 import type { RenderResult } from '../../../src/server/publish/render-engine.ts';
 import { projectRoot } from '../../../src/server/publish/run-astro-build.ts';
-import { DEPS_FILE, loadSite } from '../../../src/server/publish/static-site.ts';
+import { SiteStore } from '../../../src/server/publish/site-store.ts';
+import { siteFromManifest } from '../../../src/server/publish/static-site.ts';
 import type { LoadedSite } from '../../../src/server/publish/static-site.ts';
-import { writeBuild } from '../../../src/server/publish/write-build.ts';
+import { renderedBuild, writeBuild } from '../../../src/server/publish/write-build.ts';
 
 const ORIGIN = 'http://localhost:4321';
 let work: string;
@@ -33,6 +37,7 @@ const codeDir = join(projectRoot, '.astro', 'site-work', `engine-test-${process.
 /** the build the next change is rendered against */
 let live: LoadedSite;
 let builds = 0;
+let store: SiteStore;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'sbsa-engine-'));
@@ -43,6 +48,7 @@ beforeAll(async () => {
   });
   dbFile = site.dbFile;
   exportDir = site.outDir;
+  store = new SiteStore(join(work, 'builds'));
   engine = new RenderEngine({ codeDir, publicOrigin: ORIGIN, today: DEMO_TODAY });
 });
 
@@ -53,24 +59,24 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** Writes a build folder from a render on top of the live build, complete, loaded back from disk. */
+/** Writes a build from a render on top of the live build into the store, read back from its manifest. */
 async function commit(render: RenderResult): Promise<LoadedSite> {
   const id = `b${++builds}`;
-  const written = await writeBuild({
-    id,
-    dir: join(work, id),
-    render,
-    codeDir,
-    live: builds === 1 ? null : live,
-  });
-  await written.complete();
-  return loadSite(id, join(work, id));
+  const base = builds === 1 ? null : live;
+  await writeBuild(store, id, await renderedBuild(render, codeDir, base), base, 'fast');
+  return siteFromManifest(store, (await store.readManifest(id))!);
 }
 
-/** The served files of a folder: everything but compressed variants and the dependencies file. */
+/** The bytes of a file of a build (from its blob). */
+const bytes = (site: LoadedSite, file: string) => {
+  const entry = site.files.get(`/${file}`);
+  return entry ? readFileSync(entry.identity.file) : undefined;
+};
+
+/** The served files of a folder: everything but compressed variants and the renderer's bundle. */
 async function siteFiles(dir: string): Promise<string[]> {
   return (await listFiles(dir))
-    .filter((f) => !f.endsWith('.br') && f !== DEPS_FILE && !f.startsWith('.prerender/'))
+    .filter((f) => !f.endsWith('.br') && !f.startsWith('.prerender/'))
     .sort();
 }
 
@@ -113,13 +119,13 @@ async function request(changes: string[]) {
  */
 async function renderChange(
   changes: string[],
-): Promise<{ rendered: number; changed: number; total: number }> {
+): Promise<{ rendered: number; changed: number; total: number; files: string[] }> {
   const incremental = await engine.render(dbFile, await request(changes));
   const full = await engine.render(dbFile);
   let changed = 0;
   for (const [file, body] of full.rendered) {
     if (file === '_redirects') continue;
-    const before = live.files.get(`/${file}`)?.body;
+    const before = bytes(live, file);
     if (before?.equals(body)) continue;
     changed++;
     expect(incremental.rendered.has(file), `${file} changed but was not rendered`).toBe(true);
@@ -130,12 +136,17 @@ async function renderChange(
   expect(Object.keys(next.deps!.files).sort()).toEqual([...full.paths!].sort());
   for (const [file, deps] of full.deps)
     expect(next.deps!.files[file], `dependencies of ${file}`).toEqual(deps);
-  // the new folder on disk: a full render's bytes for every page
+  // the new build on disk: a full render's bytes for every page
   for (const [file, body] of full.rendered)
     if (file !== '_redirects')
-      expect(readFileSync(join(next.dir, file)).equals(body), `${file} on disk`).toBe(true);
+      expect(bytes(next, file)?.equals(body), `${file} on disk`).toBe(true);
   live = next;
-  return { rendered: incremental.rendered.size, changed, total: full.paths!.length };
+  return {
+    rendered: incremental.rendered.size,
+    changed,
+    total: full.paths!.length,
+    files: [...incremental.rendered.keys()],
+  };
 }
 
 // each test renders the whole demo at least once: slow on 2 shared cores
@@ -143,11 +154,16 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
   it('renders the same bytes as `npm run build:site` on the demo association', async () => {
     const full = await engine.render(dbFile);
     live = await commit(full);
-    const [exported, engined] = await Promise.all([siteFiles(exportDir), siteFiles(live.dir)]);
+    const liveDir = join(work, 'live-export');
+    await store.exportTo(live.manifest!, liveDir);
+    const [exported, engined] = await Promise.all([
+      siteFiles(exportDir),
+      siteFiles(liveDir).then((files) => files.filter((f) => !f.endsWith('.gz'))),
+    ]);
     expect(engined).toEqual(exported);
     expect(exported.length).toBeGreaterThan(2000);
     const differing = exported.filter(
-      (f) => !readFileSync(join(exportDir, f)).equals(readFileSync(join(live.dir, f))),
+      (f) => !readFileSync(join(exportDir, f)).equals(readFileSync(join(liveDir, f))),
     );
     expect(differing).toEqual([]);
     expect(live.deps?.code).toBe(full.code);
@@ -163,18 +179,47 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
     expect(again.paths).toBeNull(); // no pass over the paths
   });
 
-  it('after a saved record renders the pages that read it, not the site', async () => {
-    const { id } = one<{
-      id: number;
-    }>(`SELECT g.id FROM games g JOIN leagues l ON l.id = g.league_id
-        JOIN seasons s ON s.id = l.season_id
-        WHERE g.status = 'scheduled' ORDER BY s.year DESC, g.game_date LIMIT 1`);
-    change(`UPDATE games SET status = 'final', home_score = 4, away_score = 2, innings_played = 7
-      WHERE id = ${id}`);
-    const r = await renderChange([`game:${id}`]);
-    expect(r.changed).toBeGreaterThan(3);
-    // its league's pages, box scores and player pages (they read the team's season), its season's lists
-    expect(r.rendered).toBeLessThan(r.total / 3);
+  it('after a saved record renders its box score, league pages and the pages of its players, not the site', async () => {
+    const plan = planRecord(dbFile);
+    change(
+      `INSERT INTO users (email, password_hash, username) VALUES ('engine-test-scorer@sbsa.kr', 'x', '기록원')`,
+    );
+    const opened = openDatabase(dbFile);
+    let inRecord: Set<number>;
+    try {
+      const user = await opened.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'engine-test-scorer@sbsa.kr')
+        .executeTakeFirstOrThrow();
+      const before = await gamePlayers(opened.db, plan.gameId);
+      await saveRecord(opened.db, plan.gameId, boxScoreInput.parse(plan.body), user.id);
+      inRecord = new Set(await gamePlayers(opened.db, plan.gameId));
+      expect(before).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+    const r = await renderChange([`game:${plan.gameId}`]);
+    const files = r.files;
+    expect(files).toContain(`sbsa/result/game/${plan.leagueId}/${plan.gameId}/index.html`);
+    expect(files).toContain('sbsa/result/league/index.html');
+    expect(files).toContain(`sbsa/stats/team/${plan.awayTeamId}/player/${plan.scorer}/index.html`);
+    // player pages: only those of the players in the record
+    const players = files
+      .map((f) => /^sbsa\/stats\/team\/\d+\/player\/(\d+)\/index\.html$/.exec(f)?.[1])
+      .filter((id) => id !== undefined)
+      .map(Number);
+    expect(players.length).toBeGreaterThan(0);
+    expect(players.filter((id) => !inRecord.has(id))).toEqual([]);
+    // box scores: those its players appear in (their season AVG after each game), of its league
+    const boxes = files.filter(
+      (f) => f.startsWith('sbsa/result/game/') && !f.endsWith('game/index.html'),
+    );
+    expect(boxes.filter((f) => !f.startsWith(`sbsa/result/game/${plan.leagueId}/`))).toEqual([]);
+    console.info(
+      `[engine] a saved record rendered ${r.rendered} of ${r.total} files (${r.changed} changed)`,
+    );
+    expect(r.rendered).toBeLessThan(r.total / 8);
   });
 
   it('after a roster change renders the pages that read it', async () => {
@@ -237,9 +282,7 @@ describe('publisher with the render engine', () => {
       expect(runs.map((r) => r.status)).toEqual(['success']);
       const site = publisher.site!;
       expect(site.pages).toBe(live.pages);
-      expect(
-        site.files.get('/sbsa/index.html')?.body.equals(live.files.get('/sbsa/index.html')!.body),
-      ).toBe(true);
+      expect(bytes(site, 'sbsa/index.html')?.equals(bytes(live, 'sbsa/index.html')!)).toBe(true);
     } finally {
       await publisher.stop();
       await opened.close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,14 @@ let output = '';
 let readyBeforeFirstBuild = 0;
 let token: string;
 let hook: Server;
-const deploys: { build: string; pages: number; dir: string }[] = [];
+const deploys: {
+  build: string;
+  pages: number;
+  manifest: string;
+  blobs: string;
+  changed: string[];
+  removed: string[];
+}[] = [];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const digest = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -230,7 +237,14 @@ describe('publishing', () => {
       deploys.find((d) => d.build === home.build),
     );
     expect(deploy.pages).toBeGreaterThan(1000);
-    expect(existsSync(join(deploy.dir, 'sbsa', 'index.html'))).toBe(true);
+    // the first build: every file is new; the manifest names each one's blob
+    expect(deploy.changed).toContain('/sbsa/index.html');
+    const manifest = JSON.parse(readFileSync(deploy.manifest, 'utf8')) as {
+      files: Record<string, { h: string }>;
+    };
+    expect(Object.keys(manifest.files).length).toBe(deploy.changed.length);
+    const blob = manifest.files['sbsa/index.html'].h;
+    expect(existsSync(join(deploy.blobs, blob.slice(0, 2), blob))).toBe(true);
   });
 
   it('is not ready (503) until the first build is live, then ready (200)', async () => {
@@ -339,6 +353,13 @@ describe('publishing', () => {
     const run = await nextSuccess(startedAt, 60_000);
     const recordBuild = (await page(boxPath)).build!;
     expect(recordBuild).not.toBe(oldBuild);
+    // the save named its game: a few pages changed, not the site (the deploy hook lists them)
+    const deploy = await until('the deploy hook call of the record', 10_000, async () =>
+      deploys.find((d) => d.build === recordBuild),
+    );
+    expect(deploy.changed).toContain(`${boxPath}/index.html`);
+    expect(deploy.changed).toContain(`${playerPath}/index.html`);
+    expect(deploy.changed.length).toBeLessThan(deploy.pages / 8);
 
     expect(problems.slice(0, 10)).toEqual([]);
     expect(requests).toBeGreaterThan(20);
@@ -349,7 +370,7 @@ describe('publishing', () => {
     expect(seen.has(recordBuild)).toBe(true);
     console.info(
       `[publish e2e] save → visible ${Math.round(visibleMs)} ms (box score ${Math.round(shown.box)}, standings ${Math.round(shown.standings)}, player ${Math.round(shown.player)}); ` +
-        `build ${run.durationMs} ms for ${run.pages} pages; ${requests} requests during the switch, builds seen: ${[...seen.keys()].join(', ')}`,
+        `build ${run.durationMs} ms for ${run.pages} pages, ${deploy.changed.length} files changed; ${requests} requests during the switch, builds seen: ${[...seen.keys()].join(', ')}`,
     );
   });
 

@@ -9,6 +9,8 @@ interface Props {
   confirmLabel?: string;
   /** the button that closes without acting ('취소' unless the action itself is a cancelling) */
   dismissLabel?: string;
+  /** the confirm button's look: 'danger' (red, the default) or 'primary' for a harmless step */
+  tone?: 'danger' | 'primary';
   /** the action; when it fails, the dialog stays open with the server's reason (e.g. a 409) */
   onConfirm: () => Promise<void>;
   onClose: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   children,
   confirmLabel = '삭제',
   dismissLabel = '취소',
+  tone = 'danger',
   onConfirm,
   onClose,
 }: Props) {
@@ -79,7 +82,7 @@ export function ConfirmDialog({
         <button type="button" ref={cancel} onClick={onClose} disabled={busy}>
           {dismissLabel}
         </button>
-        <button type="button" className="danger" onClick={confirm} disabled={busy}>
+        <button type="button" className={tone} onClick={confirm} disabled={busy}>
           {busy ? '처리 중…' : confirmLabel}
         </button>
       </div>

@@ -24,11 +24,17 @@ export interface CrudConfig<T> {
   searchText?: (row: T) => Array<string | null | undefined>;
   initialSort?: { key: string; dir: 'asc' | 'desc' };
   fields: readonly FieldSpec[];
+  /** the new-record form's fields, if it asks more than the edit form */
+  createFields?: readonly FieldSpec[];
   schema: z.ZodType;
   /** the form's schema when editing, if different */
   editSchema?: z.ZodType;
   emptyValues: Record<string, unknown>;
   toValues: (row: T) => Record<string, unknown>;
+  /**
+   * Resolving to a string shows it as the notice instead of the usual one; resolving to `false`
+   * means nothing was saved (the user changed his mind) and the form stays open.
+   */
   create?: (values: Record<string, unknown>) => Promise<unknown>;
   update?: (row: T, values: Record<string, unknown>) => Promise<unknown>;
   remove?: (row: T) => Promise<unknown>;
@@ -93,8 +99,11 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
       await config.update!(editing.row, values);
       setNotice(`${josa(config.nameOf(editing.row), '을/를')} ${editLabel}했습니다.`);
     } else {
-      await config.create!(values);
-      setNotice(`${josa(config.noun, '을/를')} 추가했습니다.`);
+      const result = await config.create!(values);
+      if (result === false) return;
+      setNotice(
+        typeof result === 'string' ? result : `${josa(config.noun, '을/를')} 추가했습니다.`,
+      );
     }
     setEditing(null);
     reload();
@@ -131,7 +140,9 @@ export function CrudScreen<T>(config: CrudConfig<T>) {
               : `새 ${config.noun} 추가`
           }
           schema={editing.mode === 'edit' ? (config.editSchema ?? config.schema) : config.schema}
-          fields={config.fields}
+          fields={
+            editing.mode === 'create' ? (config.createFields ?? config.fields) : config.fields
+          }
           defaultValues={
             editing.mode === 'edit' ? config.toValues(editing.row) : config.emptyValues
           }

@@ -142,7 +142,10 @@ export function leagueTeamsRouter() {
 
   router.openapi(routes.leaguePlayers, async (c) => {
     const { id, teamId } = c.req.valid('param');
-    return ok(c, await service.listLeaguePlayers(c.var.deps.db, id, teamId));
+    return ok(
+      c,
+      await service.listLeaguePlayers(c.var.deps.db, id, teamId, await personalScopeOf(c)),
+    );
   });
 
   router.openapi(routes.adminLeagueTeams, async (c) => {

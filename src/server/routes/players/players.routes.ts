@@ -64,7 +64,8 @@ export const create = createRoute({
   summary: '선수 등록',
   description:
     `같은 협회에 이름과 생년월일이 같은 선수(생년월일이 없으면 이름만 같은 선수)가 있으면 409: 동명이인은 생년월일로 구별합니다. ` +
-    `회원(\`userId\`)은 협회 안에서 선수 한 명에게만 연결됩니다. 할 수 있는 사람: ${who}.`,
+    `회원(\`userId\`)은 협회 안에서 선수 한 명에게만 연결됩니다. ` +
+    `\`teamId\`(와 \`backNumber\`)를 주면 오늘부터 그 팀 소속 경력을 함께 만듭니다. 할 수 있는 사람: ${who}.`,
   request: { body: { content: { 'application/json': { schema: playerInput } }, required: true } },
   responses: responses(player, '등록됨', 201),
 });

@@ -30,7 +30,12 @@ async function sideInfo(
     teamName,
     eligible: roster
       .filter((p) => !refused.has(p.playerId))
-      .map((p) => ({ playerId: p.playerId, name: p.playerName, backNumber: p.backNumber })),
+      .map((p) => ({
+        playerId: p.playerId,
+        name: p.playerName,
+        backNumber: p.backNumber,
+        birthDate: p.birthDate,
+      })),
     ineligible,
   };
 }

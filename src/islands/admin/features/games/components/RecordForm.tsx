@@ -6,6 +6,7 @@ import { sideLabels } from '../../../../../lib/schemas/box-score.ts';
 import type { BoxScoreValues, GameRecord, Side } from '../../../../../lib/schemas/box-score.ts';
 import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
 import { ApiCallError } from '../../../../../lib/api-client.ts';
+import { describePlayer } from '../../../../../lib/describe-player.ts';
 import type { IneligiblePlayer } from '../api/get-ineligible.ts';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { errorMessage } from '../../../lib/use-api-data.ts';
@@ -35,6 +36,8 @@ export interface PlayerOption {
   playerId: number;
   name: string;
   backNumber: number | null;
+  /** shown to staff beside the name, to tell two players of the same name apart */
+  birthDate?: string | null;
 }
 
 export interface SideInfo {
@@ -164,7 +167,7 @@ function PlayerSelect({
       {info.eligible.map((p) => (
         <option key={p.playerId} value={p.playerId}>
           {p.backNumber != null ? `${p.backNumber} ` : ''}
-          {p.name}
+          {describePlayer({ name: p.name, teams: [info.teamName], birthDate: p.birthDate })}
         </option>
       ))}
       {info.ineligible.length ? (
@@ -589,6 +592,18 @@ export function RecordForm({
     ]),
   );
   const teamName = (side: Side) => (side === 'away' ? away.teamName : home.teamName);
+  // The pitcher and MVP lists hold both teams: each name with its team and birth year.
+  const choiceLabels = new Map<number, string>(
+    [away, home].flatMap((info) =>
+      info.eligible.map(
+        (p) =>
+          [
+            p.playerId,
+            describePlayer({ name: p.name, teams: [info.teamName], birthDate: p.birthDate }),
+          ] as const,
+      ),
+    ),
+  );
 
   const resize = (n: number) => {
     const current = getValues('innings');
@@ -977,7 +992,7 @@ export function RecordForm({
                     <option value="">없음</option>
                     {options.map((id) => (
                       <option key={id} value={id}>
-                        {names.get(id) ?? `#${id}`}
+                        {choiceLabels.get(id) ?? names.get(id) ?? `#${id}`}
                       </option>
                     ))}
                   </select>

@@ -2,11 +2,14 @@ import { useId, useState } from 'react';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import type { Player } from '../../../../../lib/schemas/player.ts';
 import { createTeamPlayer } from '../api/create-team-player.ts';
-import { findSameName } from '../api/find-same-name.ts';
+import { findSameName } from '../../../api/find-same-name.ts';
+import { identityOf } from '../../../lib/player-identity.ts';
+import { describePlayer } from '../../../../../lib/describe-player.ts';
 
 export interface AddedPlayer {
   id: number;
   name: string;
+  birthDate: string | null;
   backNumber: number | null;
 }
 
@@ -21,12 +24,7 @@ interface Props {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : '등록하지 못했습니다. 다시 시도해 주세요.';
 
-/** How a same-name person is told apart: team and birth year. */
-function describe(p: Player): string {
-  const teams = p.currentTeams.map((t) => t.teamName).join(', ') || '소속 팀 없음';
-  const year = p.birthDate ? `${p.birthDate.slice(0, 4)}년생` : '생년 모름';
-  return `${p.name} · ${teams} · ${year}`;
-}
+const describe = (p: Player) => describePlayer(identityOf(p));
 
 /**
  * 새 선수 등록: a club member who is not yet a player, registered on the team with his back number
@@ -57,7 +55,12 @@ export function NewTeamPlayer({ mainId, teamId, teamName, onAdded }: Props) {
       birthDate: birthDate || null,
       backNumber: number,
     });
-    onAdded({ id: player.id, name: player.name, backNumber: number });
+    onAdded({
+      id: player.id,
+      name: player.name,
+      birthDate: player.birthDate ?? null,
+      backNumber: number,
+    });
     setDone(
       `${player.name} 선수를 ${teamName}에 등록하고 명단에 넣었습니다. 명단 저장을 눌러 주세요.`,
     );
@@ -94,7 +97,12 @@ export function NewTeamPlayer({ mainId, teamId, teamName, onAdded }: Props) {
         throw new Error(
           `${describe(p)}: 다른 팀 소속이거나 소속 팀이 없는 선수입니다. 선수 관리에서 소속을 옮긴 뒤 명단에 넣어 주세요.`,
         );
-      onAdded({ id: p.id, name: p.name, backNumber: number ?? here.backNumber });
+      onAdded({
+        id: p.id,
+        name: p.name,
+        birthDate: p.birthDate ?? null,
+        backNumber: number ?? here.backNumber,
+      });
       setDone(`${p.name} 선수를 명단에 넣었습니다. 명단 저장을 눌러 주세요.`);
       reset();
     });

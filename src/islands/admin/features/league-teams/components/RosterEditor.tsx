@@ -10,6 +10,9 @@ import { API_ERROR_KEY, applyServerErrors } from '../../../lib/apply-server-erro
 import type { LeaguePlayer } from '../../../api/list-league-players.ts';
 import type { TeamPlayer } from '../api/list-team-players.ts';
 import { NewTeamPlayer } from './NewTeamPlayer.tsx';
+import type { AddedPlayer } from './NewTeamPlayer.tsx';
+import { TeamPlayerPicker } from './TeamPlayerPicker.tsx';
+import { describePlayer } from '../../../../../lib/describe-player.ts';
 
 type RosterForm = RosterInput & { [API_ERROR_KEY]?: string };
 
@@ -36,14 +39,17 @@ export function RosterEditor({
   onClose,
 }: Props) {
   const headingId = useId();
-  const addId = useId();
   const [saved, setSaved] = useState(false);
   // Players registered here join the team after its candidates were loaded.
-  const [added, setAdded] = useState<Array<{ id: number; name: string }>>([]);
+  const [added, setAdded] = useState<AddedPlayer[]>([]);
+  const labelOf = (p: { name: string; birthDate?: string | null }) =>
+    describePlayer({ name: p.name, teams: [teamName], birthDate: p.birthDate });
   const names = new Map<number, string>([
-    ...candidates.map((c) => [c.id, c.name] as const),
-    ...roster.map((p) => [p.playerId, p.playerName] as const),
-    ...added.map((p) => [p.id, p.name] as const),
+    ...candidates.map((c) => [c.id, labelOf(c)] as const),
+    ...roster.map(
+      (p) => [p.playerId, labelOf({ name: p.playerName, birthDate: p.birthDate })] as const,
+    ),
+    ...added.map((p) => [p.id, labelOf(p)] as const),
   ]);
   const { control, register, handleSubmit, formState, setError, watch } = useForm<RosterForm>({
     resolver: zodResolver(rosterInput) as unknown as Resolver<RosterForm>,
@@ -59,7 +65,6 @@ export function RosterEditor({
   const { fields, append, remove } = useFieldArray({ control, name: 'players' });
   const inRoster = new Set(watch('players').map((p) => p.playerId));
   const addable = candidates.filter((c) => !inRoster.has(c.id));
-  const [toAdd, setToAdd] = useState('');
 
   const submit = handleSubmit(async (values) => {
     setSaved(false);
@@ -157,34 +162,22 @@ export function RosterEditor({
           </tbody>
         </table>
       </div>
-      <div className="inline-add">
-        <label htmlFor={addId}>선수 추가</label>
-        <select id={addId} value={toAdd} onChange={(e) => setToAdd(e.target.value)}>
-          <option value="">소속 선수 선택</option>
-          {addable.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-              {c.position ? ` (${c.position})` : ''}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          disabled={!toAdd}
-          onClick={() => {
-            append({ playerId: Number(toAdd), backNumber: null, status: 'active' });
-            setToAdd('');
-          }}
-        >
-          추가
-        </button>
-      </div>
+      <TeamPlayerPicker
+        teamName={teamName}
+        players={addable}
+        labelOf={labelOf}
+        onAdd={(players) =>
+          append(
+            players.map((p) => ({ playerId: p.id, backNumber: p.backNumber, status: 'active' })),
+          )
+        }
+      />
       <NewTeamPlayer
         mainId={mainId}
         teamId={teamId}
         teamName={teamName}
         onAdded={(p) => {
-          setAdded((list) => [...list, { id: p.id, name: p.name }]);
+          setAdded((list) => [...list, p]);
           if (!inRoster.has(p.id))
             append({ playerId: p.id, backNumber: p.backNumber, status: 'active' });
         }}

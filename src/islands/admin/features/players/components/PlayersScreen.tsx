@@ -1,7 +1,14 @@
+import { useRef, useState } from 'react';
 import { CrudScreen } from '../../../components/CrudScreen.tsx';
+import type { FieldSpec } from '../../../components/EntityForm.tsx';
 import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
 import { useConsole } from '../../../use-console.ts';
+import { useApiData } from '../../../lib/use-api-data.ts';
+import { identityOf } from '../../../lib/player-identity.ts';
+import { findSameName } from '../../../api/find-same-name.ts';
+import { describePlayer } from '../../../../../lib/describe-player.ts';
+import { josa } from '../../../../../lib/validation/index.ts';
 import { playerInput } from '../../../../../lib/schemas/player.ts';
 import { listPlayers } from '../api/list-players.ts';
 import type { Player } from '../api/list-players.ts';
@@ -9,55 +16,114 @@ import { createPlayer } from '../api/create-player.ts';
 import type { CreatePlayerInput } from '../api/create-player.ts';
 import { updatePlayer } from '../api/update-player.ts';
 import { deletePlayer } from '../api/delete-player.ts';
+import { listTeamOptions } from '../api/list-team-options.ts';
 import { currentTeamsText, emptyPlayer, playerFields, playerValues } from './player-fields.ts';
+import { SameNameDialog } from './SameNameDialog.tsx';
+import type { SameNameAnswer } from './SameNameDialog.tsx';
+
+/** The new-player form also places him on a team with his back number (one career row from today). */
+function createFieldsWith(teams: ReadonlyArray<{ id: number; name: string }>): FieldSpec[] {
+  const [name, birthDate, ...rest] = playerFields;
+  return [
+    name,
+    birthDate,
+    {
+      name: 'teamId',
+      label: '소속 팀',
+      kind: 'select',
+      nullable: true,
+      options: teams.map((t) => ({ value: t.id, label: t.name })),
+      hint: '고르면 오늘부터 이 팀 소속으로 등록합니다.',
+    },
+    { name: 'backNumber', label: '등번호', kind: 'number', nullable: true },
+    ...rest,
+  ];
+}
 
 /** /admin/team-players/list: every player of the association with the current team. */
 export default function PlayersScreen() {
   const { access } = useConsole();
+  const teams = useApiData(() => listTeamOptions(access.mainId), [access.mainId]);
+  const [sameName, setSameName] = useState<Player[] | null>(null);
+  const answer = useRef<((a: SameNameAnswer) => void) | null>(null);
+
+  const ask = (found: Player[]) =>
+    new Promise<SameNameAnswer>((resolve) => {
+      answer.current = resolve;
+      setSameName(found);
+    });
+
+  const create = async (values: Record<string, unknown>) => {
+    const input = { ...(values as CreatePlayerInput), mainId: access.mainId };
+    const found = await findSameName(access.mainId, input.name.trim());
+    if (found.length > 0) {
+      const choice = await ask(found);
+      if (choice === 'cancel') return false;
+      if (choice !== 'new')
+        return `${josa(describePlayer(identityOf(choice)), '은/는')} 이미 등록된 선수라서 새로 만들지 않았습니다.`;
+    }
+    const made = await createPlayer(input);
+    return `${josa(describePlayer(identityOf(made)), '을/를')} 추가했습니다.`;
+  };
+
   return (
-    <CrudScreen<Player>
-      title="선수 관리"
-      noun="선수"
-      load={() => listPlayers(access.mainId)}
-      loadDeps={[access.mainId]}
-      idOf={(p) => p.id}
-      nameOf={(p) => p.name}
-      columns={[
-        { key: 'name', label: '이름', render: (p) => p.name, sortValue: (p) => p.name },
-        {
-          key: 'team',
-          label: '소속 팀 (등번호)',
-          render: currentTeamsText,
-          sortValue: (p) => p.currentTeams[0]?.teamName ?? null,
-        },
-        {
-          key: 'position',
-          label: '포지션',
-          render: (p) => p.position || '—',
-          sortValue: (p) => p.position,
-        },
-        {
-          key: 'birthDate',
-          label: '생년월일',
-          render: (p) => p.birthDate ?? '—',
-          sortValue: (p) => p.birthDate ?? null,
-        },
-      ]}
-      searchText={(p) => [p.name, ...p.currentTeams.map((t) => t.teamName)]}
-      initialSort={{ key: 'name', dir: 'asc' }}
-      fields={playerFields}
-      schema={playerInput}
-      emptyValues={emptyPlayer}
-      toValues={playerValues}
-      create={(v) => createPlayer({ ...(v as CreatePlayerInput), mainId: access.mainId })}
-      update={(p, v) => updatePlayer(p.id, v)}
-      remove={(p) => deletePlayer({ id: p.id })}
-      rowActions={(p) => (
-        <Link href={adminPaths.playerCareer(p.id)} aria-label={`${p.name} 경력`}>
-          경력
-        </Link>
-      )}
-      deleteNote="경기 기록이나 리그 명단에 있는 선수는 지울 수 없습니다."
-    />
+    <>
+      <CrudScreen<Player>
+        title="선수 관리"
+        noun="선수"
+        load={() => listPlayers(access.mainId)}
+        loadDeps={[access.mainId]}
+        idOf={(p) => p.id}
+        nameOf={(p) => describePlayer(identityOf(p))}
+        columns={[
+          { key: 'name', label: '이름', render: (p) => p.name, sortValue: (p) => p.name },
+          {
+            key: 'team',
+            label: '소속 팀 (등번호)',
+            render: currentTeamsText,
+            sortValue: (p) => p.currentTeams[0]?.teamName ?? null,
+          },
+          {
+            key: 'position',
+            label: '포지션',
+            render: (p) => p.position || '—',
+            sortValue: (p) => p.position,
+          },
+          {
+            key: 'birthDate',
+            label: '생년월일',
+            render: (p) => p.birthDate ?? '—',
+            sortValue: (p) => p.birthDate ?? null,
+          },
+        ]}
+        searchText={(p) => [p.name, ...p.currentTeams.map((t) => t.teamName)]}
+        initialSort={{ key: 'name', dir: 'asc' }}
+        fields={playerFields}
+        createFields={createFieldsWith(teams.data ?? [])}
+        schema={playerInput}
+        emptyValues={{ ...emptyPlayer, teamId: null, backNumber: null }}
+        toValues={playerValues}
+        create={create}
+        update={(p, v) => updatePlayer(p.id, v)}
+        remove={(p) => deletePlayer({ id: p.id })}
+        rowActions={(p) => (
+          <Link
+            href={adminPaths.playerCareer(p.id)}
+            aria-label={`${describePlayer(identityOf(p))} 경력`}
+          >
+            경력
+          </Link>
+        )}
+        deleteNote="경기 기록이나 리그 명단에 있는 선수는 지울 수 없습니다."
+      />
+      <SameNameDialog
+        found={sameName}
+        onAnswer={(a) => {
+          setSameName(null);
+          answer.current?.(a);
+          answer.current = null;
+        }}
+      />
+    </>
   );
 }

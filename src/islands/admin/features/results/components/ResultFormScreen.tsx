@@ -14,6 +14,7 @@ import { listLeagueTeams } from '../../../api/list-league-teams.ts';
 import { getLeague } from '../../../api/get-league.ts';
 import { WorkContext } from '../../../components/WorkContext.tsx';
 import { listLeaguePlayers } from '../../../api/list-league-players.ts';
+import { describePlayer } from '../../../../../lib/describe-player.ts';
 import { leagueResultInput } from '../../../../../lib/schemas/result.ts';
 import type { LeagueResultInput } from '../../../../../lib/schemas/result.ts';
 import { getLeagueResult } from '../api/get-league-result.ts';
@@ -33,7 +34,11 @@ async function load(leagueId: number) {
   const rosters = await Promise.all(teams.map((t) => listLeaguePlayers(leagueId, t.teamId)));
   const players = rosters.flat().map((p) => ({
     id: p.playerId,
-    label: `${p.playerName} (${teams.find((t) => t.teamId === p.teamId)?.teamName ?? ''})`,
+    label: describePlayer({
+      name: p.playerName,
+      teams: [teams.find((t) => t.teamId === p.teamId)?.teamName ?? ''],
+      birthDate: p.birthDate,
+    }),
   }));
   return { result, teams, players, league };
 }

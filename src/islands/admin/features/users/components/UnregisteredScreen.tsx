@@ -8,6 +8,8 @@ import type { User } from '../api/list-unregistered-users.ts';
 import { linkUser } from '../api/link-user.ts';
 import type { LinkUserInput } from '../api/link-user.ts';
 import { listLinkOptions } from '../api/list-link-options.ts';
+import { identityOf } from '../../../lib/player-identity.ts';
+import { describePlayer } from '../../../../../lib/describe-player.ts';
 
 /** /admin/unregistered: accounts not yet linked to a player or coach record, and linking them. */
 export default function UnregisteredScreen() {
@@ -45,7 +47,10 @@ export default function UnregisteredScreen() {
           name: 'playerId',
           label: '연결할 선수',
           kind: 'select',
-          options: options.data.players.map((p) => ({ value: p.id, label: p.name })),
+          options: options.data.players.map((p) => ({
+            value: p.id,
+            label: describePlayer(identityOf(p)),
+          })),
         },
         {
           name: 'coachId',

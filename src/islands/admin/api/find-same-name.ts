@@ -1,6 +1,6 @@
-import { api } from '../../../../../lib/api-client.ts';
-import type { Player } from '../../../../../lib/schemas/player.ts';
-import type { Page } from '../../../api/page.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { Player } from '../../../lib/schemas/player.ts';
+import type { Page } from './page.ts';
 
 /** GET /api/players?q=: the association's players with exactly this name (동명이인 확인). */
 export async function findSameName(mainId: number, name: string): Promise<Player[]> {

@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { shouldCompress } from './compress-build.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The public site on disk, content-addressed (docs/decisions/070):
+ *
+ * - `blobs/ab/<hash>`: the bytes of a file, named by their SHA-256 (first 32 hex digits), with
+ *   `<hash>.br` and `<hash>.gz` beside it for text files. A blob never changes once written (a
+ *   better-compressed variant may replace its `.br` by rename: same content, same ETag).
+ * - `<id>.json`: a build's manifest, every URL path → its blob, and the data keys each page read.
+ * - `live.json`: which build is live and which is kept for rollback.
+ *
+ * A new build writes only the blobs it does not already have, then its manifest, then swaps
+ * `live.json`: every step is a write to a temporary name and a rename, so a crash at any point
+ * leaves the previous build live and whole. Blobs no kept build names are collected afterwards.
+ */
+
+/** One file of a build: its blob and the sizes of its variants. */
+export interface BlobEntry {
+  /** content hash (the blob's name) */
+  h: string;
+  /** bytes of the file itself */
+  n: number;
+  /** bytes of its brotli and gzip variants, when it has them */
+  br?: number;
+  gz?: number;
+}
+
+/** What the renderer made a build from: the code build and the data keys each rendered file read. */
+export interface BuildDeps {
+  code: string;
+  /** every file the renderer made (pages, feeds, `_redirects`) → the data keys it read */
+  files: Record<string, string[]>;
+}
+
+/** A build: every file by its path relative to the site's root ('sbsa/index.html') → its blob. */
+export interface Manifest {
+  id: string;
+  created: string;
+  files: Record<string, BlobEntry>;
+  /** absent for a build not made by the renderer: the next build renders every page */
+  deps?: BuildDeps;
+}
+
+/** The live and previous builds (`live.json`). */
+export interface Pointer {
+  live: string | null;
+  previous: string | null;
+}
+
+/** How hard to compress a new blob: fast for a full render, best for a few changed files. */
+export type Compression = 'fast' | 'best';
+
+/** Brotli quality per mode: 5 is ~10× faster than 8 and 100× faster than 11 on the site's pages. */
+const BROTLI_QUALITY: Record<Compression, number> = { fast: 5, best: 11 };
+const GZIP_LEVEL: Record<Compression, number> = { fast: 6, best: 9 };
+
+/**
+ * Test hook: while the file this names exists, a process about to swap `live.json` kills itself
+ * (SIGKILL) — the end-to-end proof that a crash between the blobs and the switch leaves the
+ * previous build live. Leave it unset in production.
+ */
+export const CRASH_BEFORE_SWITCH_ENV = 'SBSA_CRASH_BEFORE_SWITCH_FILE';
+
+export const contentHash = (body: Buffer | Uint8Array) =>
+  createHash('sha256').update(body).digest('hex').slice(0, 32);
+
+let tmpSeq = 0;
+const tmpName = (file: string) => `${file}.${process.pid}.${++tmpSeq}.tmp`;
+
+/** Writes a file whole or not at all: to a temporary name, then renamed. */
+async function writeAtomic(file: string, body: Buffer | string): Promise<void> {
+  const tmp = tmpName(file);
+  await writeFile(tmp, body);
+  await rename(tmp, file);
+}
+
+export class SiteStore {
+  readonly dir: string;
+  readonly blobsDir: string;
+  /** blobs being written: a second file with the same bytes waits for the first */
+  readonly #writing = new Map<string, Promise<BlobEntry>>();
+
+  constructor(dir: string) {
+    this.dir = dir;
+    this.blobsDir = join(dir, 'blobs');
+  }
+
+  /** Where a blob (or one of its variants) lies. */
+  blobPath(hash: string, variant?: 'br' | 'gz'): string {
+    return join(this.blobsDir, hash.slice(0, 2), variant ? `${hash}.${variant}` : hash);
+  }
+
+  manifestPath(id: string): string {
+    return join(this.dir, `${id}.json`);
+  }
+
+  /**
+   * Stores a file's bytes (and, for text files, its compressed variants) unless a blob with the
+   * same content is there already; `previous` is the live build's entry for the path, reused
+   * without touching the disk when the bytes are the same.
+   */
+  async put(
+    rel: string,
+    body: Buffer,
+    compression: Compression,
+    previous?: BlobEntry,
+  ): Promise<{ entry: BlobEntry; written: boolean }> {
+    const h = contentHash(body);
+    if (previous?.h === h) return { entry: previous, written: false };
+    const pending = this.#writing.get(h);
+    if (pending) return { entry: await pending, written: false };
+    const writing = this.#write(rel, h, body, compression);
+    this.#writing.set(
+      h,
+      writing.then((r) => r.entry),
+    );
+    try {
+      return await writing;
+    } finally {
+      this.#writing.delete(h);
+    }
+  }
+
+  async #write(
+    rel: string,
+    h: string,
+    body: Buffer,
+    compression: Compression,
+  ): Promise<{ entry: BlobEntry; written: boolean }> {
+    const file = this.blobPath(h);
+    const compress = shouldCompress(rel, body.length);
+    if (existsSync(file) && (!compress || existsSync(this.blobPath(h, 'gz')))) {
+      const entry: BlobEntry = { h, n: body.length };
+      if (compress) {
+        const [br, gz] = await Promise.all([
+          stat(this.blobPath(h, 'br')),
+          stat(this.blobPath(h, 'gz')),
+        ]);
+        entry.br = br.size;
+        entry.gz = gz.size;
+      }
+      return { entry, written: false };
+    }
+    await mkdir(dirname(file), { recursive: true });
+    const entry: BlobEntry = { h, n: body.length };
+    if (compress) {
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression],
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzipAsync(body, { level: GZIP_LEVEL[compression] }),
+      ]);
+      // the variants first: a blob whose own file exists is whole
+      await Promise.all([
+        writeAtomic(this.blobPath(h, 'br'), br),
+        writeAtomic(this.blobPath(h, 'gz'), gz),
+      ]);
+      entry.br = br.length;
+      entry.gz = gz.length;
+    }
+    await writeAtomic(file, body);
+    return { entry, written: true };
+  }
+
+  /** Compresses a blob's brotli variant again at the best level (in the background, after a switch). */
+  async recompress(entry: BlobEntry): Promise<void> {
+    if (entry.br === undefined) return;
+    const body = await readFile(this.blobPath(entry.h));
+    const br = await brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.best,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    // same content, same name: a reader gets the old or the new variant whole
+    if (br.length < entry.br) await writeAtomic(this.blobPath(entry.h, 'br'), br);
+  }
+
+  async writeManifest(manifest: Manifest): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await writeAtomic(this.manifestPath(manifest.id), JSON.stringify(manifest));
+  }
+
+  /** A build's manifest; null when there is none (or it cannot be read). */
+  async readManifest(id: string): Promise<Manifest | null> {
+    try {
+      return JSON.parse(await readFile(this.manifestPath(id), 'utf8')) as Manifest;
+    } catch {
+      return null;
+    }
+  }
+
+  async readPointer(): Promise<Pointer> {
+    try {
+      return JSON.parse(await readFile(join(this.dir, 'live.json'), 'utf8')) as Pointer;
+    } catch {
+      return { live: null, previous: null };
+    }
+  }
+
+  /** The switch on disk: one rename of `live.json`. */
+  async writePointer(pointer: Pointer): Promise<void> {
+    const crash = process.env[CRASH_BEFORE_SWITCH_ENV];
+    if (crash && existsSync(crash)) process.kill(process.pid, 'SIGKILL');
+    await mkdir(this.dir, { recursive: true });
+    await writeAtomic(join(this.dir, 'live.json'), JSON.stringify(pointer));
+  }
+
+  /**
+   * Deletes the manifests of builds not in `keep`, what an interrupted write left (temporary
+   * files, build folders of the earlier layout) and every blob no kept manifest names. Returns how
+   * many blobs went.
+   */
+  async collect(keep: Iterable<string | null>): Promise<{ blobs: number; builds: number }> {
+    const kept = new Set([...keep].filter((id): id is string => id !== null));
+    const referenced = new Set<string>();
+    let builds = 0;
+    for (const entry of await readdir(this.dir, { withFileTypes: true }).catch(() => [])) {
+      if (entry.name === 'blobs' || entry.name === 'live.json') continue;
+      const id = entry.name.endsWith('.json') ? entry.name.slice(0, -5) : null;
+      if (entry.isFile() && id !== null && kept.has(id)) {
+        const manifest = await this.readManifest(id);
+        for (const f of Object.values(manifest?.files ?? {})) referenced.add(f.h);
+        continue;
+      }
+      await rm(join(this.dir, entry.name), { recursive: true, force: true });
+      if (id !== null) builds++;
+    }
+    let blobs = 0;
+    for (const shard of await readdir(this.blobsDir).catch(() => [] as string[])) {
+      const folder = join(this.blobsDir, shard);
+      for (const name of await readdir(folder).catch(() => [] as string[])) {
+        const hash = name.split('.')[0];
+        if (referenced.has(hash) && !name.endsWith('.tmp')) continue;
+        await rm(join(folder, name), { force: true });
+        if (!name.includes('.')) blobs++;
+      }
+    }
+    return { blobs, builds };
+  }
+
+  /**
+   * Lays a build out as a plain folder (`sbsa/index.html`, its `.br` and `.gz` beside it) of hard
+   * links to the blobs: for nginx, a push to a static host, or `measure-bundle`.
+   */
+  async exportTo(manifest: Manifest, outDir: string): Promise<number> {
+    let n = 0;
+    const made = new Set<string>();
+    for (const [rel, entry] of Object.entries(manifest.files)) {
+      const to = join(outDir, rel);
+      const parent = dirname(to);
+      if (!made.has(parent)) {
+        await mkdir(parent, { recursive: true });
+        made.add(parent);
+      }
+      const one = async (from: string, dest: string) => {
+        await rm(dest, { force: true });
+        await link(from, dest).catch(async () => writeFile(dest, await readFile(from)));
+      };
+      await one(this.blobPath(entry.h), to);
+      if (entry.br !== undefined) await one(this.blobPath(entry.h, 'br'), `${to}.br`);
+      if (entry.gz !== undefined) await one(this.blobPath(entry.h, 'gz'), `${to}.gz`);
+      n++;
+    }
+    return n;
+  }
+}
