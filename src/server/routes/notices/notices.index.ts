@@ -3,7 +3,8 @@ import type { AppEnv } from '../../app-env.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import { writeTx } from '../../db/database.ts';
-import { forbidden, notFound } from '../../http/api-error.ts';
+import { forbidden, notFound, unauthorized } from '../../http/api-error.ts';
+import { expiredMessage } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { createRouter } from '../../http/router.ts';
 import { audit } from '../../services/audit.ts';
@@ -43,6 +44,8 @@ async function requireWriterOfNotice(c: Context<AppEnv>, wrId: number): Promise<
 
 /** Whether the caller, if signed in, may write (and so see the drafts of) the association's notices. */
 async function mayWrite(c: Context<AppEnv>, mainId: number): Promise<boolean> {
+  // A run-out sign-in is refused (the client refreshes it) rather than shown the public answer.
+  if (c.var.authError === 'expired') throw unauthorized(expiredMessage);
   const user = c.var.user;
   return user !== null && (await canWriteNotices(c.var.deps.db, user, mainId));
 }

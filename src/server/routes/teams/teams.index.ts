@@ -55,7 +55,7 @@ export function teamsRouter() {
     return ok(c, data);
   });
 
-  router.openapi(routes.uploadLogo, async (c) => {
+  router.openapi(routes.uploadTeamLogo, async (c) => {
     const { id } = c.req.valid('param');
     const { db, config } = c.var.deps;
     const actor = await requireGradeIn(c, await mainIdOfTeam(db, id), grades.association);

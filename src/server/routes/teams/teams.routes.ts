@@ -74,7 +74,7 @@ export const remove = createRoute({
   responses: responses(z.object({ id: z.number().int() })),
 });
 
-export const uploadLogo = createRoute({
+export const uploadTeamLogo = createRoute({
   method: 'post',
   path: '/teams/{id}/logo',
   tags,
