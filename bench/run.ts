@@ -338,6 +338,14 @@ async function main() {
       result: secs(median(rebuilds)),
     });
   }
+  // the server's own 'site published' lines: files rendered and files whose bytes changed
+  const perSave = publishedLines(serverLog).slice(-visible.length);
+  if (visible.length > 0 && perSave.length > 0) {
+    rows.push({
+      measure: 'pages per record save: rendered · changed (median)',
+      result: `${int(median(perSave.map((l) => l.rendered)))} · ${int(median(perSave.map((l) => l.changed)))}`,
+    });
+  }
 
   // 6. Static serving: ours against nginx on the same files.
   log('6/7 static requests/s, ours and nginx …');
@@ -349,8 +357,12 @@ async function main() {
     const store = new SiteStore(buildsDir);
     const manifest = await store.readManifest(liveId);
     if (manifest) {
-      liveDir = join(tmp, 'live-site');
-      await store.exportTo(manifest, liveDir);
+      // beside the data, not in the private temp folder: nginx's workers must be able to read it
+      const dir = join(dataDir, 'nginx-site');
+      rmSync(dir, { recursive: true, force: true });
+      await store.exportTo(manifest, dir);
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      liveDir = dir;
     }
   }
   const boxGame = sqlite
@@ -450,7 +462,7 @@ async function main() {
 
   const serverPeak = peakRss(server.pid!);
   rows.push({
-    measure: 'peak RSS of the server (whole run, site in memory)',
+    measure: 'peak RSS of the server (whole run: renderer thread, site read from disk)',
     result: mb(serverPeak),
   });
   sqlite.close();
@@ -588,6 +600,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await done;
   clearTimeout(timer);
+}
+
+/** The 'site published' lines of a server log: files rendered and changed by each publish. */
+function publishedLines(logFile: string): { rendered: number; changed: number }[] {
+  if (!existsSync(logFile)) return [];
+  const out: { rendered: number; changed: number }[] = [];
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"site published"')) continue;
+    try {
+      const entry = JSON.parse(line) as { rendered?: number; changed?: number };
+      out.push({ rendered: Number(entry.rendered ?? 0), changed: Number(entry.changed ?? 0) });
+    } catch {
+      /* not a log line */
+    }
+  }
+  return out;
 }
 
 function withLog(err: Error, logFile: string): Error {

@@ -607,3 +607,64 @@ describe('season teams and admin views', () => {
     expect(ok.map((r) => r.team_id)).toEqual([team.tigers, team.bears].sort((a, b) => a - b));
   });
 });
+
+describe('team short names are unique in a league', () => {
+  it('refuses adding or renaming a team to a short name another team of the league has, changing nothing', async () => {
+    const make = async (name: string, shortName: string) =>
+      (
+        await t.db
+          .insertInto('teams')
+          .values({ main_id: t.main.id, name, short_name: shortName })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const seoul = await make('서울 베어스', '베어스');
+    const busan = await make('부산 베어스', '베 어스');
+    const daegu = await make('대구 라이온즈', '라이온즈');
+    const otherScope = scope.replace(/\/\d+$/, `/${otherLeagueId}`);
+    const members = async () =>
+      (
+        await t.db
+          .selectFrom('league_teams')
+          .select('team_id')
+          .where('league_id', '=', otherLeagueId)
+          .orderBy('team_id')
+          .execute()
+      ).map((r) => r.team_id);
+    const before = await members();
+
+    const both = await t.api('POST', `${otherScope}/teams`, {
+      token: admin,
+      body: { teams: [seoul, busan] },
+    });
+    expect(both.status).toBe(409);
+    expect(both.body.message).toBe(
+      '남자부 리그에서 서울 베어스 팀과 부산 베어스 팀의 약칭(베 어스)이 같습니다. 한 리그의 팀 약칭은 서로 달라야 합니다.',
+    );
+    expect(await members()).toEqual(before);
+
+    const ok = await t.api('POST', `${otherScope}/teams`, {
+      token: admin,
+      body: { teams: [seoul, daegu] },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const renamed = await t.api('PATCH', `/api/teams/${daegu}`, {
+      token: admin,
+      body: { shortName: '베어스' },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.errors.shortName).toMatch(/약칭\(베어스\)이 같습니다/);
+    const kept = await t.db
+      .selectFrom('teams')
+      .select('short_name')
+      .where('id', '=', daegu)
+      .executeTakeFirstOrThrow();
+    expect(kept.short_name).toBe('라이온즈');
+    // a team outside the league may keep the same short name
+    const free = await t.api('PATCH', `/api/teams/${busan}`, {
+      token: admin,
+      body: { shortName: '베어스' },
+    });
+    expect(free.status, JSON.stringify(free.body)).toBe(200);
+  });
+});

@@ -451,8 +451,50 @@ describe('schedule files', () => {
       token: operator,
       rawBody: fileForm(fixed, 'schedule.csv', 'text/csv'),
     });
+    // every game already in the schedule: nothing new, each row skipped, importing refused in Korean
     expect(again.body.data.valid).toBe(false);
-    expect(again.body.data.rows[0].problems[0]).toMatch(/이미 일정에 있는 경기입니다/);
+    expect(again.body.data.skipped).toBe(5);
+    expect(again.body.data.rows.every((r: { skipped: boolean }) => r.skipped)).toBe(true);
+    const nothingNew = await t.api('POST', `${base}/upload_file?dryRun=false`, {
+      token: operator,
+      rawBody: fileForm(fixed, 'schedule.csv', 'text/csv'),
+    });
+    expect(nothingNew.status).toBe(400);
+    expect(nothingNew.body.message).toBe(
+      '파일의 경기가 모두 이미 일정에 있습니다. 새로 가져올 경기가 없습니다.',
+    );
+    expect(await gameCount()).toBe(before + 5);
+
+    // the master file with one more game: only that one is added, the five reported as skipped;
+    // the league's period ends on 2025-08-31, so a September game is imported with a warning
+    await t.db
+      .updateTable('leagues')
+      .set({ start_date: '2025-04-01', end_date: '2025-08-31' })
+      .where('id', '=', f.leagueId)
+      .execute();
+    const master = `${fixed.trimEnd()}\r\n2025-09-20,10:00,잠실,갈매기,레드삭스,5라운드\r\n`;
+    const grown = await t.api('POST', `${base}/upload_file`, {
+      token: operator,
+      rawBody: fileForm(master, 'schedule.csv', 'text/csv'),
+    });
+    expect(grown.body.data).toMatchObject({ valid: true, skipped: 5, imported: 0 });
+    const last = grown.body.data.rows.at(-1);
+    expect(last).toMatchObject({ skipped: false, problems: [] });
+    expect(last.warnings).toEqual([
+      '리그 기간(2025-04-01 ~ 2025-08-31) 밖의 날짜입니다. 날짜가 맞는지 확인해 주세요.',
+    ]);
+    const added = await t.api('POST', `${base}/upload_file?dryRun=false`, {
+      token: operator,
+      rawBody: fileForm(master, 'schedule.csv', 'text/csv'),
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data).toMatchObject({ imported: 1, skipped: 5 });
+    expect(await gameCount()).toBe(before + 6);
+    await t.db
+      .updateTable('leagues')
+      .set({ start_date: null, end_date: null })
+      .where('id', '=', f.leagueId)
+      .execute();
 
     const removed = await t.api('DELETE', `${base}/delete_file`, { token: operator });
     expect(removed.status).toBe(200);

@@ -247,14 +247,23 @@ export const scheduleFileRow = z.object({
   homeTeamId: z.number().int().nullable(),
   awayTeamId: z.number().int().nullable(),
   problems: z.array(z.string()).meta({ description: '이 행의 문제 (한국어), 없으면 빈 목록' }),
+  warnings: z.array(z.string()).meta({
+    description: '가져올 수는 있지만 확인할 점 (한국어): 리그 기간 밖의 날짜',
+  }),
+  skipped: z.boolean().meta({
+    description: '이미 일정에 있는 경기라 건너뜀 (같은 날, 같은 시간, 같은 홈·원정 팀)',
+  }),
 });
 export type ScheduleFileRow = z.infer<typeof scheduleFileRow>;
 
 export const scheduleFileResult = z.object({
   dryRun: z.boolean(),
-  valid: z.boolean().meta({ description: '모든 행에 문제가 없고 한 행 이상 있으면 true' }),
+  valid: z.boolean().meta({
+    description: '모든 행에 문제가 없고 새로 가져올 경기가 한 행 이상 있으면 true',
+  }),
   rows: z.array(scheduleFileRow),
   imported: z.number().int().meta({ description: '가져온 경기 수 (미리보기면 0)' }),
+  skipped: z.number().int().meta({ description: '이미 일정에 있어 건너뛴 (건너뛸) 경기 수' }),
   file: z
     .object({ uploadId: z.number().int(), url: z.string(), originalName: z.string() })
     .nullable(),

@@ -1,3 +1,4 @@
+import { assertShortNamesUnique } from './team-short-names.ts';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import type { PersonalScope } from '../auth/personal-fields.ts';
@@ -393,6 +394,7 @@ export async function addLeagueTeams(
         .insertInto('league_teams')
         .values(added.map((teamId) => ({ league_id: leagueId, team_id: teamId })))
         .execute();
+      await assertShortNamesUnique(tx, [leagueId], 'teamIds');
       await audit(tx, {
         userId: user.id,
         action: 'create',

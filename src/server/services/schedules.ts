@@ -292,15 +292,24 @@ interface TeamRef {
   short_name: string;
 }
 
-/** Finds a team by name or short name, ignoring spaces and case. */
-export function matchTeam(text: string, teams: readonly TeamRef[]): TeamRef | null {
+/** The teams a name in a file may mean: the one with that name, else those with that short name (spaces and case ignored). */
+export function teamMatches(text: string, teams: readonly TeamRef[]): TeamRef[] {
   const key = normalizeName(text);
-  if (key === '') return null;
-  return (
-    teams.find((t) => normalizeName(t.name) === key) ??
-    teams.find((t) => t.short_name !== '' && normalizeName(t.short_name) === key) ??
-    null
-  );
+  if (key === '') return [];
+  const byName = teams.filter((t) => normalizeName(t.name) === key);
+  if (byName.length > 0) return byName;
+  return teams.filter((t) => t.short_name !== '' && normalizeName(t.short_name) === key);
+}
+
+/** Why a date falls outside the league's period (either end may be unset), or null. */
+function outsidePeriod(
+  date: string,
+  period: { start_date: string | null; end_date: string | null },
+): string | null {
+  const { start_date: start, end_date: end } = period;
+  if ((start && date < start) || (end && date > end))
+    return `리그 기간(${start ?? ''} ~ ${end ?? ''}) 밖의 날짜입니다. 날짜가 맞는지 확인해 주세요.`;
+  return null;
 }
 
 export interface ParsedSchedule {
@@ -322,6 +331,11 @@ export async function previewSchedule(
     .selectFrom('seasons')
     .select(['year', 'main_id'])
     .where('id', '=', league.season_id)
+    .executeTakeFirstOrThrow();
+  const period = await db
+    .selectFrom('leagues')
+    .select(['start_date', 'end_date'])
+    .where('id', '=', leagueId)
     .executeTakeFirstOrThrow();
   const inLeague = await leagueTeams(db, leagueId);
   const allTeams = await db
@@ -393,22 +407,37 @@ export async function previewSchedule(
         problems.push(`${name}을 입력해 주세요.`);
         return null;
       }
-      const found = matchTeam(text, inLeague);
-      if (found) return found;
-      problems.push(
-        matchTeam(text, allTeams)
-          ? `리그에 참가하지 않는 팀입니다: "${text}"`
-          : `알 수 없는 팀입니다: "${text}"`,
-      );
+      const found = teamMatches(text, inLeague);
+      if (found.length === 1) return found[0];
+      if (found.length > 1)
+        problems.push(
+          `"${text}"에 맞는 팀이 여럿입니다 (${found.map((t) => t.name).join(', ')}). 팀 이름 전체를 적어 주세요.`,
+        );
+      else
+        problems.push(
+          teamMatches(text, allTeams).length > 0
+            ? `리그에 참가하지 않는 팀입니다: "${text}"`
+            : `알 수 없는 팀입니다: "${text}"`,
+        );
       return null;
     };
     const home = team('home', '홈 팀');
     const away = team('away', '원정 팀');
     if (home && away && home.id === away.id) problems.push('홈 팀과 원정 팀이 같습니다.');
 
-    let gameNo: number | null = null;
+    // The same game already in the schedule (a re-uploaded master file) is skipped, not refused,
+    // when its game number, if any, is that game's.
     const noText = cellText(at(cells, 'gameNo'));
-    if (noText !== '') {
+    const existingNo =
+      date && home && away && home.id !== away.id
+        ? existingPairs.get(pairKey(date, time ?? null, home.id, away.id))
+        : undefined;
+    const skipped = existingNo !== undefined && (noText === '' || Number(noText) === existingNo);
+    const outside = date ? outsidePeriod(date, period) : null;
+    const warnings = outside ? [outside] : [];
+
+    let gameNo: number | null = null;
+    if (noText !== '' && !skipped) {
       const n = Number(noText);
       if (!Number.isInteger(n) || n < 1 || n > gameLimits.gameNoMax)
         problems.push(`경기 번호를 읽을 수 없습니다: "${noText}"`);
@@ -426,11 +455,15 @@ export async function previewSchedule(
 
     if (date && home && away && home.id !== away.id) {
       const key = pairKey(date, time ?? null, home.id, away.id);
-      if (existingPairs.has(key))
-        problems.push(`이미 일정에 있는 경기입니다 (경기 번호 ${existingPairs.get(key)}번).`);
+      if (skipped) {
+        // already in the schedule: nothing to add, nothing to check against the file's other rows
+      } else if (existingPairs.has(key))
+        problems.push(
+          `이미 일정에 있는 경기인데 경기 번호가 다릅니다 (일정의 경기 번호 ${existingPairs.get(key)}번).`,
+        );
       else if (filePairs.has(key)) problems.push(`${filePairs.get(key)}행과 같은 경기입니다.`);
       else filePairs.set(key, line);
-      if (time) {
+      if (time && !skipped) {
         for (const t of [home, away]) {
           const slot = `${date} ${time}:${t.id}`;
           const other = slots.get(slot);
@@ -452,9 +485,14 @@ export async function previewSchedule(
       homeTeamId: home?.id ?? null,
       awayTeamId: away?.id ?? null,
       problems,
+      warnings: skipped ? [] : warnings,
+      skipped: skipped && problems.length === 0,
     };
   });
-  return { rows, valid: rows.length > 0 && rows.every((r) => r.problems.length === 0) };
+  return {
+    rows,
+    valid: rows.some((r) => !r.skipped) && rows.every((r) => r.problems.length === 0),
+  };
 }
 
 /** Refuses a schedule with any problem: 400 listing each row's problems, keyed rows.{index}. */
@@ -462,6 +500,10 @@ export function assertScheduleValid(parsed: ParsedSchedule): void {
   if (parsed.rows.length === 0)
     throw badRequest('파일에 경기가 없습니다. 양식을 확인해 주세요.', {
       file: '파일에 경기가 없습니다.',
+    });
+  if (parsed.rows.every((r) => r.skipped))
+    throw badRequest('파일의 경기가 모두 이미 일정에 있습니다. 새로 가져올 경기가 없습니다.', {
+      file: '새로 가져올 경기가 없습니다.',
     });
   if (parsed.valid) return;
   const errors: Record<string, string> = {};
@@ -472,7 +514,7 @@ export function assertScheduleValid(parsed: ParsedSchedule): void {
   throw badRequest(`일정 파일의 ${count}개 행에 문제가 있어 아무것도 가져오지 않았습니다.`, errors);
 }
 
-/** Adds every row of a valid schedule as a game (inside the caller's transaction). */
+/** Adds every row of a valid schedule as a game, but those already in it (inside the caller's transaction). */
 export async function importSchedule(
   tx: Tx,
   leagueId: number,
@@ -483,10 +525,11 @@ export async function importSchedule(
       await tx.selectFrom('games').select('game_no').where('league_id', '=', leagueId).execute()
     ).map((g) => g.game_no),
   );
-  for (const row of parsed.rows) if (row.gameNo !== null) taken.add(row.gameNo);
+  const fresh = parsed.rows.filter((r) => !r.skipped);
+  for (const row of fresh) if (row.gameNo !== null) taken.add(row.gameNo);
   let next = 1;
   const ids: number[] = [];
-  for (const row of parsed.rows) {
+  for (const row of fresh) {
     let gameNo = row.gameNo;
     if (gameNo === null) {
       while (taken.has(next)) next++;

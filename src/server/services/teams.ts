@@ -1,3 +1,4 @@
+import { assertShortNamesUnique } from './team-short-names.ts';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
@@ -187,6 +188,18 @@ export async function updateTeam(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (patch.shortName !== undefined && patch.shortName !== before.short_name) {
+      const leagues = await tx
+        .selectFrom('league_teams')
+        .select('league_id')
+        .where('team_id', '=', id)
+        .execute();
+      await assertShortNamesUnique(
+        tx,
+        leagues.map((l) => l.league_id),
+        'shortName',
+      );
+    }
     await audit(tx, {
       userId: actorId,
       action: 'update',

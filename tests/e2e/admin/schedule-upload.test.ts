@@ -77,7 +77,7 @@ describe('schedule upload', () => {
     expect(await gameCount()).toBe(0);
   });
 
-  it('imports every game of the fixed file after confirmation, and keeps the file until it is deleted', async () => {
+  it('imports every game of the fixed file after confirmation, adds only new games on a re-upload, and keeps the file until it is deleted', async () => {
     const { home, away } = league;
     await preview(
       csv([
@@ -86,21 +86,41 @@ describe('schedule upload', () => {
         ['2026-09-06', '10:00', '시험구장', home.teamName, away.teamName, '2라운드', ''],
       ]),
     );
-    await page.getByText('3경기 모두 가져올 수 있습니다.').waitFor();
+    await page.getByText('새 경기 3개를 가져올 수 있습니다.').waitFor();
     await page.getByRole('button', { name: '가져오기' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('3경기를').waitFor();
+    await dialog.getByText('새 경기 3개를').waitFor();
     await dialog.getByRole('button', { name: '가져오기' }).click();
     await page.getByText('3경기를 가져왔습니다.').waitFor();
     expect(await gameCount()).toBe(3);
     let stored = (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data;
     expect(stored.scheduleUploadId).not.toBeNull();
 
+    // the master file again, with one more game: only the new game is added
+    await preview(
+      csv([
+        ['2026-09-05', '10:00', '시험구장', home.teamName, away.teamName, '1라운드', ''],
+        ['2026-09-05', '12:00', '시험구장', away.teamName, home.teamName, '1라운드', ''],
+        ['2026-09-06', '10:00', '시험구장', home.teamName, away.teamName, '2라운드', ''],
+        ['2026-09-12', '10:00', '시험구장', away.teamName, home.teamName, '3라운드', ''],
+      ]),
+    );
+    await page
+      .getByText('새 경기 1개를 가져올 수 있습니다. 이미 일정에 있는 3경기는 건너뜁니다.')
+      .waitFor();
+    expect(await page.getByRole('cell', { name: '이미 일정에 있음 (건너뜀)' }).count()).toBe(3);
+    await page.getByRole('button', { name: '가져오기' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '가져오기' }).click();
+    await page
+      .getByText('1경기를 가져왔습니다. 이미 일정에 있던 3경기는 건너뛰었습니다.')
+      .waitFor();
+    expect(await gameCount()).toBe(4);
+
     await page.getByRole('button', { name: '저장된 파일 지우기' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
     await page.getByText('저장된 일정 파일을 지웠습니다.').waitFor();
     stored = (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data;
     expect(stored.scheduleUploadId).toBeNull();
-    expect(await gameCount()).toBe(3);
+    expect(await gameCount()).toBe(4);
   });
 });

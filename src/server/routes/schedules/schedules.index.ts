@@ -168,6 +168,7 @@ export function schedulesRouter() {
         valid: parsed.valid,
         rows: parsed.rows,
         imported: 0,
+        skipped: parsed.rows.filter((r) => r.skipped).length,
         file: null,
       });
     }
@@ -185,6 +186,7 @@ export function schedulesRouter() {
       valid: true,
       rows: result.parsed.rows,
       imported: result.gameIds.length,
+      skipped: result.parsed.rows.filter((r) => r.skipped).length,
       file: {
         uploadId: result.upload.id,
         url: result.upload.url,

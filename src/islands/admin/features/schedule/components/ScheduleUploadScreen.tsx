@@ -18,8 +18,20 @@ import {
 import type { ScheduleFileResult } from '../api/upload-schedule-file.ts';
 import { deleteScheduleFile } from '../api/delete-schedule-file.ts';
 
+/** What a preview adds: new games, games already in the schedule, rows dated outside the league. */
+function counts(result: ScheduleFileResult) {
+  const fresh = result.rows.filter((r) => !r.skipped);
+  return {
+    fresh: fresh.length,
+    skipped: result.skipped,
+    warned: fresh.filter((r) => r.warnings.length > 0).length,
+  };
+}
+
 function Preview({ result }: { result: ScheduleFileResult }) {
   const bad = result.rows.filter((r) => r.problems.length > 0).length;
+  const { fresh, skipped, warned } = counts(result);
+  const skippedNote = skipped > 0 ? ` 이미 일정에 있는 ${skipped}경기는 건너뜁니다.` : '';
   return (
     <section aria-labelledby="upload-preview">
       <h2 id="upload-preview">미리보기</h2>
@@ -27,9 +39,16 @@ function Preview({ result }: { result: ScheduleFileResult }) {
         {result.rows.length === 0
           ? '파일에 경기 행이 없습니다.'
           : result.valid
-            ? `${result.rows.length}경기 모두 가져올 수 있습니다.`
-            : `${result.rows.length}행 중 ${bad}행에 문제가 있습니다. 파일을 고쳐 다시 올려 주세요. 아무것도 저장하지 않았습니다.`}
+            ? `새 경기 ${fresh}개를 가져올 수 있습니다.${skippedNote}`
+            : bad === 0
+              ? `파일의 ${skipped}경기가 모두 이미 일정에 있습니다. 새로 가져올 경기가 없습니다.`
+              : `${result.rows.length}행 중 ${bad}행에 문제가 있습니다. 파일을 고쳐 다시 올려 주세요. 아무것도 저장하지 않았습니다.`}
       </StatusMessage>
+      {warned > 0 ? (
+        <StatusMessage kind="info">
+          {`${warned}경기의 날짜가 리그 기간 밖입니다. 날짜가 맞는지 확인한 뒤 가져오세요.`}
+        </StatusMessage>
+      ) : null}
       <div className="table-scroll">
         <table className="upload-preview">
           <caption>파일의 경기 행</caption>
@@ -62,12 +81,17 @@ function Preview({ result }: { result: ScheduleFileResult }) {
                   {row.awayTeamId ? '' : ' ⚠'}
                 </td>
                 <td>
-                  {row.problems.length ? (
+                  {row.problems.length || row.warnings.length ? (
                     <ul className="problems">
                       {row.problems.map((p) => (
                         <li key={p}>{p}</li>
                       ))}
+                      {row.warnings.map((w) => (
+                        <li key={w}>확인: {w}</li>
+                      ))}
                     </ul>
+                  ) : row.skipped ? (
+                    '이미 일정에 있음 (건너뜀)'
                   ) : (
                     '없음'
                   )}
@@ -126,7 +150,11 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
     const values = check(false);
     if (!values) return;
     const result = await uploadScheduleFile(leagueId, values);
-    setDone(`${result.imported}경기를 가져왔습니다.`);
+    setDone(
+      result.skipped > 0
+        ? `${result.imported}경기를 가져왔습니다. 이미 일정에 있던 ${result.skipped}경기는 건너뛰었습니다.`
+        : `${result.imported}경기를 가져왔습니다.`,
+    );
     setPreview(null);
     setFile(null);
     if (input.current) input.current.value = '';
@@ -169,7 +197,10 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
           파일을 골라 미리보기로 행마다 문제를 확인합니다. 팀 이름은 띄어쓰기와 대소문자를 가리지
           않고 팀 이름이나 약칭과 맞춥니다.
         </li>
-        <li>문제가 없으면 가져오기를 눌러 경기를 추가합니다.</li>
+        <li>
+          문제가 없으면 가져오기를 눌러 경기를 추가합니다. 이미 일정에 있는 경기(같은 날, 시간,
+          홈·원정 팀)는 건너뛰므로 전체 일정 파일을 다시 올려도 됩니다.
+        </li>
       </ol>
       <FormField label="일정 파일 (xlsx, csv)" error={fileError ?? undefined}>
         {(field) => (
@@ -227,9 +258,12 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
       >
         <p>
           {preview
-            ? `${preview.rows.length}경기를 ${league.data?.leagueName ?? '리그'} 일정에 추가할까요?`
+            ? `새 경기 ${counts(preview).fresh}개를 ${league.data?.leagueName ?? '리그'} 일정에 추가할까요?`
             : ''}
         </p>
+        {preview && counts(preview).warned > 0 ? (
+          <p>{`이 가운데 ${counts(preview).warned}경기는 날짜가 리그 기간 밖입니다.`}</p>
+        ) : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={removing}
