@@ -68,3 +68,29 @@ export function recordsTable(
 /** Rate orders come in two scopes, qualified players and all. */
 const isRate = (v: RecordView) =>
   v.key.endsWith('-all') || RECORD_VIEWS.some((o) => o.key === `${v.key}-all`);
+
+/**
+ * The league's team totals for the records room: one line per team with the same columns as the
+ * players' table of that kind (key rates first), summed in the read model.
+ */
+export function teamTotalsTable(
+  records: LeagueRecords,
+  kind: 'batting' | 'pitching',
+  league: { name: string },
+  season: SeasonRef,
+): TableModel {
+  const batting = kind === 'batting';
+  return {
+    caption: `${league.name} 팀 ${batting ? '타격' : '투구'} 기록`,
+    columns: [{ label: '팀' }, ...(batting ? BATTING_COLUMNS : PITCHING_COLUMNS)],
+    rows: records.teams.map((t): Cell[] => [
+      // the short name keeps the key rates on a phone's screen, as the players' table does
+      { text: t.team.shortName || t.team.name, href: paths.teamPlayers(season, t.team.id) },
+      ...(batting
+        ? battingCells(t.games, t.batting)
+        : pitchingCells(t.games, t.pitching, records.eraBasis)),
+    ]),
+    rowHeader: 0,
+    empty: '기록이 없습니다.',
+  };
+}

@@ -1,14 +1,41 @@
 import type { Db } from '../db/database.ts';
-import { qualifiedBatters, qualifiedPitchers } from '../../lib/stats/index.ts';
+import {
+  battingRates,
+  pitchingRates,
+  qualifiedBatters,
+  qualifiedPitchers,
+  sumBatting,
+  sumPitching,
+} from '../../lib/stats/index.ts';
+import type {
+  BattingLine,
+  BattingRates,
+  PitchingRates,
+  PitchingTotals,
+} from '../../lib/stats/index.ts';
 import { readLeague } from './leagues.ts';
 import { memoByDb } from './memo.ts';
 import { readLeagueBatters, readLeaguePitchers, readTeamGamesPlayed } from './player-lines.ts';
 import type { BatterTotals, PitcherTotals } from './player-lines.ts';
+import type { TeamRef } from './types.ts';
+
+/** A team's season totals in a league: its batters' lines and its pitchers' lines summed. */
+export interface TeamTotals {
+  team: TeamRef;
+  /** games the team played to a result */
+  games: number;
+  batting: BattingLine;
+  battingRates: BattingRates;
+  pitching: PitchingTotals;
+  pitchingRates: PitchingRates;
+}
 
 /** Every batter and pitcher of a league for the records room, each marked when qualified for rate titles. */
 export interface LeagueRecords {
   batters: (BatterTotals & { qualified: boolean })[];
   pitchers: (PitcherTotals & { qualified: boolean })[];
+  /** each team's batting and pitching totals, by team name */
+  teams: TeamTotals[];
   eraBasis: number;
   qualifyPaPerGame: number;
   qualifyIpPerGame: number;
@@ -38,7 +65,26 @@ export const readLeagueRecords = memoByDb(
         league.qualifyIpPerGame,
       ).map((p) => p.player.id * 100_000 + p.team.id),
     );
+    const teams = new Map<number, TeamRef>();
+    for (const row of [...batters, ...pitchers]) teams.set(row.team.id, row.team);
+    const teamTotals = [...teams.values()]
+      .sort((a, b) => a.name.localeCompare(b.name, 'ko'))
+      .map((team): TeamTotals => {
+        const batting = sumBatting(batters.filter((b) => b.team.id === team.id).map((b) => b.line));
+        const pitching = sumPitching(
+          pitchers.filter((p) => p.team.id === team.id).map((p) => p.line),
+        );
+        return {
+          team,
+          games: teamGames.get(team.id) ?? 0,
+          batting,
+          battingRates: battingRates(batting),
+          pitching,
+          pitchingRates: pitchingRates(pitching, league.eraBasis),
+        };
+      });
     return {
+      teams: teamTotals,
       batters: batters.map((b) => ({ ...b, qualified: qb.has(b.player.id * 100_000 + b.team.id) })),
       pitchers: pitchers.map((p) => ({
         ...p,
