@@ -274,9 +274,9 @@ async function rosterEntries(ctx: MatrixContext, leagueId: number, teamId: numbe
   return rows.map((r) => ({ playerId: r.player_id, backNumber: r.back_number, status: r.status }));
 }
 
-async function freshNotice(ctx: MatrixContext): Promise<number> {
+async function freshNotice(ctx: MatrixContext, draft = false): Promise<number> {
   const res = await ctx.asAdmin('POST', `/api/league/main/${ctx.mainId}/notice`, {
-    body: { title: `권한 시험 ${uniq()}`, body: '본문', pinned: false },
+    body: { title: `권한 시험 ${uniq()}`, body: '본문', pinned: false, draft },
   });
   if (res.status !== 201)
     throw new Error(`fixture notice: ${res.status} ${JSON.stringify(res.body)}`);
@@ -481,6 +481,16 @@ export const matrixCases: MatrixCase[] = [
     }),
   },
   {
+    endpoint: 'POST /notice/{wrId}/publish',
+    allowed: notices,
+    build: async (ctx) => ({ params: { wrId: await freshNotice(ctx, true) } }),
+  },
+  {
+    endpoint: 'POST /notice/{wrId}/unpublish',
+    allowed: notices,
+    build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) } }),
+  },
+  {
     endpoint: 'DELETE /notice/{wrId}',
     allowed: notices,
     build: async (ctx) => ({ params: { wrId: await freshNotice(ctx) } }),
@@ -612,6 +622,14 @@ export const matrixCases: MatrixCase[] = [
     allowed: association,
     // a new value each time: a save that changes nothing writes no audit entry
     build: async (ctx) => ({ params: { id: ctx.teamA }, body: { homeRegion: `서울 ${++serial}` } }),
+  },
+  {
+    endpoint: 'POST /teams/{id}/logo',
+    allowed: association,
+    build: async (ctx) => ({
+      params: { id: ctx.teamA },
+      form: fileForm(PNG, 'logo.png', 'image/png'),
+    }),
   },
   {
     endpoint: 'DELETE /teams/{id}',

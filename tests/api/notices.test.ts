@@ -791,3 +791,95 @@ describe('DELETE /api/notice/{wrId}', () => {
     expect(JSON.parse(entry.before_json!)).toMatchObject({ title: '지울 글' });
   });
 });
+
+describe('drafts: POST …/notice with draft, POST /api/notice/{wrId}/publish and /unpublish', () => {
+  const listed = async (token?: string) =>
+    (
+      await t.api('GET', `/api/league/main/${mainId}/notice?limit=100`, token ? { token } : {})
+    ).body.data.items.map((n: { wrId: number }) => n.wrId) as number[];
+
+  it('keeps a draft from anonymous readers and from users who may not write, but shows it to writers', async () => {
+    const wrId = await newNotice({ title: '임시 공지', draft: true });
+    const read = await t.api('GET', `/api/notice/${wrId}`);
+    expect(read.status).toBe(404);
+    expect(read.body.message).toBe(noticeMissing);
+    expect((await t.api('GET', `/api/notice/${wrId}`, { token: tok.plain })).status).toBe(404);
+    expect((await t.api('GET', `/api/notice/${wrId}`, { token: tok.otherMain })).status).toBe(404);
+    expect(await listed()).not.toContain(wrId);
+    expect(await listed(tok.boardReader)).not.toContain(wrId);
+    const mine = await t.api('GET', `/api/notice/${wrId}`, { token: tok.boardWriter });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({ title: '임시 공지', published: false });
+    expect(await listed(admin)).toContain(wrId);
+  });
+
+  it('a notice written without draft is published at once, as before', async () => {
+    const wrId = await newNotice({ title: '바로 게시' });
+    const read = await t.api('GET', `/api/notice/${wrId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.published).toBe(true);
+    expect(await listed()).toContain(wrId);
+  });
+
+  it('publishes a draft with its attachments, dated when published, with audit entry and a public change', async () => {
+    const wrId = await newNotice({ title: '나중에 게시', draft: true });
+    const up = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: form(pdf(), '안내.pdf'),
+    });
+    expect(up.status).toBe(201);
+    const before = (await t.api('GET', `/api/notice/${wrId}`, { token: admin })).body.data;
+    const changes = t.publicChanges.length;
+    const res = await t.api('POST', `/api/notice/${wrId}/publish`, { token: tok.boardWriter });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ published: true, attachmentCount: 1 });
+    expect(res.body.data.createdAt >= before.createdAt).toBe(true);
+    const read = await t.api('GET', `/api/notice/${wrId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.attachments.map((a: { originalName: string }) => a.originalName)).toEqual(
+      ['안내.pdf'],
+    );
+    expect(await listed()).toContain(wrId);
+    expect(t.publicChanges.length).toBe(changes + 1);
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ action: 'update', entity: 'notice', entity_id: String(wrId) });
+    expect(JSON.parse(entry.after_json!)).toEqual({ published: true });
+
+    // Publishing again changes nothing; unpublishing takes it off the public list.
+    const audits = await count('audit_log');
+    expect((await t.api('POST', `/api/notice/${wrId}/publish`, { token: admin })).status).toBe(200);
+    expect(await count('audit_log')).toBe(audits);
+    const down = await t.api('POST', `/api/notice/${wrId}/unpublish`, { token: admin });
+    expect(down.body.data.published).toBe(false);
+    expect((await t.api('GET', `/api/notice/${wrId}`)).status).toBe(404);
+  });
+
+  it('refuses anonymous (401), users without rights (403) and unknown notices (404), changing nothing', async () => {
+    const wrId = await newNotice({ title: '권한 시험', draft: true });
+    const before = await snapshot();
+    expect((await t.api('POST', `/api/notice/${wrId}/publish`)).status).toBe(401);
+    for (const token of [tok.plain, tok.grade3, tok.boardReader, tok.otherMain]) {
+      const res = await t.api('POST', `/api/notice/${wrId}/publish`, { token });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(hangul);
+    }
+    const missing = await t.api('POST', '/api/notice/999999/publish', { token: admin });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(noticeMissing);
+    expect(await snapshot()).toEqual(before);
+    expect((await t.api('GET', `/api/notice/${wrId}`)).status).toBe(404);
+  });
+
+  it('answers 400 in Korean for a draft flag that is not true or false', async () => {
+    const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
+      token: admin,
+      body: { title: '잘못된 값', draft: 'yes' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(hangul);
+  });
+});

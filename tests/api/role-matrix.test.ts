@@ -313,6 +313,8 @@ describe('role matrix', () => {
       'DELETE /notice/{wrId}/attachments/{uploadId}',
       'POST /league/main/{mainId}/notice',
       'POST /notice/{wrId}/attachments',
+      'POST /notice/{wrId}/publish',
+      'POST /notice/{wrId}/unpublish',
       'PUT /notice/{wrId}',
     ]);
   });

@@ -16,7 +16,15 @@ export const noticeInput = z.object({
   pinned: label(z.boolean(), '상단 고정').default(false),
 });
 
+/** A new notice: published at once unless kept as a draft (임시 저장) to publish later. */
+export const noticeCreateInput = noticeInput.extend({
+  draft: label(z.boolean(), '임시 저장')
+    .default(false)
+    .meta({ description: 'true면 임시 저장: 게시할 때까지 공개되지 않음' }),
+});
+
 export type NoticeInput = z.input<typeof noticeInput>;
+export type NoticeCreateInput = z.input<typeof noticeCreateInput>;
 export type NoticeValues = z.output<typeof noticeInput>;
 
 /** A file attached to a notice. */
@@ -35,6 +43,9 @@ export const noticeSummary = z.object({
   title: z.string(),
   authorName: z.string(),
   pinned: z.boolean(),
+  published: z
+    .boolean()
+    .meta({ description: 'false면 임시 저장한 글 (공지사항을 쓸 수 있는 사용자에게만 보임)' }),
   views: z.number().int(),
   attachmentCount: z.number().int(),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as oneActiveSeason from './migrations/002-one-active-season.ts';
 import * as imageSizes from './migrations/003-image-sizes.ts';
 import * as boxScoreEvents from './migrations/004-box-score-events.ts';
+import * as noticeDrafts from './migrations/005-notice-drafts.ts';
 
 export interface Migration {
   name: string;
@@ -10,7 +11,13 @@ export interface Migration {
 }
 
 /** Ordered list: append only, never edit a migration that has shipped. */
-export const migrations: Migration[] = [initial, oneActiveSeason, imageSizes, boxScoreEvents];
+export const migrations: Migration[] = [
+  initial,
+  oneActiveSeason,
+  imageSizes,
+  boxScoreEvents,
+  noticeDrafts,
+];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */
 export function migrate(sqlite: DatabaseSync): string[] {

@@ -372,6 +372,8 @@ export interface NoticesTable {
   author_id: number | null;
   author_name: Generated<string>;
   pinned: Generated<Flag>;
+  /** 1 while kept as a draft (임시 저장): not public */
+  draft: Generated<Flag>;
   views: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;

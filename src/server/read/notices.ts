@@ -12,22 +12,23 @@ export interface NoticeSummary {
   updatedAt: string;
 }
 
-/** A notice with its Markdown body and attachment names. */
+/** A notice with its Markdown body and its attachments, offered as downloads. */
 export interface Notice extends NoticeSummary {
   body: string;
-  attachments: { name: string; size: number }[];
+  attachments: { name: string; size: number; url: string }[];
 }
 
 /** Notices per list page. */
 export const NOTICES_PER_PAGE = 15;
 
-/** Every notice of the association: pinned first, then newest first. */
+/** Every published notice of the association (drafts are not public): pinned first, then newest first. */
 export const readNotices = memoByDb(
   async (db: Db, mainId: number): Promise<NoticeSummary[]> => {
     const rows = await db
       .selectFrom('notices')
       .select(['wr_id', 'title', 'author_name', 'pinned', 'created_at', 'updated_at'])
       .where('main_id', '=', mainId)
+      .where('draft', '=', 0)
       .orderBy('pinned', 'desc')
       .orderBy('created_at', 'desc')
       .orderBy('wr_id', 'desc')
@@ -55,7 +56,7 @@ export const readNotice = tracked(
     const attachments = await db
       .selectFrom('notice_attachments as a')
       .innerJoin('uploads as u', 'u.id', 'a.upload_id')
-      .select(['u.original_name', 'u.size'])
+      .select(['u.original_name', 'u.size', 'u.path'])
       .where('a.wr_id', '=', wrId)
       .orderBy('a.id')
       .execute();
@@ -67,7 +68,11 @@ export const readNotice = tracked(
       createdAt: n.created_at,
       updatedAt: n.updated_at,
       body: n.body,
-      attachments: attachments.map((a) => ({ name: a.original_name, size: a.size })),
+      attachments: attachments.map((a) => ({
+        name: a.original_name,
+        size: a.size,
+        url: `/uploads/${a.path}`,
+      })),
     };
   },
   ([wrId]) => [`notice:${wrId}`],

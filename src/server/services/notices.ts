@@ -66,6 +66,7 @@ type SummaryRow = {
   title: string;
   author_name: string;
   pinned: 0 | 1;
+  draft: 0 | 1;
   views: number;
   attachment_count: number;
   created_at: string;
@@ -79,6 +80,7 @@ function toSummary(row: SummaryRow): NoticeSummary {
     title: row.title,
     authorName: row.author_name,
     pinned: row.pinned === 1,
+    published: row.draft === 0,
     views: row.views,
     attachmentCount: Number(row.attachment_count),
     createdAt: row.created_at,
@@ -86,15 +88,20 @@ function toSummary(row: SummaryRow): NoticeSummary {
   };
 }
 
-/** One page of an association's notices: pinned first, then newest; `q` searches title and body. */
+/**
+ * One page of an association's notices: pinned first, then newest; `q` searches title and body.
+ * Drafts are listed only for those who may write the association's notices (`withDrafts`).
+ */
 export async function listNotices(
   db: Db,
   mainId: number,
   query: { offset: number; limit: number; q?: string },
+  withDrafts = false,
 ): Promise<NoticePage> {
   await assertMainExists(db, mainId);
   const q = query.q?.trim();
   let base = db.selectFrom('notices').where('main_id', '=', mainId);
+  if (!withDrafts) base = base.where('draft', '=', 0);
   if (q) {
     const pattern = likePattern(q);
     base = base.where((eb) =>
@@ -114,6 +121,7 @@ export async function listNotices(
       'title',
       'author_name',
       'pinned',
+      'draft',
       'views',
       'created_at',
       'updated_at',
@@ -162,6 +170,7 @@ export async function getNotice(db: Db | Tx, wrId: number): Promise<NoticeDetail
       'author_id',
       'author_name',
       'pinned',
+      'draft',
       'views',
       'created_at',
       'updated_at',
@@ -189,10 +198,11 @@ async function authorName(tx: Tx, userId: number): Promise<string> {
 
 const nowIso = () => new Date().toISOString();
 
+/** A new notice, published at once unless `draft` (임시 저장). */
 export async function createNotice(
   tx: Tx,
   mainId: number,
-  values: NoticeValues,
+  values: NoticeValues & { draft?: boolean },
   userId: number,
 ): Promise<number> {
   await assertMainExists(tx, mainId);
@@ -203,6 +213,7 @@ export async function createNotice(
       title: values.title,
       body: values.body,
       pinned: values.pinned ? 1 : 0,
+      draft: values.draft ? 1 : 0,
       author_id: userId,
       author_name: await authorName(tx, userId),
     })
@@ -220,6 +231,19 @@ export async function updateNotice(tx: Tx, wrId: number, values: NoticeValues): 
       pinned: values.pinned ? 1 : 0,
       updated_at: nowIso(),
     })
+    .where('wr_id', '=', wrId)
+    .execute();
+}
+
+/**
+ * Publishes a draft (게시) or takes a notice back to draft. A draft published shows as written
+ * when it was published, so it comes first among the new notices rather than under older ones.
+ */
+export async function setNoticePublished(tx: Tx, wrId: number, published: boolean): Promise<void> {
+  const now = nowIso();
+  await tx
+    .updateTable('notices')
+    .set(published ? { draft: 0, created_at: now, updated_at: now } : { draft: 1, updated_at: now })
     .where('wr_id', '=', wrId)
     .execute();
 }

@@ -2,6 +2,8 @@ import { assertShortNamesUnique } from './team-short-names.ts';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
+import { writeTxWithUploads } from './uploads.ts';
+import { leagueLimits } from '../../lib/schemas/league.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
@@ -205,6 +207,42 @@ export async function updateTeam(
       entityId: id,
       before,
       after,
+    });
+    return getTeam(tx, id);
+  });
+}
+
+/**
+ * Stores an uploaded image as the team's logo, the way league logos are (decision 068): checked on
+ * its content, at most 2 MB, turned upright, stripped of metadata and kept in the sizes pages show.
+ */
+export async function setTeamLogo(
+  db: Db,
+  dataDir: string,
+  actorId: number,
+  id: number,
+  file: unknown,
+): Promise<Team> {
+  return writeTxWithUploads(db, dataDir, async (tx, save) => {
+    const before = await tx
+      .selectFrom('teams')
+      .select('logo')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw notFound('팀');
+    const saved = await save(file, {
+      kinds: ['image'],
+      maxBytes: leagueLimits.logoBytesMax,
+      userId: actorId,
+    });
+    await tx.updateTable('teams').set({ logo: saved.path }).where('id', '=', id).execute();
+    await audit(tx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'team_logo',
+      entityId: id,
+      before: { logo: before.logo },
+      after: { logo: saved.path, uploadId: saved.id },
     });
     return getTeam(tx, id);
   });

@@ -127,7 +127,7 @@ describe('a user whose only role is writing on the notice board', () => {
       const title = `게시판 권한만으로 쓴 공지 ${Date.now()}`;
       await own.getByLabel('제목').fill(title);
       await own.getByLabel('내용 (Markdown)').fill('게시판 쓰기 권한만 있는 회원이 쓴 공지입니다.');
-      await own.getByRole('button', { name: '등록' }).click();
+      await own.getByRole('button', { name: '임시 저장' }).click();
       await own.waitForURL(/\/admin\/notice\/write\/\d+/);
       const wrId = Number(new URL(own.url()).pathname.split('/').pop());
       expect((await api.call('GET', `/api/notice/${wrId}`)).body.data).toMatchObject({ title });

@@ -171,7 +171,11 @@ describe('create → edit → delete on every managed entity', () => {
     expect(await preview.locator('script').count()).toBe(0);
     expect(await preview.textContent()).toContain('<script>alert(1)</script>');
     await page.getByLabel('목록 위에 고정').check();
-    await page.getByRole('button', { name: '등록' }).click();
+    await page.getByRole('button', { name: '게시', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: '공지 게시' })
+      .getByRole('button', { name: '게시', exact: true })
+      .click();
     await page.waitForURL(/\/admin\/notice\/write\/\d+/);
     const wrId = Number(new URL(page.url()).pathname.split('/').pop());
     let notice = (await api.call('GET', `/api/notice/${wrId}`)).body.data;

@@ -5,6 +5,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
 import { FormField } from './FormField.tsx';
+import { ImageFileInput } from './ImageFileInput.tsx';
 import { API_ERROR_KEY, applyServerErrors } from '../lib/apply-server-errors.ts';
 
 export interface FieldSpec {
@@ -19,7 +20,8 @@ export interface FieldSpec {
     | 'time'
     | 'textarea'
     | 'checkbox'
-    | 'select';
+    | 'select'
+    | 'image';
   /** choices of a select; numeric values come back as numbers */
   options?: ReadonlyArray<{ value: string | number; label: string }>;
   /** an empty input means null (optional field) rather than "not entered" */
@@ -27,6 +29,8 @@ export interface FieldSpec {
   required?: boolean;
   hint?: string;
   autoComplete?: string;
+  /** an image field: the form value holding the picture saved now, shown until a file is chosen */
+  previewOf?: string;
 }
 
 interface Props {
@@ -42,7 +46,7 @@ interface Props {
 
 function valueAs(spec: FieldSpec) {
   return (raw: unknown) => {
-    if (spec.kind === 'checkbox') return raw;
+    if (spec.kind === 'checkbox' || spec.kind === 'image') return raw;
     const text = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
     if (text === '')
       return spec.nullable
@@ -74,7 +78,7 @@ export function EntityForm({
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
     defaultValues,
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState, setError, watch } = form;
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -122,6 +126,18 @@ export function EntityForm({
                 spec.name,
                 spec.kind === 'checkbox' ? {} : { setValueAs: valueAs(spec) },
               );
+              if (spec.kind === 'image')
+                return (
+                  <ImageFileInput
+                    control={control}
+                    registered={registered}
+                    chosen={watch(spec.name)}
+                    current={
+                      spec.previewOf ? ((watch(spec.previewOf) as string | null) ?? null) : null
+                    }
+                    caption={spec.label.replace(/ 이미지$/, '')}
+                  />
+                );
               if (spec.kind === 'textarea')
                 return <textarea {...control} {...registered} rows={4} />;
               if (spec.kind === 'checkbox')

@@ -3,7 +3,8 @@ import type { AppEnv } from '../../app-env.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import { writeTx } from '../../db/database.ts';
-import { forbidden } from '../../http/api-error.ts';
+import { forbidden, notFound, unauthorized } from '../../http/api-error.ts';
+import { expiredMessage } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { createRouter } from '../../http/router.ts';
 import { audit } from '../../services/audit.ts';
@@ -18,6 +19,7 @@ import {
   linkAttachment,
   listNotices,
   mainIdOfNotice,
+  setNoticePublished,
   unlinkAttachment,
   updateNotice,
 } from '../../services/notices.ts';
@@ -40,6 +42,14 @@ async function requireWriterOfNotice(c: Context<AppEnv>, wrId: number): Promise<
   return requireNoticeWriter(c, mainId);
 }
 
+/** Whether the caller, if signed in, may write (and so see the drafts of) the association's notices. */
+async function mayWrite(c: Context<AppEnv>, mainId: number): Promise<boolean> {
+  // A run-out sign-in is refused (the client refreshes it) rather than shown the public answer.
+  if (c.var.authError === 'expired') throw unauthorized(expiredMessage);
+  const user = c.var.user;
+  return user !== null && (await canWriteNotices(c.var.deps.db, user, mainId));
+}
+
 /** Notices (공지사항) of an association: the public board and its admin writes, with attachments. */
 export function noticesRouter() {
   const router = createRouter(['Notice', routes]);
@@ -47,7 +57,7 @@ export function noticesRouter() {
   router.openapi(routes.list, async (c) => {
     const { mainId } = c.req.valid('param');
     const query = c.req.valid('query');
-    const list = await listNotices(c.var.deps.db, mainId, query);
+    const list = await listNotices(c.var.deps.db, mainId, query, await mayWrite(c, mainId));
     const views = c.var.deps.noticeViews!;
     return ok(c, {
       ...list,
@@ -59,6 +69,8 @@ export function noticesRouter() {
     const { wrId } = c.req.valid('param');
     const { db, noticeViews } = c.var.deps;
     const notice = await getNotice(db, wrId);
+    // A draft does not exist for readers who may not write it.
+    if (!notice.published && !(await mayWrite(c, notice.mainId))) throw notFound('공지사항');
     // counted in memory: a reading writes nothing (see NoticeViews)
     noticeViews!.add(wrId);
     return ok(c, { ...notice, views: notice.views + noticeViews!.pending(wrId) });
@@ -108,6 +120,34 @@ export function noticesRouter() {
     onPublicChange(`notice:update:${wrId}`, [`notice:${wrId}`]);
     return ok(c, notice);
   });
+
+  for (const [route, published] of [
+    [routes.publish, true],
+    [routes.unpublish, false],
+  ] as const) {
+    router.openapi(route, async (c) => {
+      const { wrId } = c.req.valid('param');
+      const { db, onPublicChange } = c.var.deps;
+      const user = await requireWriterOfNotice(c, wrId);
+      const { notice, changed } = await writeTx(db, async (tx) => {
+        const before = await getNotice(tx, wrId);
+        if (before.published === published) return { notice: before, changed: false };
+        await setNoticePublished(tx, wrId, published);
+        await audit(tx, {
+          userId: user.id,
+          action: 'update',
+          entity: 'notice',
+          entityId: wrId,
+          before: { published: before.published },
+          after: { published },
+        });
+        return { notice: await getNotice(tx, wrId), changed: true };
+      });
+      if (changed)
+        onPublicChange(`notice:${published ? 'publish' : 'unpublish'}:${wrId}`, [`notice:${wrId}`]);
+      return ok(c, notice);
+    });
+  }
 
   router.openapi(routes.remove, async (c) => {
     const { wrId } = c.req.valid('param');

@@ -6,6 +6,7 @@ import { label, text } from '../../../lib/validation/index.ts';
 import { idParam } from '../common/params.ts';
 import {
   noticeAttachment,
+  noticeCreateInput,
   noticeDetail,
   noticeInput,
   noticeLimits,
@@ -45,7 +46,8 @@ export const list = createRoute({
   tags,
   summary: '공지사항 목록',
   description:
-    '협회의 공지사항을 상단 고정 글 먼저, 그다음 최신 글 순으로 돌려줍니다. `q`로 제목과 본문을 검색합니다. 누구나 볼 수 있습니다.',
+    '협회의 공지사항을 상단 고정 글 먼저, 그다음 최신 글 순으로 돌려줍니다. `q`로 제목과 본문을 검색합니다. 누구나 볼 수 있습니다. ' +
+    '임시 저장한 글(`published: false`)은 그 협회의 공지사항을 쓸 수 있는 사용자에게만 함께 나옵니다.',
   request: { params: mainParams, query: listQuery },
   responses: responses(noticePage),
 });
@@ -56,7 +58,8 @@ export const read = createRoute({
   tags,
   summary: '공지사항 읽기',
   description:
-    '본문(Markdown)과 첨부 파일을 함께 돌려주고 조회수를 하나 올립니다. 누구나 볼 수 있습니다.',
+    '본문(Markdown)과 첨부 파일을 함께 돌려주고 조회수를 하나 올립니다. 누구나 볼 수 있습니다. ' +
+    '임시 저장한 글은 공지사항을 쓸 수 있는 사용자만 읽을 수 있고, 다른 사람에게는 404입니다.',
   request: { params: wrParams },
   responses: responses(noticeDetail),
 });
@@ -66,10 +69,12 @@ export const create = createRoute({
   path: '/league/main/{mainId}/notice',
   tags,
   summary: '공지사항 쓰기',
-  description: `새 공지사항을 씁니다. 쓸 수 있는 사람: ${writers}.`,
+  description:
+    `새 공지사항을 씁니다. 바로 게시되고, \`draft: true\`면 임시 저장되어 게시(\`POST /notice/{wrId}/publish\`)할 때까지 공개되지 않습니다. ` +
+    `쓸 수 있는 사람: ${writers}.`,
   request: {
     params: mainParams,
-    body: { content: { 'application/json': { schema: noticeInput } }, required: true },
+    body: { content: { 'application/json': { schema: noticeCreateInput } }, required: true },
   },
   responses: responses(noticeDetail, '작성됨', 201),
 });
@@ -84,6 +89,28 @@ export const update = createRoute({
     params: wrParams,
     body: { content: { 'application/json': { schema: noticeInput } }, required: true },
   },
+  responses: responses(noticeDetail),
+});
+
+export const publish = createRoute({
+  method: 'post',
+  path: '/notice/{wrId}/publish',
+  tags,
+  summary: '공지사항 게시',
+  description:
+    `임시 저장한 공지사항을 게시합니다: 제목, 본문과 첨부 파일이 누구에게나 공개되고, 게시한 때가 작성 시각이 됩니다. ` +
+    `이미 게시된 글은 그대로 돌려줍니다. 할 수 있는 사람: ${writers}.`,
+  request: { params: wrParams },
+  responses: responses(noticeDetail),
+});
+
+export const unpublish = createRoute({
+  method: 'post',
+  path: '/notice/{wrId}/unpublish',
+  tags,
+  summary: '공지사항 게시 취소',
+  description: `게시한 공지사항을 임시 저장 상태로 되돌려 공개 목록과 사이트에서 내립니다. 할 수 있는 사람: ${writers}.`,
+  request: { params: wrParams },
   responses: responses(noticeDetail),
 });
 

@@ -13,6 +13,7 @@ import {
   getTeam,
   listTeams,
   mainIdOfTeam,
+  setTeamLogo,
   updateTeam,
 } from '../../services/teams.ts';
 import { requireGradeIn } from '../access/guards.ts';
@@ -50,6 +51,15 @@ export function teamsRouter() {
       grades.association,
     );
     const data = await updateTeam(c.var.deps.db, actor.id, id, c.req.valid('json'));
+    c.var.deps.onPublicChange('team:update', [`team-info:${id}`]);
+    return ok(c, data);
+  });
+
+  router.openapi(routes.uploadTeamLogo, async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, config } = c.var.deps;
+    const actor = await requireGradeIn(c, await mainIdOfTeam(db, id), grades.association);
+    const data = await setTeamLogo(db, config.dataDir, actor.id, id, c.req.valid('form').file);
     c.var.deps.onPublicChange('team:update', [`team-info:${id}`]);
     return ok(c, data);
   });

@@ -1,5 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { bodyLimit } from 'hono/body-limit';
+import { requireUser } from '../../auth/authenticate.ts';
+import { leagueLimits } from '../../../lib/schemas/league.ts';
 import { responses } from '../../http/envelope.ts';
 import { idParam } from '../common/params.ts';
 import { pageOf, searchQueryShape, sortParam } from '../../services/search-match.ts';
@@ -69,4 +72,44 @@ export const remove = createRoute({
   description: `경기 기록, 리그 참가, 수상, 선수·지도자 경력이 있는 팀은 지울 수 없습니다(409, 무엇 때문인지 알려 줌). 경기 기록은 절대 함께 지워지지 않습니다. 팀 관리자 지정은 함께 없어집니다. 할 수 있는 사람: ${who}.`,
   request: { params },
   responses: responses(z.object({ id: z.number().int() })),
+});
+
+export const uploadTeamLogo = createRoute({
+  method: 'post',
+  path: '/teams/{id}/logo',
+  tags,
+  summary: '팀 로고 올리기',
+  description:
+    'multipart/form-data의 file 필드로 이미지(PNG, JPEG, GIF, WEBP)를 2MB까지 올립니다. 리그 로고처럼 형식은 파일 내용으로 판단하고(아니면 415, 크면 413), ' +
+    `바로 세우고 메타데이터를 지운 뒤 페이지가 쓰는 크기로 저장합니다. 할 수 있는 사람: ${who}.`,
+  middleware: [
+    requireUser,
+    bodyLimit({
+      maxSize: leagueLimits.logoBytesMax + 64 * 1024,
+      onError: (c) =>
+        c.json({ ok: false, message: '파일이 너무 큽니다. 2MB 이하만 올릴 수 있습니다.' }, 413),
+    }),
+  ] as const,
+  request: {
+    params,
+    body: {
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            file: z
+              .custom<File>((value) => value instanceof File, {
+                error: '이미지 파일을 선택해 주세요.',
+              })
+              .meta({ type: 'string', format: 'binary', description: '이미지 파일 (2MB 이하)' }),
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    ...responses(team),
+    413: { description: '파일이 너무 큼' },
+    415: { description: '지원하지 않는 파일 형식' },
+  },
 });

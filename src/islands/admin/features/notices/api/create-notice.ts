@@ -1,10 +1,10 @@
 import { api } from '../../../../../lib/api-client.ts';
-import { noticeInput } from '../../../../../lib/schemas/notice.ts';
-import type { NoticeDetail, NoticeInput } from '../../../../../lib/schemas/notice.ts';
+import { noticeCreateInput } from '../../../../../lib/schemas/notice.ts';
+import type { NoticeCreateInput, NoticeDetail } from '../../../../../lib/schemas/notice.ts';
 
-/** POST /api/league/main/{mainId}/notice */
-export const createNoticeSchema = noticeInput;
-export type CreateNoticeInput = NoticeInput;
+/** POST /api/league/main/{mainId}/notice: published at once, or a draft with `draft: true`. */
+export const createNoticeSchema = noticeCreateInput;
+export type CreateNoticeInput = NoticeCreateInput;
 
 export const createNotice = (mainId: number, input: CreateNoticeInput) =>
   api.post<NoticeDetail>(`/api/league/main/${mainId}/notice`, input);

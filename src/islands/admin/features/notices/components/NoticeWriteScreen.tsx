@@ -23,6 +23,7 @@ import { getNotice } from '../api/get-notice.ts';
 import type { NoticeDetail } from '../api/get-notice.ts';
 import { createNotice } from '../api/create-notice.ts';
 import { updateNotice } from '../api/update-notice.ts';
+import { publishNotice, unpublishNotice } from '../api/publish-notice.ts';
 import { addAttachment, addAttachmentSchema } from '../api/add-attachment.ts';
 import { deleteAttachment } from '../api/delete-attachment.ts';
 
@@ -31,9 +32,24 @@ type Form = NoticeInput & { [API_ERROR_KEY]?: string };
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`;
 
-function Attachments({ wrId, initial }: { wrId: number; initial: NoticeAttachment[] }) {
+function Attachments({
+  wrId,
+  initial,
+  onCount,
+}: {
+  wrId: number;
+  initial: NoticeAttachment[];
+  /** how many files are attached now (the publish question names them) */
+  onCount: (n: number) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
-  const [items, setItems] = useState(initial);
+  const [items, setItemsState] = useState(initial);
+  const setItems = (next: (list: NoticeAttachment[]) => NoticeAttachment[]) =>
+    setItemsState((list) => {
+      const updated = next(list);
+      onCount(updated.length);
+      return updated;
+    });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<NoticeAttachment | null>(null);
@@ -112,9 +128,24 @@ function Attachments({ wrId, initial }: { wrId: number; initial: NoticeAttachmen
   );
 }
 
-function NoticeForm({ notice, mainId }: { notice: NoticeDetail | null; mainId: number }) {
+/** What becomes public, and when: the form says it beside the buttons that decide it. */
+const PUBLIC_RULE =
+  '임시 저장한 공지는 공지를 쓸 수 있는 관리자만 봅니다. 게시하면 제목, 내용과 첨부 파일이 누구에게나 공개되고, 공개 사이트에는 몇 분 안에 반영됩니다.';
+
+function NoticeForm({
+  notice,
+  mainId,
+  attachmentCount,
+}: {
+  notice: NoticeDetail | null;
+  mainId: number;
+  attachmentCount: number;
+}) {
   const [saved, setSaved] = useState<string | null>(null);
+  const [published, setPublished] = useState(notice?.published ?? false);
+  const [confirming, setConfirming] = useState<Form | null>(null);
   const previewId = useId();
+  const ruleId = useId();
   const { register, handleSubmit, formState, setError, control, reset } = useForm<Form>({
     resolver: zodResolver(noticeInput) as unknown as Resolver<Form>,
     defaultValues: {
@@ -125,25 +156,52 @@ function NoticeForm({ notice, mainId }: { notice: NoticeDetail | null; mainId: n
   });
   const body = useWatch({ control, name: 'body' }) ?? '';
   const preview = useMemo(() => renderMarkdown(body), [body]);
-  const submit = handleSubmit(async (values) => {
+
+  /** Saves the text; `publish` also makes it public (asked first, see the dialog below). */
+  const save = async (values: Form, publish: boolean) => {
     setSaved(null);
     try {
       if (notice) {
         await updateNotice(notice.wrId, values);
-        setSaved('공지를 저장했습니다.');
+        if (publish && !published) {
+          await publishNotice(notice.wrId);
+          setPublished(true);
+          setSaved('공지를 게시했습니다. 공개 사이트에는 몇 분 안에 반영됩니다.');
+        } else setSaved(published ? '공지를 저장했습니다.' : '임시 저장했습니다.');
       } else {
-        const created = await createNotice(mainId, values);
+        const created = await createNotice(mainId, { ...values, draft: !publish });
         reset({ title: '', body: '', pinned: false });
         navigate(adminPaths.noticeWrite(created.wrId), { replace: true });
       }
     } catch (error) {
       applyServerErrors(error, setError, ['title', 'body', 'pinned']);
     }
-  });
+  };
+  const saveOnly = handleSubmit((values) => save(values, false));
+  const askToPublish = handleSubmit((values) => setConfirming(values));
+  const takeDown = async () => {
+    setSaved(null);
+    try {
+      await unpublishNotice(notice!.wrId);
+      setPublished(false);
+      setSaved('게시를 취소했습니다. 이제 공개되지 않습니다.');
+    } catch (error) {
+      applyServerErrors(error, setError, []);
+    }
+  };
+
   const apiError = (formState.errors as Record<string, { message?: string }>)[API_ERROR_KEY]
     ?.message;
   return (
-    <form onSubmit={submit} noValidate className="notice-form">
+    <form onSubmit={saveOnly} noValidate className="notice-form">
+      {notice ? (
+        <p className={published ? 'notice-state published' : 'notice-state draft'}>
+          <strong>상태:</strong>{' '}
+          {published
+            ? '게시됨 — 누구에게나 공개되어 있습니다. 저장하면 고친 내용도 바로 공개됩니다.'
+            : '임시 저장 — 아직 공개되지 않았습니다.'}
+        </p>
+      ) : null}
       <FormField label="제목" error={formState.errors.title?.message} required>
         {(control) => <input {...control} {...register('title')} />}
       </FormField>
@@ -170,12 +228,52 @@ function NoticeForm({ notice, mainId }: { notice: NoticeDetail | null; mainId: n
           {saved}
         </StatusMessage>
       ) : null}
+      {published ? null : (
+        <p className="hint" id={ruleId}>
+          {PUBLIC_RULE}
+          {notice ? '' : ' 첨부 파일은 임시 저장한 뒤, 게시하기 전에 올릴 수 있습니다.'}
+        </p>
+      )}
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? '저장 중…' : notice ? '저장' : '등록'}
+        <button
+          type="submit"
+          className={published ? 'primary' : undefined}
+          disabled={formState.isSubmitting}
+          aria-describedby={published ? undefined : ruleId}
+        >
+          {formState.isSubmitting ? '저장 중…' : published ? '저장' : '임시 저장'}
         </button>
+        {published ? (
+          <button type="button" onClick={() => void takeDown()}>
+            게시 취소
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void askToPublish()}
+            disabled={formState.isSubmitting}
+            aria-describedby={ruleId}
+          >
+            게시
+          </button>
+        )}
         <Link href={adminPaths.notices}>목록으로</Link>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="공지 게시"
+        confirmLabel="게시"
+        tone="primary"
+        onClose={() => setConfirming(null)}
+        onConfirm={() => save(confirming!, true)}
+      >
+        <p>
+          {confirming ? `'${confirming.title}' 공지를 게시할까요?` : ''} 게시하면 제목, 내용
+          {attachmentCount > 0 ? `과 첨부 파일 ${attachmentCount}개가` : '이'} 누구에게나
+          공개됩니다.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }
@@ -186,6 +284,7 @@ export default function NoticeWriteScreen({ params }: ScreenProps) {
   const { access } = useConsole();
   const board = useApiData(() => mayWriteOnBoard(NOTICE_BOARD), [wrId]);
   const notice = useApiData(() => (wrId ? getNotice(wrId) : Promise.resolve(null)), [wrId]);
+  const [attachmentCount, setAttachmentCount] = useState<number | null>(null);
   // The board check refuses in words, with the public page as the way out (SPEC.md §8).
   if (board.data === false) return <Forbidden access={access} need="notice" />;
   return (
@@ -197,12 +296,20 @@ export default function NoticeWriteScreen({ params }: ScreenProps) {
       {board.data === true && notice.loading && notice.data === undefined ? <Loading /> : null}
       {board.data === true && notice.data !== undefined && !notice.loading ? (
         <>
-          <NoticeForm key={wrId ?? 'new'} notice={notice.data} mainId={access.mainId} />
+          <NoticeForm
+            key={wrId ?? 'new'}
+            notice={notice.data}
+            mainId={access.mainId}
+            attachmentCount={attachmentCount ?? notice.data?.attachments.length ?? 0}
+          />
           {notice.data ? (
-            <Attachments wrId={notice.data.wrId} initial={notice.data.attachments} />
-          ) : (
-            <p className="hint">첨부 파일은 공지를 등록한 뒤 올릴 수 있습니다.</p>
-          )}
+            <Attachments
+              key={notice.data.wrId}
+              wrId={notice.data.wrId}
+              initial={notice.data.attachments}
+              onCount={setAttachmentCount}
+            />
+          ) : null}
         </>
       ) : null}
     </section>

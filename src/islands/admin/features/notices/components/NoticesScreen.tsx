@@ -42,6 +42,12 @@ export default function NoticesScreen() {
               sortValue: (n) => (n.pinned ? 0 : 1),
             },
             {
+              key: 'state',
+              label: '상태',
+              render: (n) => (n.published ? '게시됨' : '임시 저장'),
+              sortValue: (n) => (n.published ? 1 : 0),
+            },
+            {
               key: 'title',
               label: '제목',
               render: (n) => <Link href={adminPaths.noticeWrite(n.wrId)}>{n.title}</Link>,

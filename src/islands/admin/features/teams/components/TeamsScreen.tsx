@@ -10,6 +10,28 @@ import type { CreateTeamInput } from '../api/create-team.ts';
 import { updateTeam } from '../api/update-team.ts';
 import { deleteTeam } from '../api/delete-team.ts';
 import { listDivisionOptions } from '../api/list-division-options.ts';
+import { uploadTeamLogo } from '../api/upload-team-logo.ts';
+import * as z from 'zod';
+import { leagueLimits } from '../../../../../lib/schemas/league.ts';
+
+const LOGO_TYPES = /^image\/(png|jpeg|gif|webp)$/;
+
+/** The team form: the team's fields, and a logo picture chosen from the computer (not an address). */
+const teamForm = teamInput.extend({
+  logoFile: z.unknown().refine(
+    (chosen) => {
+      const file = chosen instanceof FileList ? chosen[0] : undefined;
+      return !file || (LOGO_TYPES.test(file.type) && file.size <= leagueLimits.logoBytesMax);
+    },
+    { error: '로고는 PNG, JPEG, GIF, WEBP 이미지로 2MB 이하여야 합니다.' },
+  ),
+});
+
+/** Uploads the picture chosen in the form, if any, once the team is saved. */
+async function uploadChosenLogo(teamId: number, chosen: unknown): Promise<void> {
+  const file = chosen instanceof FileList ? chosen[0] : undefined;
+  if (file) await uploadTeamLogo(teamId, file);
+}
 
 /** /admin/teams: the association's teams. */
 export default function TeamsScreen() {
@@ -61,14 +83,14 @@ export default function TeamsScreen() {
         { name: 'homeRegion', label: '연고지', kind: 'text' },
         { name: 'founded', label: '창단 연도', kind: 'number', nullable: true },
         {
-          name: 'logo',
-          label: '로고 주소',
-          kind: 'text',
-          nullable: true,
-          hint: '/uploads/… 또는 https:// 주소',
+          name: 'logoFile',
+          label: '로고 이미지',
+          kind: 'image',
+          previewOf: 'logo',
+          hint: 'PNG, JPEG, GIF, WEBP 파일, 2MB 이하. 저장하면 올라갑니다.',
         },
       ]}
-      schema={teamInput}
+      schema={teamForm}
       emptyValues={{
         name: '',
         shortName: '',
@@ -85,8 +107,16 @@ export default function TeamsScreen() {
         founded: t.founded,
         logo: t.logo,
       })}
-      create={(v) => createTeam({ ...(v as CreateTeamInput), mainId: access.mainId })}
-      update={(t, v) => updateTeam(t.id, v)}
+      create={async (v) => {
+        const { logoFile, logo: _, ...team } = v;
+        const made = await createTeam({ ...(team as CreateTeamInput), mainId: access.mainId });
+        await uploadChosenLogo(made.id, logoFile);
+      }}
+      update={async (t, v) => {
+        const { logoFile, logo: _, ...team } = v;
+        await updateTeam(t.id, team);
+        await uploadChosenLogo(t.id, logoFile);
+      }}
       remove={(t) => deleteTeam({ id: t.id })}
       deleteNote="선수 경력, 리그 참가, 경기 기록이 있는 팀은 지울 수 없습니다."
     />
