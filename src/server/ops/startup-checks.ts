@@ -8,7 +8,6 @@ import { createBackup } from './create-backup.ts';
 import { dataPaths } from './data-paths.ts';
 import { checkModeFor, integrityProblems } from './integrity-check.ts';
 import type { CheckMode } from './integrity-check.ts';
-import { listBackups } from './list-backups.ts';
 import { appliedMigrations, pendingMigrations } from './schema-version.ts';
 
 /** Below this much free space the server refuses to start: a WAL, a migration and a backup need room. */
@@ -67,10 +66,9 @@ export async function prepareDatabase(
   const mode = checkModeFor(dataPaths(dataDir).dbFile);
   const problems = integrityProblems(sqlite, mode);
   if (problems.length > 0) {
-    const latest = listBackups(dataDir)[0];
+    // the operator's message names the latest backup (describeStorageError)
     throw new Error(
-      `데이터베이스 무결성 검사 실패 (database integrity check failed):\n    ${problems.slice(0, 5).join('\n    ')}` +
-        (latest ? `\n  최근 백업 / latest backup: npm run restore -- ${latest.file}` : ''),
+      `데이터베이스 무결성 검사 실패 (database integrity check failed):\n    ${problems.slice(0, 5).join('\n    ')}`,
     );
   }
   const pending = pendingMigrations(sqlite);

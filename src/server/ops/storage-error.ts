@@ -1,3 +1,5 @@
+import { listBackups } from './list-backups.ts';
+
 export type StorageProblem =
   | 'read-only'
   | 'disk-full'
@@ -67,7 +69,20 @@ export function describeStorageError(err: unknown, where?: string): Described {
     ? messages[problem]
     : '데이터 폴더를 열 수 없습니다.\n  Cannot open the data folder.';
   const lines = [head];
+  if (problem === 'corrupt' && where) {
+    const latest = latestBackupFile(where);
+    if (latest) lines.push(`  최근 백업 / latest backup: npm run restore -- ${latest}`);
+  }
   if (where) lines.push(`  데이터 폴더 / data folder: ${where}`);
   lines.push(`  원인 / cause: ${original.split('\n').join('\n    ')}`);
   return { problem, message: lines.join('\n') };
+}
+
+/** The newest backup of a data folder, if one can be listed: a damaged database points at it. */
+function latestBackupFile(dataDir: string): string | null {
+  try {
+    return listBackups(dataDir)[0]?.file ?? null;
+  } catch {
+    return null;
+  }
 }

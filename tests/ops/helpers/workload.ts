@@ -86,12 +86,12 @@ const stamp = (seq: number) => seq % 1000;
 
 /**
  * The box score of write `seq`: the game's record with the write's marker in its notes and the
- * write's number in values no invariant ties to others (the first batter's stolen bases, the first
- * pitcher's wild pitches on each side), so the stored lines tell which write they came from.
+ * write's number in values no invariant ties to others (the first batter's stolen bases, their
+ * innings left unrecorded, and the first pitcher's wild pitches on each side), so the stored lines tell which write they came from.
  */
 export function recordBody(body: RecordBody, seq: number): RecordBody {
   const side = (t: TeamLines): TeamLines => ({
-    batting: t.batting.map((l, i) => (i === 0 ? { ...l, sb: stamp(seq) } : l)),
+    batting: t.batting.map((l, i) => (i === 0 ? { ...l, sb: stamp(seq), sbInnings: [] } : l)),
     pitching: t.pitching.map((l, i) => (i === 0 ? { ...l, wp: stamp(seq) } : l)),
   });
   return { ...body, notes: marker(seq), away: side(body.away), home: side(body.home) };
