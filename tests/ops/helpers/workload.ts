@@ -11,7 +11,7 @@ import type { Answer } from './http.ts';
  */
 export type Kind = 'record' | 'roster' | 'notice';
 
-type Line = Record<string, string | number | null>;
+type Line = Record<string, string | number | number[] | null>;
 export interface TeamLines {
   batting: Line[];
   pitching: Line[];
