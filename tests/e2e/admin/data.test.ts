@@ -138,8 +138,9 @@ describe('데이터 관리 (/admin/data)', () => {
         .filter({ hasText: '빈 인스턴스에만 가져올 수 있습니다' })
         .waitFor();
     });
-    expect(imports).toHaveLength(1);
-    expect((await imports[0].response())?.status()).toBe(409);
+    // Tokens here live 5 s: on a slow machine the first try may meet a 401 and go again after a silent refresh.
+    const statuses = await Promise.all(imports.map(async (r) => (await r.response())?.status()));
+    expect(statuses.filter((s) => s !== 401)).toEqual([409]);
     await dialog.getByRole('button', { name: '취소' }).click();
     expect(await page.getByRole('status').filter({ hasText: '가져왔습니다' }).count()).toBe(0);
 
