@@ -5,7 +5,7 @@ import type { Mismatch } from '../../scripts/lib/figure-parity.ts';
 
 export interface ParityResult {
   mismatches: Mismatch[];
-  compared: { leagues: number; teams: number; players: number };
+  compared: { leagues: number; teams: number; totals: number; players: number };
   requests: number;
   ms: number;
 }

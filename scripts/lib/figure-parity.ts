@@ -1,5 +1,6 @@
 import { parse } from 'node-html-parser';
 import { paths } from '../../src/lib/paths.ts';
+import { DEFAULT_VIEW } from '../../src/components/utils/record-views.ts';
 import type { RouteIndex } from '../../src/server/read/route-index.ts';
 
 /**
@@ -34,21 +35,26 @@ interface Table {
   header: string[];
   rows: Row[];
 }
+interface PageTable extends Table {
+  /** the total lines of <tfoot> (also at the end of `rows`) */
+  foot: Row[];
+}
 
 /** The tables of a page by caption: header cells, then body and foot rows by header. */
-function htmlTables(html: string): Map<string, Table> {
-  const tables = new Map<string, Table>();
+function htmlTables(html: string): Map<string, PageTable> {
+  const tables = new Map<string, PageTable>();
   for (const table of parse(html).querySelectorAll('table')) {
     const caption = table.querySelector('caption')?.text.trim() ?? '';
     const header = table
       .querySelectorAll('thead th')
       .map((th) => th.text.replace(/[▲▼]/g, '').trim());
-    const rows = table
-      .querySelectorAll('tbody tr, tfoot tr')
-      .map((tr) => tr.querySelectorAll('th, td').map((c) => c.text.trim()))
-      .filter((cells) => cells.length === header.length)
-      .map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i]])));
-    tables.set(caption, { header, rows });
+    const rowsOf = (selector: string) =>
+      table
+        .querySelectorAll(selector)
+        .map((tr) => tr.querySelectorAll('th, td').map((c) => c.text.trim()))
+        .filter((cells) => cells.length === header.length)
+        .map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i]])));
+    tables.set(caption, { header, rows: rowsOf('tbody tr, tfoot tr'), foot: rowsOf('tfoot tr') });
   }
   return tables;
 }
@@ -147,6 +153,56 @@ const STANDINGS: Column[] = [
   { label: '게임차', key: 'gbText' },
 ];
 
+/** The label of a team's totals line in its player tables and their CSV. */
+const TEAM_TOTALS = '팀 합계';
+
+/** Counting figures of a team's totals line that the API's player lines add up to (rates and 경기 do not add). */
+const ADDS_UP = (c: Column) => c.key !== 'g' && !c.key.endsWith('Text');
+
+/**
+ * Compares a team's totals line in one league: the team page's foot line and its CSV's last row, the
+ * records room's team table and its CSV (all one read, so every figure equal), and the sum of the
+ * API's player lines for the counting figures.
+ */
+function compareTotals(
+  out: Mismatch[],
+  where: string,
+  columns: Column[],
+  apiLines: Record<string, unknown>[],
+  lines: { what: string; html: Row | undefined; csv: Row | undefined }[],
+) {
+  const [team] = lines;
+  for (const { what, html, csv } of lines)
+    if (!html || !csv)
+      out.push({ where: `${where} ${what}`, field: '(line)', api: true, html: !!html, csv: !!csv });
+  if (lines.some((l) => !l.html || !l.csv)) return;
+  for (const c of columns) {
+    const shown = figure(team.html![c.label], c.kind);
+    for (const { what, html, csv } of lines) {
+      const h = figure(html![c.label], c.kind);
+      const v = figure(csv![c.label], c.kind);
+      if (!(Object.is(shown, h) && Object.is(shown, v)))
+        out.push({
+          where: `${where} ${what}`,
+          field: c.label,
+          api: team.html![c.label],
+          html: html![c.label],
+          csv: csv![c.label],
+        });
+    }
+    if (!ADDS_UP(c)) continue;
+    const sum = apiLines.reduce((n, line) => n + (figure(line[c.key], c.kind) ?? 0), 0);
+    if (sum !== shown)
+      out.push({
+        where: `${where} sum of players`,
+        field: c.label,
+        api: sum,
+        html: team.html![c.label],
+        csv: team.csv![c.label],
+      });
+  }
+}
+
 /** Compares one line of the API with the matching HTML and CSV rows, column by column. */
 function compareLine(
   out: Mismatch[],
@@ -186,12 +242,13 @@ export async function checkFigureParity(
   index: RouteIndex,
 ): Promise<{
   mismatches: Mismatch[];
-  compared: { leagues: number; teams: number; players: number };
+  compared: { leagues: number; teams: number; totals: number; players: number };
 }> {
   const out: Mismatch[] = [];
   const activeId = index.site.active.id;
   const seasonRef = (id: number) => ({ id, active: id === activeId });
-  const pageTables = new Map<string, Map<string, Table>>();
+  let totals = 0;
+  const pageTables = new Map<string, Map<string, PageTable>>();
   const tablesOf = async (path: string) => {
     let tables = pageTables.get(path);
     if (!tables) {
@@ -241,12 +298,43 @@ export async function checkFigureParity(
         const lines = players.filter((p: { batting: { g: number }; pitching: unknown }) =>
           kind === 'batting' ? p.batting.g > 0 : p.pitching !== null,
         );
-        const html = tables.get(`${api.teamName} ${label} 기록 (${leagueName})`)?.rows ?? [];
+        const table = tables.get(`${api.teamName} ${label} 기록 (${leagueName})`);
+        const html = (table?.rows ?? []).filter((r) => r['선수'] !== TEAM_TOTALS);
         const csvPath =
           kind === 'batting'
             ? paths.csv.teamBatting(leagueId, teamId)
             : paths.csv.teamPitching(leagueId, teamId);
-        const csv = (await csvOf(csvPath)).rows;
+        const csvAll = (await csvOf(csvPath)).rows;
+        const csv = csvAll.filter((r) => r['선수'] !== TEAM_TOTALS);
+        if (lines.length > 0) {
+          totals++;
+          // the team's line in the records room, under the team's short name
+          const records = await tablesOf(
+            paths.recordsView(seasonRef(seasonId), leagueId, DEFAULT_VIEW[kind]),
+          );
+          const teamName = api.teamShortName || api.teamName;
+          const recordsCsv = (await csvOf(paths.csv.teamTotals(leagueId, kind))).rows;
+          compareTotals(
+            out,
+            `team ${teamId} league ${leagueId} ${kind} totals`,
+            columns,
+            lines.map((p: Record<string, Record<string, unknown>>) => p[kind]),
+            [
+              {
+                what: 'team page',
+                html: table?.foot.find((r) => r['선수'] === TEAM_TOTALS),
+                csv: csvAll.at(-1)?.['선수'] === TEAM_TOTALS ? csvAll.at(-1) : undefined,
+              },
+              {
+                what: 'records room',
+                html: records
+                  .get(`${leagueName} 팀 ${label} 기록`)
+                  ?.rows.find((r) => r['팀'] === teamName),
+                csv: recordsCsv.find((r) => r['팀'] === teamName),
+              },
+            ],
+          );
+        }
         if (html.length !== lines.length || csv.length !== lines.length)
           out.push({
             where: `team ${teamId} league ${leagueId} ${kind}`,
@@ -332,6 +420,11 @@ export async function checkFigureParity(
   }
   return {
     mismatches: out,
-    compared: { leagues: index.leagues.length, teams: teamSeasons.size, players: players.size },
+    compared: {
+      leagues: index.leagues.length,
+      teams: teamSeasons.size,
+      totals,
+      players: players.size,
+    },
   };
 }

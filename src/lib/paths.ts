@@ -63,6 +63,9 @@ export const paths = {
   csv: {
     standings: (leagueId: number) => `${ROOT}/csv/league/${leagueId}/standings.csv`,
     leaders: (leagueId: number) => `${ROOT}/csv/league/${leagueId}/leaders.csv`,
+    /** every team's batting or pitching totals of a league (the records room's team table) */
+    teamTotals: (leagueId: number, kind: 'batting' | 'pitching') =>
+      `${ROOT}/csv/league/${leagueId}/team-${kind}.csv`,
     teamBatting: (leagueId: number, teamId: number) =>
       `${ROOT}/csv/league/${leagueId}/team/${teamId}/batting.csv`,
     teamPitching: (leagueId: number, teamId: number) =>

@@ -1,6 +1,7 @@
 import { paths } from '../../lib/paths.ts';
 import type { SeasonRef } from '../../lib/paths.ts';
 import type { BatterTotals, PitcherTotals } from '../../server/read/player-lines.ts';
+import type { TeamTotals } from '../../server/read/league-records.ts';
 import type { GameLogEntry, StageLines } from '../../server/read/player.ts';
 import type { RosterEntry } from '../../server/read/types.ts';
 import { formatShortKoreanDate } from '../utils/korean-date.ts';
@@ -47,12 +48,22 @@ export function rosterTable(
   };
 }
 
-/** A team's batters over a league. */
+/** Extras of a team's player tables: the CSV link, and the team's totals line of the league. */
+interface TeamTableOptions {
+  csvHref?: string;
+  /** the records room's totals of the team (src/server/read/league-records.ts), shown as the foot line */
+  totals?: TeamTotals | null;
+}
+
+/** The label of a team's totals line, in the 선수 column of its tables and CSV. */
+export const TEAM_TOTALS_LABEL = '팀 합계';
+
+/** A team's batters over a league, with the team's totals line below. */
 export function teamBattingTable(
   caption: string,
   batters: readonly BatterTotals[],
   season: SeasonRef,
-  csvHref?: string,
+  { csvHref, totals }: TeamTableOptions = {},
 ): TableModel {
   return {
     caption,
@@ -63,18 +74,19 @@ export function teamBattingTable(
       { text: b.player.name, href: paths.player(season, b.team.id, b.player.id) },
       ...battingCells(b.games, b.line),
     ]),
+    foot: totals ? [['', TEAM_TOTALS_LABEL, ...battingCells(totals.games, totals.batting)]] : [],
     rowHeader: 1,
     empty: '타격 기록이 없습니다.',
   };
 }
 
-/** A team's pitchers over a league. */
+/** A team's pitchers over a league, with the team's totals line below. */
 export function teamPitchingTable(
   caption: string,
   pitchers: readonly PitcherTotals[],
   eraBasis: number,
   season: SeasonRef,
-  csvHref?: string,
+  { csvHref, totals }: TeamTableOptions = {},
 ): TableModel {
   return {
     caption,
@@ -85,6 +97,9 @@ export function teamPitchingTable(
       { text: p.player.name, href: paths.player(season, p.team.id, p.player.id) },
       ...pitchingCells(p.games, p.line, eraBasis),
     ]),
+    foot: totals
+      ? [['', TEAM_TOTALS_LABEL, ...pitchingCells(totals.games, totals.pitching, eraBasis)]]
+      : [],
     rowHeader: 1,
     empty: '투구 기록이 없습니다.',
   };

@@ -76,12 +76,13 @@ const isRate = (v: RecordView) =>
 export function teamTotalsTable(
   records: LeagueRecords,
   kind: 'batting' | 'pitching',
-  league: { name: string },
+  league: { id: number; name: string },
   season: SeasonRef,
 ): TableModel {
   const batting = kind === 'batting';
   return {
     caption: `${league.name} 팀 ${batting ? '타격' : '투구'} 기록`,
+    csvHref: paths.csv.teamTotals(league.id, kind),
     columns: [{ label: '팀' }, ...(batting ? BATTING_COLUMNS : PITCHING_COLUMNS)],
     rows: records.teams.map((t): Cell[] => [
       // the short name keeps the key rates on a phone's screen, as the players' table does

@@ -97,3 +97,13 @@ export const readLeagueRecords = memoByDb(
   },
   ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );
+
+/** One team's totals in a league (the records room's line for it), or null when it has no lines there. */
+export async function readTeamTotals(
+  db: Db,
+  leagueId: number,
+  teamId: number,
+): Promise<TeamTotals | null> {
+  const records = await readLeagueRecords(db, leagueId);
+  return records.teams.find((t) => t.team.id === teamId) ?? null;
+}

@@ -171,7 +171,7 @@ describe('CSV downloads from the live database', () => {
     }
   });
 
-  it('gives standings, team and player files with the numbers of the API', async () => {
+  it('gives standings, team files with the team totals line, league team totals and player files with the numbers of the API', async () => {
     const game = await finalGame(true);
     const standings = (await t.api('GET', `/api/stats/league/${game.league_id}/standings`)).body
       .data;
@@ -264,9 +264,22 @@ describe('CSV downloads from the live database', () => {
     const teamApi = (
       await t.api('GET', `/api/stats/team/${batter.team_id}/players?seasonId=${game.season_id}`)
     ).body.data;
-    expect(team.length).toBeGreaterThan(0);
+    expect(team.length).toBeGreaterThan(1);
+    const totals = team.at(-1)!;
+    const players = team.slice(0, -1);
     const apiPlayers = JSON.stringify(teamApi);
-    for (const r of team) expect(apiPlayers).toContain(r['선수']);
+    for (const r of players) expect(apiPlayers).toContain(r['선수']);
+    // the team's totals line last: its counts add up the players', its figures are the records room's
+    expect(totals['선수']).toBe('팀 합계');
+    for (const label of ['타석', '안타', '홈런'])
+      expect(Number(totals[label]), label).toBe(sum(players.map((r) => r[label])));
+    const league = records(
+      parseCsv(await csvText(await get(paths.csv.teamTotals(game.league_id, 'batting')))),
+    );
+    const inLeague = league.find((r) => r['팀'] === (teamApi.teamShortName || teamApi.teamName))!;
+    expect(inLeague).toBeDefined();
+    for (const label of ['타율', '출루율', '장타율', 'OPS', '경기', '타석', '안타'])
+      expect(inLeague[label], label).toBe(totals[label]);
     const pitching = await get(paths.csv.teamPitching(game.league_id, batter.team_id));
     expect(pitching.status).toBe(200);
     const leaders = parseCsv(await csvText(await get(paths.csv.leaders(game.league_id))));

@@ -8,11 +8,13 @@ import { readSite } from '../read/site.ts';
 import { readBoxScore } from '../read/box-score.ts';
 import { readLeague } from '../read/leagues.ts';
 import { readLeagueLeaders } from '../read/leaders.ts';
+import { readLeagueRecords, readTeamTotals } from '../read/league-records.ts';
 import { readLeagueStandings } from '../read/standings.ts';
 import { readTeamSeason } from '../read/teams.ts';
 import { readPlayerCareer, readPlayerGameLog } from '../read/player.ts';
 import { boxBattingCsvTable, boxPitchingCsvTable } from '../../components/tables/box-tables.ts';
 import { leadersTable } from '../../components/tables/leaders-table.ts';
+import { teamTotalsTable } from '../../components/tables/records-tables.ts';
 import { standingsTable } from '../../components/tables/standings-table.ts';
 import {
   careerBattingTable,
@@ -35,7 +37,7 @@ import { metrics } from '../metrics.ts';
  * (`paths.csv` in src/lib/paths.ts):
  *
  *   /sbsa/csv/game/{gameId}/batting.csv | pitching.csv
- *   /sbsa/csv/league/{leagueId}/standings.csv | leaders.csv
+ *   /sbsa/csv/league/{leagueId}/standings.csv | leaders.csv | team-batting.csv | team-pitching.csv
  *   /sbsa/csv/league/{leagueId}/team/{teamId}/batting.csv | pitching.csv
  *   /sbsa/csv/player/{playerId}/[postseason-]batting.csv | [postseason-]pitching.csv | games-{seasonId}.csv
  *
@@ -109,6 +111,19 @@ const makeLeague: Maker = async (db, [leagueId], kind) => {
     const table = standingsTable(await readLeagueStandings(db, leagueId), season);
     return { name: table.caption, table };
   }
+  if (kind === 'team-batting' || kind === 'team-pitching') {
+    const [league, records] = await Promise.all([
+      readLeague(db, leagueId),
+      readLeagueRecords(db, leagueId),
+    ]);
+    const table = teamTotalsTable(
+      records,
+      kind === 'team-batting' ? 'batting' : 'pitching',
+      league,
+      season,
+    );
+    return { name: table.caption, table };
+  }
   const [league, leaders] = await Promise.all([
     readLeague(db, leagueId),
     readLeagueLeaders(db, leagueId, 5),
@@ -128,19 +143,21 @@ const makeTeam: Maker = async (db, [leagueId, teamId], kind) => {
       .where('team_id', '=', teamId)
       .executeTakeFirst());
   if (!season || !entered) return null;
-  const [data, league] = await Promise.all([
+  const [data, league, totals] = await Promise.all([
     readTeamSeason(db, season.id, teamId),
     readLeague(db, leagueId),
+    readTeamTotals(db, leagueId, teamId),
   ]);
   const entry = data.leagues.find((l) => l.league.id === leagueId);
   const table =
     kind === 'batting'
-      ? teamBattingTable('', entry?.batters ?? [], season)
+      ? teamBattingTable('', entry?.batters ?? [], season, { totals })
       : teamPitchingTable(
           '',
           entry?.pitchers ?? [],
           entry?.league.eraBasis ?? league.eraBasis,
           season,
+          { totals },
         );
   return {
     name: `${data.team.name} ${kind === 'batting' ? '타격' : '투구'} 기록 (${league.name})`,
@@ -175,7 +192,10 @@ const makeGameLog: Maker = async (db, [playerId, seasonId]) => {
 /** The downloads, by the part of the path after /sbsa/csv/. */
 const ROUTES: { pattern: RegExp; make: Maker }[] = [
   { pattern: new RegExp(`^game/${ID}/(batting|pitching)\\.csv$`), make: makeGame },
-  { pattern: new RegExp(`^league/${ID}/(standings|leaders)\\.csv$`), make: makeLeague },
+  {
+    pattern: new RegExp(`^league/${ID}/(standings|leaders|team-batting|team-pitching)\\.csv$`),
+    make: makeLeague,
+  },
   { pattern: new RegExp(`^league/${ID}/team/${ID}/(batting|pitching)\\.csv$`), make: makeTeam },
   {
     pattern: new RegExp(`^player/${ID}/((?:postseason-)?(?:batting|pitching))\\.csv$`),

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('figure parity over the demo association', () => {
-  it('gives the same standings, team lines and player records in the API, the pages and the CSV', async () => {
+  it('gives the same standings, team lines, team totals and player records in the API, the pages and the CSV', async () => {
     const { mismatches, compared } = await checkFigureParity(
       {
         async page(path) {
@@ -36,6 +36,8 @@ describe('figure parity over the demo association', () => {
     );
     // every league, team and player was compared, not an empty set
     expect(compared.leagues).toBe(site.index.leagues.length);
+    // a batting and a pitching totals line for every team with lines in a league
+    expect(compared.totals).toBeGreaterThanOrEqual(site.index.leagueTeams.length);
     expect(compared.players).toBeGreaterThan(100);
     expect(mismatches.slice(0, 10)).toEqual([]);
     expect(mismatches).toHaveLength(0);

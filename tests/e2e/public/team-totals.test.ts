@@ -30,14 +30,14 @@ async function sums(table: 'game_batting' | 'game_pitching', columns: string[]) 
   return new Map(rows.map((r) => [r.team, r as unknown as Record<string, number>]));
 }
 
-/** The first body row's cell under `label` lies inside the phone's screen without scrolling. */
-async function visible(caption: string, label: string) {
+/** The first body (or foot) row's cell under `label` lies inside the phone's screen without scrolling. */
+async function visible(caption: string, label: string, rows = 'tbody tr') {
   const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
   const index = await table
     .locator('thead th')
     .evaluateAll((ths, l) => ths.findIndex((th) => th.textContent?.trim() === l), label);
   expect(index, label).toBeGreaterThan(0);
-  const box = await table.locator('tbody tr').first().locator('th, td').nth(index).boundingBox();
+  const box = await table.locator(rows).first().locator('th, td').nth(index).boundingBox();
   expect(box, label).not.toBeNull();
   expect(box!.x + box!.width, label).toBeLessThanOrEqual(375);
 }
@@ -76,5 +76,35 @@ describe('team totals in the records room at 375 px', () => {
       expect(row.이닝).toBe(`${whole}${part}`);
     }
     await visible(caption, '평균자책점');
+  });
+
+  it('shows the team’s totals line under its players on the team page, as the records room has it, key figures on screen', async () => {
+    const { teamId } = site.index.leagueTeams.find((lt) => lt.leagueId === league.id)!;
+    const team = await site.db
+      .selectFrom('teams')
+      .select(['name', 'short_name'])
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    for (const [kind, word, view, keys] of [
+      ['batting', '타격', 'batting-avg', ['타율', '출루율', '장타율', 'OPS']],
+      ['pitching', '투구', 'pitching-era', ['평균자책점', '이닝', '승', '패']],
+    ] as const) {
+      await page.goto(site.origin + paths.recordsView(season, league.id, view));
+      const inRecords = rowsByHeader(
+        await tableByCaption(page, `${league.name} 팀 ${word} 기록`),
+      ).find((r) => r.팀 === (team.short_name || team.name));
+      expect(inRecords, kind).toBeDefined();
+
+      await page.goto(site.origin + paths.teamPlayers(season, teamId));
+      const caption = `${team.name} ${word} 기록 (${league.name})`;
+      const rows = rowsByHeader(await tableByCaption(page, caption));
+      // the totals line is the table's last line, in its foot
+      const totals = rows.at(-1)!;
+      expect(totals.선수, kind).toBe('팀 합계');
+      const { 팀: _, ...figures } = inRecords!;
+      for (const [label, value] of Object.entries(figures))
+        expect(totals[label], `${kind} ${label}`).toBe(value);
+      for (const label of keys) await visible(caption, label, 'tfoot tr');
+    }
   });
 });
