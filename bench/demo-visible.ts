@@ -93,7 +93,10 @@ try {
     .split('\n')
     .filter((l) => l.includes('site published'))
     .slice(-RUNS)
-    .map((l) => `${field(l, 'rendered')} pages, render ${field(l, 'renderMs')} ms, live after ${field(l, 'visibleMs')} ms`);
+    .map(
+      (l) =>
+        `${field(l, 'rendered')} pages, render ${field(l, 'renderMs')} ms, live after ${field(l, 'visibleMs')} ms`,
+    );
   process.stdout.write(`each publish: ${published.join('; ')}\n`);
 } catch (err) {
   process.stdout.write(
