@@ -145,7 +145,8 @@ export async function previewPlayers(
       const n = Number(backText);
       if (!Number.isInteger(n) || n < 0 || n > 999)
         problems.push(`등번호는 0에서 999 사이의 정수여야 합니다: "${backText}"`);
-      else if (teamId === null) problems.push('등번호를 적으려면 팀도 적어 주세요.');
+      // An unknown team is its own problem; asking for a team it already has would mislead.
+      else if (teamText === '') problems.push('등번호를 적으려면 팀도 적어 주세요.');
       else backNumber = n;
     }
     const position = cellText(at(cells, 'position'));
@@ -238,6 +239,7 @@ export async function importPlayers(
     const today = seoulToday();
     let created = 0;
     let careers = 0;
+    let skipped = 0;
     for (const row of parsed.rows) {
       let playerId: number;
       if (row.person === 'new') {
@@ -261,7 +263,10 @@ export async function importPlayers(
         playerId = inserted.id;
         created++;
       } else playerId = row.person;
-      if (row.teamId === null) continue;
+      if (row.teamId === null) {
+        if (row.person !== 'new') skipped++;
+        continue;
+      }
       const open = await tx
         .selectFrom('team_players')
         .select('id')
@@ -269,7 +274,10 @@ export async function importPlayers(
         .where('team_id', '=', row.teamId)
         .where((eb) => eb.or([eb('to_date', 'is', null), eb('to_date', '>=', today)]))
         .executeTakeFirst();
-      if (open) continue;
+      if (open) {
+        if (row.person !== 'new') skipped++;
+        continue;
+      }
       const career = await tx
         .insertInto('team_players')
         .values({
@@ -290,6 +298,6 @@ export async function importPlayers(
       });
       careers++;
     }
-    return { dryRun: false, valid: true, rows: parsed.rows, created, careers };
+    return { dryRun: false, valid: true, rows: parsed.rows, created, careers, skipped };
   });
 }

@@ -71,6 +71,11 @@ export default function PlayersScreen() {
       <CrudScreen<Player>
         title="선수 관리"
         noun="선수"
+        toolbar={
+          <p className="toolbar-links">
+            <Link href={adminPaths.playerImport}>선수 파일로 일괄 등록</Link>
+          </p>
+        }
         load={() => listPlayers(access.mainId)}
         loadDeps={[access.mainId]}
         idOf={(p) => p.id}
