@@ -104,7 +104,7 @@ export class Publisher {
   /** blobs waiting for their best-level brotli variant */
   #recompressing: Promise<void> = Promise.resolve();
   #live: LoadedSite | null = null;
-  /** renders pages in a worker thread with Astro's prerender app loaded; null with a stand-in build */
+  /** renders pages in renderer processes with Astro's prerender app loaded; null with a stand-in build */
   readonly #engine: RenderEngine | null;
   #pointer: Pointer = { live: null, previous: null };
   #dirtyReasons: string[] = [];
@@ -140,7 +140,7 @@ export class Publisher {
     if (this.#engine) claimWorkDir(this.#engine.codeDir, cacheDir);
   }
 
-  /** The renderer (tests kill its worker to see it replaced). */
+  /** The renderer (tests kill its processes to see them replaced). */
   get engine(): RenderEngine | null {
     return this.#engine;
   }
@@ -216,7 +216,7 @@ export class Publisher {
     if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
     // the code build (Vite) runs now, not when the first change comes in
     this.#engine
-      ?.warm()
+      ?.warm(this.#o.dbFile)
       .catch((err: Error) =>
         logger.warn('renderer did not start', { error: err.message.slice(0, 2000) }),
       );
