@@ -21,7 +21,7 @@ export interface PublisherOptions {
   db: Db;
   dataDir: string;
   dbFile: string;
-  /** quiet time after the last change before a build starts (default 500 ms) */
+  /** quiet time after the last change before a build starts (default 50 ms; changes during a build wait for it anyway) */
   debounceMs?: number;
   /** a steady stream of changes still gets a build this long after the first of them (default 5 s) */
   maxWaitMs?: number;
@@ -228,11 +228,7 @@ export class Publisher {
    * `changes` names what changed (change-keys.ts), so only the pages that read it are rendered;
    * without it every page is.
    */
-  markDirty(
-    reason: string,
-    delayMs = this.#o.debounceMs ?? 200,
-    changes?: readonly string[],
-  ): void {
+  markDirty(reason: string, delayMs = this.#o.debounceMs ?? 50, changes?: readonly string[]): void {
     if (this.#stopped) return;
     this.#dirtyReasons.push(reason);
     if (!changes) this.#changes = null;
