@@ -92,6 +92,10 @@ describe('schedule upload', () => {
     await dialog.getByText('새 경기 3개를').waitFor();
     await dialog.getByRole('button', { name: '가져오기' }).click();
     await page.getByText('3경기를 가져왔습니다.').waitFor();
+    // the dialog closed, the focus is on what happened (not lost to the top of the page)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      '3경기를 가져왔습니다.',
+    );
     expect(await gameCount()).toBe(3);
     let stored = (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data;
     expect(stored.scheduleUploadId).not.toBeNull();
@@ -119,6 +123,9 @@ describe('schedule upload', () => {
     await page.getByRole('button', { name: '저장된 파일 지우기' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
     await page.getByText('저장된 일정 파일을 지웠습니다.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      '저장된 일정 파일을 지웠습니다.',
+    );
     stored = (await api.call('GET', `/api/league/league/${league.leagueId}`)).body.data;
     expect(stored.scheduleUploadId).toBeNull();
     expect(await gameCount()).toBe(4);

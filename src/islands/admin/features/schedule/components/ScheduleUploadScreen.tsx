@@ -225,25 +225,8 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
           가져오기
         </button>
       </div>
-      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      {done ? (
-        <StatusMessage key={done} kind="success" focus>
-          {done}
-        </StatusMessage>
-      ) : null}
-      {preview ? <Preview result={preview} /> : null}
-      {league.data?.scheduleUploadId ? (
-        <section aria-labelledby="stored-file">
-          <h2 id="stored-file">저장된 일정 파일</h2>
-          <p>
-            이 리그에는 올린 일정 파일이 저장되어 있습니다. 저장된 파일을 지워도 이미 추가된 경기는
-            그대로 남습니다.
-          </p>
-          <button type="button" className="danger" onClick={() => setRemoving(true)}>
-            저장된 파일 지우기
-          </button>
-        </section>
-      ) : null}
+      {/* Before the result in the tree: a dialog closes (its effect runs first) before the result
+          takes the focus, which an element behind an open modal dialog cannot. */}
       <ConfirmDialog
         open={confirming}
         title="일정 가져오기"
@@ -272,6 +255,25 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
       >
         <p>저장된 일정 파일을 지울까요? 경기는 지워지지 않습니다.</p>
       </ConfirmDialog>
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      {done && !confirming && !removing ? (
+        <StatusMessage key={done} kind="success" focus>
+          {done}
+        </StatusMessage>
+      ) : null}
+      {preview ? <Preview result={preview} /> : null}
+      {league.data?.scheduleUploadId ? (
+        <section aria-labelledby="stored-file">
+          <h2 id="stored-file">저장된 일정 파일</h2>
+          <p>
+            이 리그에는 올린 일정 파일이 저장되어 있습니다. 저장된 파일을 지워도 이미 추가된 경기는
+            그대로 남습니다.
+          </p>
+          <button type="button" className="danger" onClick={() => setRemoving(true)}>
+            저장된 파일 지우기
+          </button>
+        </section>
+      ) : null}
       <p>
         <Link href={adminPaths.leagueTeams(seasonId, leagueId)}>참가 팀과 명단</Link>
       </p>
