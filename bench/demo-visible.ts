@@ -88,13 +88,16 @@ try {
       .map((x) => x.toFixed(1))
       .join(' ')}\n`,
   );
-  const rendered = readFileSync(logFile, 'utf8')
+  const field = (line: string, name: string) => new RegExp(`"${name}":(\\d+)`).exec(line)?.[1];
+  const published = readFileSync(logFile, 'utf8')
     .split('\n')
     .filter((l) => l.includes('site published'))
     .slice(-RUNS)
-    .map((l) => /"rendered":(\d+)/.exec(l)?.[1])
-    .join(', ');
-  process.stdout.write(`pages rendered per publish: ${rendered}\n`);
+    .map(
+      (l) =>
+        `${field(l, 'rendered')} pages, render ${field(l, 'renderMs')} ms, live after ${field(l, 'visibleMs')} ms`,
+    );
+  process.stdout.write(`each publish: ${published.join('; ')}\n`);
 } catch (err) {
   process.stdout.write(
     `${(err as Error).message}\n${readFileSync(logFile, 'utf8').slice(-3000)}\n`,

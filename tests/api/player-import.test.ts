@@ -87,6 +87,15 @@ describe('player import', () => {
     expect(res.body.errors['rows.1']).toContain('협회에 없는 팀입니다: "없는팀"');
     expect(res.body.errors['rows.1']).toContain('등번호는 0에서 999 사이의 정수여야 합니다');
     expect(res.body.errors['rows.1']).toContain('생년월일을 읽을 수 없습니다');
+    const unknownTeam = await t.api('POST', url, {
+      token: admin,
+      rawBody: withChoices('이름,팀,등번호\r\n최유나,없는팀,7\r\n', '선수.csv'),
+    });
+    // the team it names is unknown: said once, and the back number is still read
+    expect(unknownTeam.body.data.rows[0]).toMatchObject({
+      backNumber: 7,
+      problems: ['협회에 없는 팀입니다: "없는팀"'],
+    });
     const badChoice = await t.api('POST', url, {
       token: admin,
       rawBody: withChoices(xlsx(), '선수.xlsx', { 2: 999_999 }),
@@ -107,7 +116,7 @@ describe('player import', () => {
       rawBody: withChoices(xlsx(), '선수.xlsx', { 2: 'new' }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ created: 3, careers: 3 });
+    expect(res.body.data).toMatchObject({ created: 3, careers: 3, skipped: 0 });
     const kims = await t.db
       .selectFrom('players')
       .leftJoin('team_players', 'team_players.player_id', 'players.id')
@@ -132,5 +141,15 @@ describe('player import', () => {
     });
     expect(again.body.data.rows[0].person).toBe(kims[1].id);
     expect(again.body.data.rows[1].problems[0]).toMatch(/같은 사람으로 고르거나/);
+    // chosen as the same person, every row is already on its team: nothing new, all counted as skipped
+    const seoyeon = again.body.data.rows[1].sameName[0].playerId;
+    const before = databaseDigest(t);
+    const repeat = await t.api('POST', `${url}?dryRun=false`, {
+      token: admin,
+      rawBody: withChoices(xlsx(), '선수.xlsx', { 3: seoyeon }),
+    });
+    expect(repeat.status, JSON.stringify(repeat.body)).toBe(200);
+    expect(repeat.body.data).toMatchObject({ created: 0, careers: 0, skipped: 3 });
+    expect(databaseDigest(t)).toEqual(before);
   });
 });

@@ -21,6 +21,7 @@ export const adminPaths = {
   players: '/admin/team-players/list',
   playerCareer: (playerId: number) => `/admin/team-players/career/${playerId}`,
   noTeamPlayers: '/admin/team-players/noTeamPlayers',
+  playerImport: '/admin/team-players/import',
   coaches: '/admin/coaches/list',
   coachCareer: (coachId: number) => `/admin/coaches/career/${coachId}`,
   unregistered: '/admin/unregistered',

@@ -20,6 +20,7 @@ const screens = {
   players: lazy(() => import('./features/players/components/PlayersScreen.tsx')),
   playerCareer: lazy(() => import('./features/players/components/PlayerCareerScreen.tsx')),
   noTeamPlayers: lazy(() => import('./features/players/components/NoTeamPlayersScreen.tsx')),
+  playerImport: lazy(() => import('./features/players/components/PlayerImportScreen.tsx')),
   coaches: lazy(() => import('./features/coaches/components/CoachesScreen.tsx')),
   coachCareer: lazy(() => import('./features/coaches/components/CoachCareerScreen.tsx')),
   unregistered: lazy(() => import('./features/users/components/UnregisteredScreen.tsx')),
@@ -67,6 +68,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     title: '소속 팀 없는 선수',
     need: 'association',
     screen: screens.noTeamPlayers,
+  },
+  {
+    pattern: '/admin/team-players/import',
+    title: '선수 일괄 등록',
+    need: 'association',
+    screen: screens.playerImport,
   },
   {
     pattern: '/admin/coaches',

@@ -38,6 +38,10 @@ export const playerImportResult = z.object({
   rows: z.array(playerImportRow),
   created: z.number().int().meta({ description: '새로 등록한 선수 수 (미리보기면 0)' }),
   careers: z.number().int().meta({ description: '추가한 팀 소속 기록 수 (미리보기면 0)' }),
+  skipped: z.number().int().meta({
+    description:
+      '바뀐 것이 없는 행 수: 기존 선수이고 팀이 없거나 이미 그 팀 소속인 행 (미리보기면 0)',
+  }),
 });
 export type PlayerImportResult = z.infer<typeof playerImportResult>;
 

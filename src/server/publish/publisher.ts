@@ -21,7 +21,7 @@ export interface PublisherOptions {
   db: Db;
   dataDir: string;
   dbFile: string;
-  /** quiet time after the last change before a build starts (default 500 ms) */
+  /** quiet time after the last change before a build starts (default 50 ms; changes during a build wait for it anyway) */
   debounceMs?: number;
   /** a steady stream of changes still gets a build this long after the first of them (default 5 s) */
   maxWaitMs?: number;
@@ -104,7 +104,7 @@ export class Publisher {
   /** blobs waiting for their best-level brotli variant */
   #recompressing: Promise<void> = Promise.resolve();
   #live: LoadedSite | null = null;
-  /** renders pages in a worker thread with Astro's prerender app loaded; null with a stand-in build */
+  /** renders pages in renderer processes with Astro's prerender app loaded; null with a stand-in build */
   readonly #engine: RenderEngine | null;
   #pointer: Pointer = { live: null, previous: null };
   #dirtyReasons: string[] = [];
@@ -140,7 +140,7 @@ export class Publisher {
     if (this.#engine) claimWorkDir(this.#engine.codeDir, cacheDir);
   }
 
-  /** The renderer (tests kill its worker to see it replaced). */
+  /** The renderer (tests kill its processes to see them replaced). */
   get engine(): RenderEngine | null {
     return this.#engine;
   }
@@ -216,7 +216,7 @@ export class Publisher {
     if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
     // the code build (Vite) runs now, not when the first change comes in
     this.#engine
-      ?.warm()
+      ?.warm(this.#o.dbFile)
       .catch((err: Error) =>
         logger.warn('renderer did not start', { error: err.message.slice(0, 2000) }),
       );
@@ -228,11 +228,7 @@ export class Publisher {
    * `changes` names what changed (change-keys.ts), so only the pages that read it are rendered;
    * without it every page is.
    */
-  markDirty(
-    reason: string,
-    delayMs = this.#o.debounceMs ?? 200,
-    changes?: readonly string[],
-  ): void {
+  markDirty(reason: string, delayMs = this.#o.debounceMs ?? 50, changes?: readonly string[]): void {
     if (this.#stopped) return;
     this.#dirtyReasons.push(reason);
     if (!changes) this.#changes = null;

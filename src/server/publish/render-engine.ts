@@ -1,13 +1,9 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import { listFiles } from './compress-build.ts';
-import { FAIL_BUILD_ENV } from './run-astro-build.ts';
-import type {
-  JobRequest,
-  RenderRequest,
-  RenderWorkerData,
-  WorkerMessage,
-} from './render-worker.ts';
+import { availableParallelism } from 'node:os';
+import { type CodeBuild, ensureCodeBuild } from './code-build.ts';
+import { FAIL_BUILD_ENV, projectRoot } from './run-astro-build.ts';
+import type { JobRequest, RenderRequest, RenderedFile, WorkerMessage } from './render-worker.ts';
 
 export type { RenderRequest };
 
@@ -18,6 +14,8 @@ export interface RenderEngineOptions {
   publicOrigin?: string;
   /** pins "today" (upcoming games) for reproducible renders; default: the date in Seoul */
   today?: string;
+  /** renderer processes for a render of every page; default: one per core */
+  workers?: number;
 }
 
 /** What one render job gives back. */
@@ -35,20 +33,150 @@ export interface RenderResult {
   ms: { paths: number; render: number };
 }
 
+type JobResult = Omit<RenderResult, 'code' | 'codeFiles'>;
+
 const workerFile = new URL('./render-worker.ts', import.meta.url);
+/** a full render spreads over the renderers only when each gets at least this many files */
+const MIN_FILES_PER_WORKER = 200;
+/**
+ * The kept renderer's heap: V8 keeps a heap as large as the biggest job needed, so a renderer that
+ * once rendered a few hundred pages held ~330 MB for good. Small changes read far less than this;
+ * a job that needs more is run again by a renderer without the limit (RenderEngine.render).
+ */
+const KEPT_HEAP = ['--max-old-space-size=160', '--max-semi-space-size=2'];
+
+/** One renderer process (render-worker.ts) and the jobs it is running. */
+class Renderer {
+  readonly ready: Promise<void>;
+  readonly #child: ChildProcess;
+  #jobs = 0;
+  #pending = new Map<
+    number,
+    { result: JobResult; resolve(r: JobResult): void; reject(e: Error): void }
+  >();
+  #log = '';
+  #dead: Error | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  /** `kept`: the renderer that stays between jobs, with a small heap (see KEPT_HEAP) */
+  constructor(env: NodeJS.ProcessEnv, kept: boolean) {
+    this.#child = fork(workerFile, [], {
+      cwd: projectRoot,
+      env,
+      serialization: 'advanced',
+      // the renderer collects its garbage after each job (render-worker.ts)
+      execArgv: [...process.execArgv, '--expose-gc', ...(kept ? KEPT_HEAP : [])],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const keep = (chunk: Buffer) => {
+      this.#log = (this.#log + chunk.toString()).slice(-8000);
+    };
+    this.#child.stdout?.on('data', keep);
+    this.#child.stderr?.on('data', keep);
+    this.ready = new Promise((resolve, reject) => {
+      this.#child.on('message', (m: WorkerMessage) => {
+        if (m.type === 'ready') {
+          if (this.#pending.size === 0) this.#idle();
+          resolve();
+        } else if (m.type === 'failed') {
+          reject(new Error(`the renderer did not start: ${m.message}\n${this.#log.slice(-3000)}`));
+          this.kill();
+        } else this.#onJobMessage(m);
+      });
+      const died = (why: string) => {
+        const err = new Error(`the renderer stopped (${why}) ${this.#log.slice(-2000)}`.trim());
+        this.#dead = err;
+        reject(err);
+        for (const p of this.#pending.values()) p.reject(err);
+        this.#pending.clear();
+      };
+      this.#child.on('error', (err) => died(err.message));
+      this.#child.on('exit', (code, signal) =>
+        died(signal ? `signal ${signal}` : `exit code ${code}`),
+      );
+    });
+    this.ready.catch(() => undefined); // a renderer nobody waited for may fail alone
+  }
+
+  get alive(): boolean {
+    return this.#dead === null;
+  }
+
+  #onJobMessage(m: Exclude<WorkerMessage, { type: 'ready' | 'failed' }>): void {
+    const job = this.#pending.get(m.id);
+    if (!job) return;
+    if (m.type === 'part') {
+      for (const r of m.rendered as RenderedFile[]) {
+        job.result.rendered.set(
+          r.file,
+          Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength),
+        );
+        job.result.deps.set(r.file, r.deps);
+      }
+      return;
+    }
+    this.#pending.delete(m.id);
+    if (this.#pending.size === 0) this.#idle();
+    if (m.type === 'error') job.reject(new Error(`rendering failed: ${m.message}`));
+    else job.resolve({ ...job.result, paths: m.paths, ms: m.ms });
+  }
+
+  /** An idle renderer keeps no process alive. */
+  #idle(): void {
+    this.#child.unref();
+    this.#child.channel?.unref();
+    (this.#child.stdout as { unref?(): void } | null)?.unref?.();
+    (this.#child.stderr as { unref?(): void } | null)?.unref?.();
+  }
+
+  /** Runs a job after the ones before it: a job holds the renderer's one database snapshot. */
+  job(dbFile: string, request: RenderRequest): Promise<JobResult> {
+    const run = this.#queue.then(() => this.#run(dbFile, request));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async #run(dbFile: string, request: RenderRequest): Promise<JobResult> {
+    await this.ready;
+    if (this.#dead) throw this.#dead;
+    const id = ++this.#jobs;
+    this.#child.ref();
+    this.#child.channel?.ref();
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, {
+        result: { paths: null, rendered: new Map(), deps: new Map(), ms: { paths: 0, render: 0 } },
+        resolve,
+        reject,
+      });
+      this.#child.send({ type: 'job', id, dbFile, ...request } satisfies JobRequest);
+    });
+  }
+
+  kill(): void {
+    if (this.#child.exitCode === null && this.#child.signalCode === null)
+      this.#child.kill('SIGKILL');
+  }
+
+  stopped(): Promise<void> {
+    if (this.#child.exitCode !== null || this.#child.signalCode !== null) return Promise.resolve();
+    this.#child.ref();
+    return new Promise((resolve) => this.#child.once('exit', () => resolve()));
+  }
+}
 
 /**
- * Renders the site from the database in a worker thread that keeps Astro's prerender app loaded
- * (render-worker.ts): Vite runs once, when the worker starts; each job renders the files it is
- * asked for (or every path) and says which data keys each one read. A worker that dies (killed,
- * out of memory) is replaced by the next job.
+ * Renders the site from the database in renderer processes that keep Astro's prerender app
+ * loaded (render-worker.ts). The code is built when it changed (code-build.ts), never for a
+ * change of data. One renderer with a small heap stays for small changes; a render of every page
+ * is listed by it and rendered by one fresh renderer per core, which end with the job, so the
+ * memory a big render takes goes back to the system. A renderer that dies (killed, out of memory)
+ * is replaced by the next job.
  */
 export class RenderEngine {
   readonly #o: RenderEngineOptions;
-  #worker: Worker | null = null;
-  #ready: Promise<{ code: string; codeFiles: string[] }> | null = null;
-  #jobs = 0;
-  #pending = new Map<number, { resolve(m: WorkerMessage): void; reject(e: Error): void }>();
+  #code: Promise<CodeBuild> | null = null;
+  #main: Renderer | null = null;
+  #helpers = new Set<Renderer>();
 
   constructor(options: RenderEngineOptions) {
     this.#o = options;
@@ -59,79 +187,59 @@ export class RenderEngine {
     return this.#o.codeDir;
   }
 
-  /** Starts the worker (and its code build) now, so the first job does not wait for it. */
-  warm(): Promise<{ code: string; codeFiles: string[] }> {
-    this.#ready ??= this.#start();
-    return this.#ready;
+  get #origin(): string {
+    return (this.#o.publicOrigin || 'http://localhost:4321').replace(/\/+$/, '');
   }
 
-  #start(): Promise<{ code: string; codeFiles: string[] }> {
-    const worker = new Worker(workerFile, {
-      workerData: {
-        codeDir: this.#o.codeDir,
-        origin: (this.#o.publicOrigin || 'http://localhost:4321').replace(/\/+$/, ''),
-      } satisfies RenderWorkerData,
-      env: {
+  /**
+   * Builds the code if it changed and starts the kept renderer now, so the first job does not wait.
+   * With the database file, the new renderer lists the site's paths at once too, which loads every
+   * page's code: the first change after a start renders as fast as the ones after it.
+   */
+  async warm(dbFile?: string): Promise<{ code: string; codeFiles: string[] }> {
+    this.#code ??= ensureCodeBuild({ codeDir: this.#o.codeDir, publicOrigin: this.#origin });
+    let build: CodeBuild;
+    try {
+      build = await this.#code;
+    } catch (err) {
+      this.#code = null;
+      throw err;
+    }
+    if (!this.#main?.alive) {
+      const main = this.#spawn(true);
+      this.#main = main;
+      if (dbFile) main.job(dbFile, { files: 'list' }).catch(() => undefined);
+    }
+    await this.#main.ready;
+    return { code: build.code, codeFiles: build.codeFiles };
+  }
+
+  #spawn(kept: boolean): Renderer {
+    const renderer = new Renderer(
+      {
         ...process.env,
         SBSA_SITE_OUT: this.#o.codeDir,
-        ...(this.#o.publicOrigin ? { PUBLIC_ORIGIN: this.#o.publicOrigin } : {}),
+        PUBLIC_ORIGIN: this.#origin,
         ...(this.#o.today ? { SBSA_TODAY: this.#o.today } : {}),
-        // An inherited NODE_ENV=test (vitest) would make Vite bundle React's development build.
         NODE_ENV: 'production',
-        ASTRO_TELEMETRY_DISABLED: '1',
       },
-      stdout: true,
-      stderr: true,
-    });
-    this.#worker = worker;
-    let log = '';
-    const keep = (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-8000);
-    };
-    worker.stdout.on('data', keep);
-    worker.stderr.on('data', keep);
-    worker.unref();
-    return new Promise((resolve, reject) => {
-      worker.on('message', (m: WorkerMessage) => {
-        if (m.type === 'ready')
-          void listFiles(this.#o.codeDir).then(
-            (files) =>
-              resolve({
-                code: m.code,
-                // the prerender bundle is the renderer's, not a file of the site
-                codeFiles: files.filter((f) => !f.startsWith('.prerender/')),
-              }),
-            reject,
-          );
-        else if (m.type === 'failed') {
-          reject(new Error(`astro build (code) failed: ${m.message}\n${log.slice(-3000)}`));
-          this.#drop(worker);
-        } else {
-          this.#pending.get(m.id)?.resolve(m);
-          this.#pending.delete(m.id);
-        }
-      });
-      const died = (why: string) => {
-        const err = new Error(`the renderer stopped (${why}) ${log.slice(-2000)}`.trim());
-        reject(err);
-        for (const p of this.#pending.values()) p.reject(err);
-        this.#pending.clear();
-        if (this.#worker === worker) {
-          this.#worker = null;
-          this.#ready = null;
-        }
-      };
-      worker.on('error', (err) => died(err.message));
-      worker.on('exit', (code) => died(`exit code ${code}`));
-    });
+      kept,
+    );
+    if (!kept) this.#helpers.add(renderer);
+    return renderer;
   }
 
-  #drop(worker: Worker): void {
-    if (this.#worker === worker) {
-      this.#worker = null;
-      this.#ready = null;
+  /** Runs a job on a fresh renderer without the kept one's heap limit, which ends with it. */
+  async #onHelper<T>(job: (r: Renderer, i: number) => Promise<T>, count = 1): Promise<T[]> {
+    const helpers = Array.from({ length: count }, () => this.#spawn(false));
+    try {
+      return await Promise.all(helpers.map(job));
+    } finally {
+      for (const h of helpers) {
+        h.kill();
+        this.#helpers.delete(h);
+      }
     }
-    void worker.terminate();
   }
 
   /** Renders the files asked for (or every path) from the database file's current data. */
@@ -146,40 +254,65 @@ export class RenderEngine {
         `빌드를 일부러 실패시켰습니다 (${FAIL_BUILD_ENV}: ${failFile} 파일이 있습니다).`,
       );
     const { code, codeFiles } = await this.warm();
-    const worker = this.#worker!;
-    const id = ++this.#jobs;
-    worker.ref();
-    const onAbort = () => this.#drop(worker);
+    const main = this.#main!;
+    const onAbort = () => this.kill();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const message = await new Promise<WorkerMessage>((resolve, reject) => {
-        this.#pending.set(id, { resolve, reject });
-        worker.postMessage({ type: 'job', id, dbFile, ...request } satisfies JobRequest);
-      });
-      if (message.type === 'error') throw new Error(`rendering failed: ${message.message}`);
-      if (message.type !== 'result') throw new Error(`unexpected answer from the renderer`);
-      const rendered = new Map<string, Buffer>();
-      const deps = new Map<string, string[]>();
-      for (const r of message.rendered) {
-        rendered.set(r.file, Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength));
-        deps.set(r.file, r.deps);
+      let result: JobResult;
+      if (request.files === 'all') result = await this.#renderAll(main, dbFile);
+      else {
+        try {
+          result = await main.job(dbFile, request);
+        } catch (err) {
+          // the kept renderer's small heap was not enough (or it was killed): once more without it
+          if (signal?.aborted || main.alive) throw err;
+          [result] = await this.#onHelper((r) => r.job(dbFile, request));
+        }
       }
-      return { code, paths: message.paths, rendered, deps, codeFiles, ms: message.ms };
+      return { code, codeFiles, ...result };
     } finally {
       signal?.removeEventListener('abort', onAbort);
-      worker.unref();
     }
   }
 
-  /** Kills the worker (a test of a crashed renderer; stop). The next job starts a new one. */
+  /** Every page: listed by the kept renderer, rendered by one fresh renderer per core. */
+  async #renderAll(main: Renderer, dbFile: string): Promise<JobResult> {
+    const workers = Math.max(1, this.#o.workers ?? availableParallelism());
+    const listing = await main.job(dbFile, { files: 'list' });
+    const paths = listing.paths!;
+    const n = Math.max(1, Math.min(workers, Math.floor(paths.length / MIN_FILES_PER_WORKER)));
+    const started = performance.now();
+    const parts = await this.#onHelper(
+      (r, i) => r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }),
+      n,
+    );
+    const rendered = new Map<string, Buffer>();
+    const deps = new Map<string, string[]>();
+    for (const part of parts) {
+      for (const [file, body] of part.rendered) rendered.set(file, body);
+      for (const [file, read] of part.deps) deps.set(file, read);
+    }
+    return {
+      // a path with no body, or gone by the time its renderer listed the site, makes no file
+      paths: paths.filter((f) => rendered.has(f)),
+      rendered,
+      deps,
+      ms: { paths: listing.ms.paths, render: Math.round(performance.now() - started) },
+    };
+  }
+
+  /** Kills the renderers (a test of a crashed renderer; an aborted publish). The next job starts a new one. */
   kill(): void {
-    if (this.#worker) this.#drop(this.#worker);
+    this.#main?.kill();
+    for (const h of this.#helpers) h.kill();
   }
 
   async stop(): Promise<void> {
-    const worker = this.#worker;
-    this.#worker = null;
-    this.#ready = null;
-    await worker?.terminate();
+    const all = [this.#main, ...this.#helpers].filter((r): r is Renderer => r !== null);
+    this.#main = null;
+    this.#helpers.clear();
+    for (const r of all) r.kill();
+    await Promise.all(all.map((r) => r.stopped()));
+    await this.#code?.catch(() => undefined);
   }
 }

@@ -1,40 +1,36 @@
 /**
- * The site renderer, in a worker thread started by render-engine.ts.
+ * The site renderer, in a child process started by render-engine.ts.
  *
- * At start it runs `astro build` for the code only: Vite bundles the pages, copies `public/` and
- * writes the client bundles into the code folder, and Astro hands its prerender app to the
- * integration below instead of rendering every page. The worker keeps that app and renders paths
- * on request from then on: a data change never runs Vite again.
+ * It starts from the code build's prerender bundle and snapshot (code-build.ts,
+ * render-snapshot.ts): it imports Astro's prerender app from the bundle, hands it what it needs
+ * from the build, and renders paths on request from then on. No Vite runs here, so a renderer
+ * starts in about a second, and the engine can start one per core for a full render and replace
+ * one whose memory grew.
  *
  * A job opens one read-only snapshot of the database and renders the files it names (or every
- * path), each inside `recordDeps`, and answers with their bytes and the data keys each one read
- * (read-deps.ts). Only a job that needs the list of paths (every path, a change to the set of
- * pages, a worker that has not listed them yet) asks every route for its paths. The snapshot and
- * every read memo made from it are dropped when the job ends, so the worker holds no page data
- * between jobs.
+ * path), each inside `recordDeps`, and sends their bytes and the data keys each one read
+ * (read-deps.ts) in parts as they are made. Only a job that needs the list of paths (every path,
+ * a change to the set of pages, a renderer that has not listed them yet) asks every route for its
+ * paths. The snapshot and every read memo made from it are dropped when the job ends.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
-import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AstroPrerenderer } from 'astro';
+import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { openReadOnlyDb, setRenderJobDb } from '../read/build-db.ts';
 import { recordDeps } from '../read/read-deps.ts';
-
-export interface RenderWorkerData {
-  /** where `astro build` writes the client bundles and public files (inside the project) */
-  codeDir: string;
-  /** origin of the site: the URL Astro sees for each page */
-  origin: string;
-}
+import { buildStateOf, readSnapshot } from './render-snapshot.ts';
 
 /**
- * What to render: every path, or the named output files ('sbsa/index.html', '_redirects'). With
- * `known` (the files of the caller's build) the paths are listed too, and new ones rendered.
+ * What to render: every path, only the list of paths, or the named output files
+ * ('sbsa/index.html', '_redirects'). With `known` (the files of the caller's build) the paths are
+ * listed too, and new ones rendered.
  */
-export type RenderRequest = { files: 'all' } | { files: string[]; known: string[] | null };
+export type RenderRequest =
+  | { files: 'all' }
+  | { files: 'list' }
+  | { files: string[]; known: string[] | null };
 
 export type JobRequest = { type: 'job'; id: number; dbFile: string } & RenderRequest;
 
@@ -46,29 +42,37 @@ export interface RenderedFile {
 }
 
 export type WorkerMessage =
-  | { type: 'ready'; code: string; ms: number }
+  | { type: 'ready'; ms: number }
   | { type: 'failed'; message: string }
+  /** files of a job, sent as they are made so no single message holds a whole site */
+  | { type: 'part'; id: number; rendered: RenderedFile[] }
   | {
       type: 'result';
       id: number;
       /** every output file of the site, when the job listed them; null: the caller's build's files */
       paths: string[] | null;
-      rendered: RenderedFile[];
       ms: { paths: number; render: number };
     }
   | { type: 'error'; id: number; message: string };
 
 type PathWithRoute = Awaited<ReturnType<AstroPrerenderer['getStaticPaths']>>[number];
-type DefaultPrerenderer = AstroPrerenderer & {
-  app?: { routeCache?: { clearAll(): void } };
+type PrerenderApp = {
+  setInternals(i: unknown): void;
+  setOptions(o: unknown): void;
+  render(request: Request, o: { routeData: PathWithRoute['route'] }): Promise<Response>;
+  logger: { options: { destination: unknown } };
+  routeCache?: { clearAll(): void };
 };
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const publicDir = join(root, 'public');
-const { codeDir, origin } = workerData as RenderWorkerData;
+const codeDir = process.env.SBSA_SITE_OUT!;
+const origin = (process.env.PUBLIC_ORIGIN || 'http://localhost:4321').replace(/\/+$/, '');
 const STATUS_PAGES = new Set(['/404', '/500']);
 /** pages rendered at the same time: their reads and writes overlap, as in `astro build` */
 const CONCURRENCY = 8;
+/** files per part message */
+const PART_FILES = 100;
 
 /** The file Astro writes for a path (build.format 'directory'), relative to the out folder. */
 export function outputFile(pathname: string, type: string): string {
@@ -87,66 +91,32 @@ function requestUrl(pathname: string, type: string): URL {
   return new URL(`${pathname.replace(/\/+$/, '')}/`, origin);
 }
 
-/** The prerender bundle's folder; Astro deletes it when the build ends, so a copy is kept beside it. */
-const bundleDir = join(codeDir, '.prerender');
-const keptBundleDir = `${codeDir}.prerender`;
+let app: PrerenderApp | null = null;
 
-/**
- * The code's identity: the prerender bundle's file names, which carry Vite's content hashes. Pages
- * rendered by another code are rendered again.
- */
-async function codeHash(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  for (const f of (await readdir(dir, { recursive: true })).sort()) hash.update(`${f}\n`);
-  return hash.digest('hex').slice(0, 16);
-}
-
-let prerenderer: DefaultPrerenderer | null = null;
-let code = '';
-
-const capture: AstroIntegration = {
-  name: 'sbsa-render-engine',
-  hooks: {
-    'astro:build:start': ({ setPrerenderer }) => {
-      setPrerenderer((fallback) => {
-        prerenderer = fallback as DefaultPrerenderer;
-        return {
-          name: 'sbsa-render-engine',
-          setup: () => fallback.setup?.() ?? Promise.resolve(),
-          // the code build renders nothing: pages are rendered by jobs, from their own snapshot
-          getStaticPaths: async () => [],
-          render: fallback.render,
-          teardown: async () => {
-            // pages' modules are imported on first use, relative to the bundle: keep its files
-            code = await codeHash(bundleDir);
-            await rm(keptBundleDir, { recursive: true, force: true });
-            await cp(bundleDir, keptBundleDir, { recursive: true });
-          },
-        };
-      });
-    },
-  },
-};
-
-async function codeBuild(): Promise<void> {
+/** Loads the prerender app from the code build's bundle and hands it the build's state. */
+async function load(): Promise<void> {
   const started = performance.now();
-  const { build } = await import('astro');
-  await build({ root, integrations: [capture], logLevel: 'warn' });
-  if (!prerenderer) throw new Error('Astro did not hand over its prerenderer');
-  await rm(bundleDir, { recursive: true, force: true });
-  await rename(keptBundleDir, bundleDir);
-  parentPort!.postMessage({
+  const bundleDir = join(codeDir, '.prerender');
+  const snapshot = readSnapshot(bundleDir);
+  if (!snapshot) throw new Error(`no code build in ${codeDir}`);
+  const loaded = (
+    (await import(pathToFileURL(join(bundleDir, snapshot.entry)).href)) as { app: PrerenderApp }
+  ).app;
+  const state = buildStateOf(snapshot, loaded.logger.options.destination);
+  loaded.setInternals(state.internals);
+  loaded.setOptions(state.options);
+  app = loaded;
+  process.send!({
     type: 'ready',
-    code,
     ms: Math.round(performance.now() - started),
   } satisfies WorkerMessage);
 }
 
 /** Every path of the site with its route, first route winning for a path, as `astro build` does. */
-async function allPaths(p: DefaultPrerenderer): Promise<PathWithRoute[]> {
+async function allPaths(a: PrerenderApp): Promise<PathWithRoute[]> {
   const seen = new Set<string>();
   const out: PathWithRoute[] = [];
-  for (const entry of await p.getStaticPaths()) {
+  for (const entry of await new StaticPaths(a as never).getAll()) {
     const normalized = entry.pathname.replace(/\/+$/, '');
     if (seen.has(normalized)) continue;
     seen.add(normalized);
@@ -155,12 +125,11 @@ async function allPaths(p: DefaultPrerenderer): Promise<PathWithRoute[]> {
   return out;
 }
 
-async function renderOne(p: DefaultPrerenderer, entry: PathWithRoute): Promise<Uint8Array | null> {
+async function renderOne(a: PrerenderApp, entry: PathWithRoute): Promise<Uint8Array | null> {
   const { pathname, route } = entry;
-  const result = await p.render(new Request(requestUrl(pathname, route.type)), {
+  const response = await a.render(new Request(requestUrl(pathname, route.type)), {
     routeData: route,
   });
-  const response = result instanceof Response ? result : result.response;
   if (response.status >= 300 && response.status < 400)
     throw new Error(`${pathname} answered a redirect; the site has no redirect routes`);
   if (!response.body) return null;
@@ -171,9 +140,9 @@ async function renderOne(p: DefaultPrerenderer, entry: PathWithRoute): Promise<U
 let listed: Map<string, PathWithRoute> | null = null;
 
 /** Lists every path of the site (a public file wins over a page, as in `astro build`). */
-async function listPaths(p: DefaultPrerenderer): Promise<Map<string, PathWithRoute>> {
+async function listPaths(a: PrerenderApp): Promise<Map<string, PathWithRoute>> {
   const byFile = new Map<string, PathWithRoute>();
-  for (const entry of await allPaths(p)) {
+  for (const entry of await allPaths(a)) {
     const file = outputFile(entry.pathname, entry.route.type);
     if (!existsSync(join(publicDir, file))) byFile.set(file, entry);
   }
@@ -181,22 +150,25 @@ async function listPaths(p: DefaultPrerenderer): Promise<Map<string, PathWithRou
 }
 
 async function runJob(job: JobRequest): Promise<WorkerMessage> {
-  const p = prerenderer!;
+  const a = app!;
   const opened = openReadOnlyDb(job.dbFile);
   setRenderJobDb(opened.db);
-  p.app?.routeCache?.clearAll(); // getStaticPaths answers are cached per route: this job reads afresh
+  a.routeCache?.clearAll(); // getStaticPaths answers are cached per route: this job reads afresh
   try {
     const t0 = performance.now();
-    const wanted = job.files === 'all' ? null : job.files;
-    const knownFiles = job.files === 'all' ? null : job.known;
+    const wanted = typeof job.files === 'string' ? null : job.files;
+    const knownFiles = typeof job.files === 'string' ? null : job.known;
     const mustList =
-      wanted === null || knownFiles !== null || !listed || wanted.some((f) => !listed!.has(f));
+      wanted === null ||
+      knownFiles !== null ||
+      (wanted.length > 0 && (!listed || wanted.some((f) => !listed!.has(f))));
     let paths: string[] | null = null;
     let todo: string[];
     if (mustList) {
-      listed = await listPaths(p);
+      listed = await listPaths(a);
       paths = [...listed.keys()];
-      if (wanted === null) todo = paths;
+      if (job.files === 'list') todo = [];
+      else if (wanted === null) todo = paths;
       else {
         const known = new Set(knownFiles ?? paths);
         // named files that still exist, and pages new to the caller's build
@@ -206,51 +178,60 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
       }
     } else todo = wanted!;
     const t1 = performance.now();
-    const rendered: RenderedFile[] = [];
+    let part: RenderedFile[] = [];
     const empty = new Set<string>();
     let next = 0;
     const lane = async () => {
       while (next < todo.length) {
         const file = todo[next++];
         const deps = new Set<string>();
-        const body = await recordDeps(deps, () => renderOne(p, listed!.get(file)!));
-        if (body) rendered.push({ file, body, deps: [...deps].sort() });
-        else empty.add(file);
+        const body = await recordDeps(deps, () => renderOne(a, listed!.get(file)!));
+        if (!body) {
+          empty.add(file);
+          continue;
+        }
+        part.push({ file, body, deps: [...deps].sort() });
+        if (part.length >= PART_FILES) {
+          process.send!({ type: 'part', id: job.id, rendered: part } satisfies WorkerMessage);
+          part = [];
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, todo.length) }, lane));
+    if (part.length)
+      process.send!({ type: 'part', id: job.id, rendered: part } satisfies WorkerMessage);
     return {
       type: 'result',
       id: job.id,
       // a path whose response had no body makes no file
       paths: paths && empty.size ? paths.filter((f) => !empty.has(f)) : paths,
-      rendered,
       ms: { paths: Math.round(t1 - t0), render: Math.round(performance.now() - t1) },
     };
   } finally {
     setRenderJobDb(null);
-    p.app?.routeCache?.clearAll();
+    a.routeCache?.clearAll();
     opened.close();
+    // the job's pages and read memos are garbage now: collect them, so an idle renderer is small
+    (globalThis as { gc?: () => void }).gc?.();
   }
 }
 
-parentPort!.on('message', (job: JobRequest) => {
+process.on('message', (job: JobRequest) => {
   runJob(job).then(
-    (result) => {
-      const transfer = result.type === 'result' ? result.rendered.map((r) => r.body.buffer) : [];
-      parentPort!.postMessage(result, transfer as ArrayBuffer[]);
-    },
+    (result) => process.send!(result),
     (err: unknown) =>
-      parentPort!.postMessage({
+      process.send!({
         type: 'error',
         id: job.id,
         message: err instanceof Error ? (err.stack ?? err.message) : String(err),
       } satisfies WorkerMessage),
   );
 });
+// the engine going away (its process ended) ends this one too
+process.on('disconnect', () => process.exit(0));
 
-codeBuild().catch((err: unknown) => {
-  parentPort!.postMessage({
+load().catch((err: unknown) => {
+  process.send!({
     type: 'failed',
     message: err instanceof Error ? (err.stack ?? err.message) : String(err),
   } satisfies WorkerMessage);

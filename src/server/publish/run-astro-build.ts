@@ -42,7 +42,8 @@ export const FAIL_BUILD_ENV = 'SBSA_FAIL_BUILD_FILE';
 
 /**
  * The renderer's code folder for a cache folder: inside the project (Astro keeps its prerender
- * chunks in the out folder only there), made again by each start of the renderer.
+ * chunks in the out folder only there); kept across starts, built again when the code changes
+ * (code-build.ts).
  */
 export function workDirFor(cacheDir: string): string {
   const dir = resolve(cacheDir);

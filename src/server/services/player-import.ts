@@ -9,7 +9,7 @@ import type {
 } from '../../lib/schemas/player-import.ts';
 import { cellText, headerColumns, normalizeName, readDate } from '../sheets/sheet-cells.ts';
 import type { SheetCell } from '../sheets/sheet-cells.ts';
-import { audit } from './audit.ts';
+import { insertCareer, storeNewPlayer } from './players.ts';
 import { teamMatches } from './schedules.ts';
 
 /** Player files: a sheet of people with their team and back number, previewed, then imported at once. */
@@ -145,7 +145,8 @@ export async function previewPlayers(
       const n = Number(backText);
       if (!Number.isInteger(n) || n < 0 || n > 999)
         problems.push(`등번호는 0에서 999 사이의 정수여야 합니다: "${backText}"`);
-      else if (teamId === null) problems.push('등번호를 적으려면 팀도 적어 주세요.');
+      // An unknown team is its own problem; asking for a team it already has would mislead.
+      else if (teamText === '') problems.push('등번호를 적으려면 팀도 적어 주세요.');
       else backNumber = n;
     }
     const position = cellText(at(cells, 'position'));
@@ -238,30 +239,27 @@ export async function importPlayers(
     const today = seoulToday();
     let created = 0;
     let careers = 0;
+    let skipped = 0;
     for (const row of parsed.rows) {
       let playerId: number;
       if (row.person === 'new') {
-        const inserted = await tx
-          .insertInto('players')
-          .values({
-            main_id: mainId,
-            name: row.name,
-            birth_date: row.birthDate,
-            position: row.position,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(tx, {
-          userId: actorId,
-          action: 'create',
-          entity: 'player',
-          entityId: inserted.id,
-          after: inserted,
+        const stored = await storeNewPlayer(tx, actorId, mainId, {
+          name: row.name,
+          birthDate: row.birthDate,
+          gender: null,
+          bats: null,
+          throws: null,
+          position: row.position,
+          photo: null,
+          userId: null,
         });
-        playerId = inserted.id;
+        playerId = stored.id;
         created++;
       } else playerId = row.person;
-      if (row.teamId === null) continue;
+      if (row.teamId === null) {
+        if (row.person !== 'new') skipped++;
+        continue;
+      }
       const open = await tx
         .selectFrom('team_players')
         .select('id')
@@ -269,27 +267,18 @@ export async function importPlayers(
         .where('team_id', '=', row.teamId)
         .where((eb) => eb.or([eb('to_date', 'is', null), eb('to_date', '>=', today)]))
         .executeTakeFirst();
-      if (open) continue;
-      const career = await tx
-        .insertInto('team_players')
-        .values({
-          team_id: row.teamId,
-          player_id: playerId,
-          back_number: row.backNumber,
-          from_date: today,
-          to_date: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await audit(tx, {
-        userId: actorId,
-        action: 'create',
-        entity: 'team_player',
-        entityId: career.id,
-        after: career,
+      if (open) {
+        if (row.person !== 'new') skipped++;
+        continue;
+      }
+      await insertCareer(tx, actorId, playerId, {
+        teamId: row.teamId,
+        backNumber: row.backNumber,
+        fromDate: today,
+        toDate: null,
       });
       careers++;
     }
-    return { dryRun: false, valid: true, rows: parsed.rows, created, careers };
+    return { dryRun: false, valid: true, rows: parsed.rows, created, careers, skipped };
   });
 }

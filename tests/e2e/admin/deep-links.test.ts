@@ -80,6 +80,7 @@ const routes: ReadonlyArray<[string, (i: Ids) => string, (i: Ids) => string]> = 
     () => '/admin/team-players/noTeamPlayers',
     () => '소속 팀 없는 선수',
   ],
+  ['team-players import', () => '/admin/team-players/import', () => '선수 일괄 등록'],
   ['coaches list', () => '/admin/coaches/list', () => '지도자 관리'],
   [
     'coaches career',

@@ -1,5 +1,5 @@
 /**
- * The render engine on the demo association: Astro's prerender app kept in a worker thread renders
+ * The render engine on the demo association: Astro's prerender app kept in renderer processes renders
  * the same bytes as `npm run build:site`; after a saved record, a roster change, a team rename and
  * a new notice, named as the API's routes name them, it renders only the pages that read what
  * changed — every page a full render changes among them — and the build folder it writes holds a
@@ -20,6 +20,7 @@ import { boxScoreInput } from '../../../src/lib/schemas/box-score.ts';
 import { saveRecord } from '../../../src/server/services/box-score.ts';
 import { planRecord } from './game-record.ts';
 import { Publisher } from '../../../src/server/publish/publisher.ts';
+import { ensureCodeBuild } from '../../../src/server/publish/code-build.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
 import type { RenderResult } from '../../../src/server/publish/render-engine.ts';
 import { projectRoot } from '../../../src/server/publish/run-astro-build.ts';
@@ -177,6 +178,26 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
     const again = await engine.render(dbFile, await request(['player:999999999']));
     expect([...again.rendered.keys()]).toEqual([]);
     expect(again.paths).toBeNull(); // no pass over the paths
+  });
+
+  it('after a restart builds no code again: the same code keeps the live pages valid', async () => {
+    const started = performance.now();
+    const again = await ensureCodeBuild({ codeDir, publicOrigin: ORIGIN });
+    expect(again.built).toBe(false);
+    expect(again.code).toBe(live.deps?.code);
+    expect(performance.now() - started).toBeLessThan(5000);
+    // a restarted engine renders a change against the live build, not the whole site
+    const restarted = new RenderEngine({ codeDir, publicOrigin: ORIGIN, today: DEMO_TODAY });
+    try {
+      await restarted.warm(dbFile); // as the publisher starts it: the paths are listed at once
+      const r = await restarted.render(dbFile, await request(['game:1']));
+      expect(r.code).toBe(live.deps?.code);
+      expect(r.paths).toBeNull(); // no second pass over the paths
+      expect(r.rendered.size).toBeGreaterThan(0);
+      expect(r.rendered.size).toBeLessThan(live.pages / 4);
+    } finally {
+      await restarted.stop();
+    }
   });
 
   it('after a saved record renders its box score, league pages and the pages of its players, not the site', async () => {

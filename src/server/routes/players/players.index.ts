@@ -81,7 +81,7 @@ export function playersRouter() {
     const upload = await readSheetUpload(form.file);
     if (dryRun === 'true') {
       const parsed = await previewPlayers(db, mainId, upload.table, choices);
-      return ok(c, { dryRun: true, ...parsed, created: 0, careers: 0 });
+      return ok(c, { dryRun: true, ...parsed, created: 0, careers: 0, skipped: 0 });
     }
     const result = await importPlayers(db, actor.id, mainId, upload.table, choices);
     c.var.deps.onPublicChange('player:create');

@@ -1,16 +1,12 @@
 import * as z from 'zod';
 import { api } from '../../../../../lib/api-client.ts';
+import { sheetFile } from '../../../lib/sheet-file.ts';
 import { scheduleFileResult } from '../../../../../lib/schemas/game.ts';
 import type { ScheduleFileResult } from '../../../../../lib/schemas/game.ts';
 
 /** POST /api/league/league/{id}/schedule/upload_file?dryRun: multipart `file` (xlsx or csv); dryRun=true only previews. */
 export const uploadScheduleSchema = z.object({
-  file: z
-    .instanceof(File, { error: '일정 파일을 선택해 주세요.' })
-    .refine((f) => /\.(xlsx|csv)$/i.test(f.name), {
-      error: '엑셀(xlsx) 또는 CSV 파일만 올릴 수 있습니다.',
-    })
-    .refine((f) => f.size <= 5 * 1024 * 1024, { error: '파일은 5MB 이하여야 합니다.' }),
+  file: sheetFile('일정 파일을 선택해 주세요.'),
   dryRun: z.boolean(),
 });
 export type UploadScheduleInput = z.infer<typeof uploadScheduleSchema>;
