@@ -9,7 +9,7 @@ import type {
 } from '../../lib/schemas/player-import.ts';
 import { cellText, headerColumns, normalizeName, readDate } from '../sheets/sheet-cells.ts';
 import type { SheetCell } from '../sheets/sheet-cells.ts';
-import { audit } from './audit.ts';
+import { insertCareer, storeNewPlayer } from './players.ts';
 import { teamMatches } from './schedules.ts';
 
 /** Player files: a sheet of people with their team and back number, previewed, then imported at once. */
@@ -243,24 +243,17 @@ export async function importPlayers(
     for (const row of parsed.rows) {
       let playerId: number;
       if (row.person === 'new') {
-        const inserted = await tx
-          .insertInto('players')
-          .values({
-            main_id: mainId,
-            name: row.name,
-            birth_date: row.birthDate,
-            position: row.position,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(tx, {
-          userId: actorId,
-          action: 'create',
-          entity: 'player',
-          entityId: inserted.id,
-          after: inserted,
+        const stored = await storeNewPlayer(tx, actorId, mainId, {
+          name: row.name,
+          birthDate: row.birthDate,
+          gender: null,
+          bats: null,
+          throws: null,
+          position: row.position,
+          photo: null,
+          userId: null,
         });
-        playerId = inserted.id;
+        playerId = stored.id;
         created++;
       } else playerId = row.person;
       if (row.teamId === null) {
@@ -278,23 +271,11 @@ export async function importPlayers(
         if (row.person !== 'new') skipped++;
         continue;
       }
-      const career = await tx
-        .insertInto('team_players')
-        .values({
-          team_id: row.teamId,
-          player_id: playerId,
-          back_number: row.backNumber,
-          from_date: today,
-          to_date: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await audit(tx, {
-        userId: actorId,
-        action: 'create',
-        entity: 'team_player',
-        entityId: career.id,
-        after: career,
+      await insertCareer(tx, actorId, playerId, {
+        teamId: row.teamId,
+        backNumber: row.backNumber,
+        fromDate: today,
+        toDate: null,
       });
       careers++;
     }

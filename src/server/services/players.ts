@@ -203,16 +203,20 @@ async function assertLinkable(tx: Tx, mainId: number, userId: number | null, exc
   }
 }
 
-/** Stores a new person of the association; the callers check duplicates and links first. */
-function insertPlayer(
+/**
+ * Stores a new person of the association with its audit entry; the callers check duplicates and
+ * links first (the player import checks a whole file before storing any).
+ */
+export async function storeNewPlayer(
   tx: Tx,
+  actorId: number,
   mainId: number,
   input: Pick<
     PlayerValues,
     'name' | 'birthDate' | 'gender' | 'bats' | 'throws' | 'position' | 'photo' | 'userId'
   >,
 ) {
-  return tx
+  const row = await tx
     .insertInto('players')
     .values({
       main_id: mainId,
@@ -227,6 +231,14 @@ function insertPlayer(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await audit(tx, {
+    userId: actorId,
+    action: 'create',
+    entity: 'player',
+    entityId: row.id,
+    after: row,
+  });
+  return row;
 }
 
 export async function createPlayer(db: Db, actorId: number, input: PlayerValues): Promise<Player> {
@@ -239,37 +251,33 @@ export async function createPlayer(db: Db, actorId: number, input: PlayerValues)
       const message = '등번호는 소속 팀과 함께 입력해 주세요.';
       throw badRequest(message, { backNumber: message });
     }
-    const row = await insertPlayer(tx, mainId, input);
-    await audit(tx, {
-      userId: actorId,
-      action: 'create',
-      entity: 'player',
-      entityId: row.id,
-      after: row,
-    });
+    const row = await storeNewPlayer(tx, actorId, mainId, input);
     if (input.teamId !== null)
-      await insertCareer(tx, actorId, row.id, input.teamId, input.backNumber, seoulToday());
+      await insertCareer(tx, actorId, row.id, {
+        teamId: input.teamId,
+        backNumber: input.backNumber,
+        fromDate: seoulToday(),
+        toDate: null,
+      });
     return getPlayer(tx, row.id, () => true);
   });
 }
 
-/** The first career row of a player just stored: on the team from `fromDate`, still there. */
-async function insertCareer(
+/** A career row with its audit entry; the callers check the team and overlapping careers first. */
+export async function insertCareer(
   tx: Tx,
   actorId: number,
   playerId: number,
-  teamId: number,
-  backNumber: number | null,
-  fromDate: string,
+  career: PlayerCareerValues,
 ) {
-  const career = await tx
+  const row = await tx
     .insertInto('team_players')
     .values({
-      team_id: teamId,
+      team_id: career.teamId,
       player_id: playerId,
-      back_number: backNumber,
-      from_date: fromDate,
-      to_date: null,
+      back_number: career.backNumber,
+      from_date: career.fromDate,
+      to_date: career.toDate,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -277,9 +285,10 @@ async function insertCareer(
     userId: actorId,
     action: 'create',
     entity: 'team_player',
-    entityId: career.id,
-    after: career,
+    entityId: row.id,
+    after: row,
   });
+  return row;
 }
 
 export async function updatePlayer(
@@ -456,22 +465,13 @@ export async function createTeamPlayer(
   return writeTx(db, async (tx) => {
     await assertCareerTeam(tx, mainId, teamId);
     await assertNotDuplicate(tx, mainId, input.name, input.birthDate);
-    const row = await insertPlayer(tx, mainId, { ...input, photo: null, userId: null });
-    await audit(tx, {
-      userId: actorId,
-      action: 'create',
-      entity: 'player',
-      entityId: row.id,
-      after: row,
-    });
-    await insertCareer(
-      tx,
-      actorId,
-      row.id,
+    const row = await storeNewPlayer(tx, actorId, mainId, { ...input, photo: null, userId: null });
+    await insertCareer(tx, actorId, row.id, {
       teamId,
-      input.backNumber,
-      input.fromDate ?? seoulToday(),
-    );
+      backNumber: input.backNumber,
+      fromDate: input.fromDate ?? seoulToday(),
+      toDate: null,
+    });
     return getPlayer(tx, row.id, () => true);
   });
 }
@@ -508,24 +508,7 @@ export async function addPlayerCareer(
     const player = await playerRow(tx, playerId);
     await assertCareerTeam(tx, player.main_id, input.teamId);
     await assertNoOverlap(tx, playerId, input.fromDate, input.toDate);
-    const row = await tx
-      .insertInto('team_players')
-      .values({
-        team_id: input.teamId,
-        player_id: playerId,
-        back_number: input.backNumber,
-        from_date: input.fromDate,
-        to_date: input.toDate,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit(tx, {
-      userId: actorId,
-      action: 'create',
-      entity: 'team_player',
-      entityId: row.id,
-      after: row,
-    });
+    const row = await insertCareer(tx, actorId, playerId, input);
     return getPlayerCareer(tx, playerId, row.id);
   });
 }

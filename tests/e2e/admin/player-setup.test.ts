@@ -122,6 +122,8 @@ describe('player setup in one place', () => {
     expect(both.map((p) => p.currentTeams[0]?.backNumber).sort()).toEqual([5, 6]);
 
     await page.getByRole('searchbox', { name: '검색' }).fill(twin);
+    // the list reloads after the save: the new row may come a moment after the message
+    await page.getByRole('button', { name: `${second} 수정` }).waitFor();
     expect(await page.getByRole('button', { name: `${existing} 수정` }).count()).toBe(1);
     expect(await page.getByRole('button', { name: `${second} 수정` }).count()).toBe(1);
     expect(errors).toEqual([]);

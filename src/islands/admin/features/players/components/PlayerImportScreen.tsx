@@ -1,7 +1,7 @@
 import '../../../lib/korean-zod.ts';
 import { useRef, useState } from 'react';
 import { ScreenHeader } from '../../../components/ScreenHeader.tsx';
-import { FormField } from '../../../components/FormField.tsx';
+import { SheetFileField } from '../../../components/SheetFileField.tsx';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/use-api-data.ts';
@@ -280,22 +280,17 @@ export default function PlayerImportScreen() {
           등록됩니다.
         </li>
       </ol>
-      <FormField label="선수 파일 (xlsx, csv)" error={fileError ?? undefined}>
-        {(field) => (
-          <input
-            {...field}
-            ref={input}
-            type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setPreview(null);
-              setChoices({});
-              setDone(null);
-            }}
-          />
-        )}
-      </FormField>
+      <SheetFileField
+        label="선수 파일 (xlsx, csv)"
+        error={fileError}
+        inputRef={input}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setPreview(null);
+          setChoices({});
+          setDone(null);
+        }}
+      />
       <div className="form-actions">
         <button type="button" onClick={() => runPreview(null)} disabled={busy}>
           {busy ? '읽는 중…' : '미리보기'}

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { CrudScreen } from '../../../components/CrudScreen.tsx';
 import type { FieldSpec } from '../../../components/EntityForm.tsx';
 import { Link } from '../../../router/Link.tsx';
 import { adminPaths } from '../../../paths.ts';
@@ -9,15 +8,13 @@ import { identityOf } from '../../../lib/player-identity.ts';
 import { findSameName } from '../../../api/find-same-name.ts';
 import { describePlayer } from '../../../../../lib/describe-player.ts';
 import { josa } from '../../../../../lib/validation/index.ts';
-import { playerInput } from '../../../../../lib/schemas/player.ts';
 import { listPlayers } from '../api/list-players.ts';
 import type { Player } from '../api/list-players.ts';
 import { createPlayer } from '../api/create-player.ts';
 import type { CreatePlayerInput } from '../api/create-player.ts';
-import { updatePlayer } from '../api/update-player.ts';
-import { deletePlayer } from '../api/delete-player.ts';
 import { listTeamOptions } from '../api/list-team-options.ts';
-import { currentTeamsText, emptyPlayer, playerFields, playerValues } from './player-fields.ts';
+import { emptyPlayer, playerFields } from './player-fields.ts';
+import { PlayerListScreen } from './PlayerListScreen.tsx';
 import { SameNameDialog } from './SameNameDialog.tsx';
 import type { SameNameAnswer } from './SameNameDialog.tsx';
 
@@ -68,9 +65,9 @@ export default function PlayersScreen() {
 
   return (
     <>
-      <CrudScreen<Player>
+      <PlayerListScreen
         title="선수 관리"
-        noun="선수"
+        withTeams
         toolbar={
           <p className="toolbar-links">
             <Link href={adminPaths.playerImport}>선수 파일로 일괄 등록</Link>
@@ -78,39 +75,9 @@ export default function PlayersScreen() {
         }
         load={() => listPlayers(access.mainId)}
         loadDeps={[access.mainId]}
-        idOf={(p) => p.id}
-        nameOf={(p) => describePlayer(identityOf(p))}
-        columns={[
-          { key: 'name', label: '이름', render: (p) => p.name, sortValue: (p) => p.name },
-          {
-            key: 'team',
-            label: '소속 팀 (등번호)',
-            render: currentTeamsText,
-            sortValue: (p) => p.currentTeams[0]?.teamName ?? null,
-          },
-          {
-            key: 'position',
-            label: '포지션',
-            render: (p) => p.position || '—',
-            sortValue: (p) => p.position,
-          },
-          {
-            key: 'birthDate',
-            label: '생년월일',
-            render: (p) => p.birthDate ?? '—',
-            sortValue: (p) => p.birthDate ?? null,
-          },
-        ]}
-        searchText={(p) => [p.name, ...p.currentTeams.map((t) => t.teamName)]}
-        initialSort={{ key: 'name', dir: 'asc' }}
-        fields={playerFields}
         createFields={createFieldsWith(teams.data ?? [])}
-        schema={playerInput}
         emptyValues={{ ...emptyPlayer, teamId: null, backNumber: null }}
-        toValues={playerValues}
         create={create}
-        update={(p, v) => updatePlayer(p.id, v)}
-        remove={(p) => deletePlayer({ id: p.id })}
         rowActions={(p) => (
           <Link
             href={adminPaths.playerCareer(p.id)}

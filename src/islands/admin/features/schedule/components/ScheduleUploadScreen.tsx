@@ -1,7 +1,7 @@
 import '../../../lib/korean-zod.ts';
 import { useRef, useState } from 'react';
 import { ScreenHeader } from '../../../components/ScreenHeader.tsx';
-import { FormField } from '../../../components/FormField.tsx';
+import { SheetFileField } from '../../../components/SheetFileField.tsx';
 import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useApiData, errorMessage } from '../../../lib/use-api-data.ts';
@@ -202,21 +202,16 @@ export default function ScheduleUploadScreen({ params }: ScreenProps) {
           홈·원정 팀)는 건너뛰므로 전체 일정 파일을 다시 올려도 됩니다.
         </li>
       </ol>
-      <FormField label="일정 파일 (xlsx, csv)" error={fileError ?? undefined}>
-        {(field) => (
-          <input
-            {...field}
-            ref={input}
-            type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setPreview(null);
-              setDone(null);
-            }}
-          />
-        )}
-      </FormField>
+      <SheetFileField
+        label="일정 파일 (xlsx, csv)"
+        error={fileError}
+        inputRef={input}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setPreview(null);
+          setDone(null);
+        }}
+      />
       <div className="form-actions">
         <button type="button" onClick={runPreview} disabled={busy}>
           {busy ? '읽는 중…' : '미리보기'}
