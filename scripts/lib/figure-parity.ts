@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { paths } from '../../src/lib/paths.ts';
 import { DEFAULT_VIEW } from '../../src/components/utils/record-views.ts';
+import { csvTable } from './csv-table.ts';
 import type { RouteIndex } from '../../src/server/read/route-index.ts';
 
 /**
@@ -57,38 +58,6 @@ function htmlTables(html: string): Map<string, PageTable> {
     tables.set(caption, { header, rows: rowsOf('tbody tr, tfoot tr'), foot: rowsOf('tfoot tr') });
   }
   return tables;
-}
-
-/** A CSV download of the site (BOM, CRLF, quoted cells) by header. */
-export function csvTable(text: string): Table {
-  const body = text.replace(/^\uFEFF/, '');
-  const lines: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || (ch === '\r' && body[i + 1] === '\n')) {
-      if (ch === '\r') i++;
-      row.push(cell);
-      lines.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) lines.push([...row, cell]);
-  const [header = [], ...rest] = lines;
-  return { header, rows: rest.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))) };
 }
 
 const FRACTIONS: Record<string, number> = { '': 0, '⅓': 1, '⅔': 2 };

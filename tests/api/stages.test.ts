@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { csvTable } from '../../scripts/lib/figure-parity.ts';
+import { csvTable } from '../../scripts/lib/csv-table.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { buildStagesCase } from './_stages-case.ts';
 import type { StagesCase } from './_stages-case.ts';

@@ -6,6 +6,8 @@ import { seedDemo } from '../db/seed/demo-seed.ts';
 import { createApp } from '../app.ts';
 import { paths } from '../../lib/paths.ts';
 import { CsvCache, contentDisposition, csvFileName } from './csv-downloads.ts';
+import { csvTable } from '../../../scripts/lib/csv-table.ts';
+import type { CsvTable } from '../../../scripts/lib/csv-table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,41 +15,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-/** Parses a CSV file of the site: BOM, CRLF, quoted cells. */
-function parseCsv(text: string): { header: string[]; rows: string[][] } {
+/** A CSV file of the site: checks its form (BOM, CRLF line ends) and reads it by header. */
+function readCsv(text: string): CsvTable {
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const lines: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      lines.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  expect(cell).toBe('');
-  return { header: lines[0], rows: lines.slice(1) };
+  expect(text.endsWith('\r\n')).toBe(true);
+  // every line ends in CR LF (a bare LF could only stand inside a quoted cell, which these files lack)
+  expect(text).not.toMatch(/[^\r]\n/);
+  return csvTable(text);
 }
-
-/** Rows as objects keyed by the header. */
-const records = (csv: { header: string[]; rows: string[][] }) =>
-  csv.rows.map((r) => Object.fromEntries(csv.header.map((h, i) => [h, r[i]])));
 
 async function get(path: string, init?: RequestInit) {
   return t.app.request(path, init);
@@ -84,9 +59,9 @@ describe('CSV downloads from the live database', () => {
       const api = (await t.api('GET', `/api/league/game/${game.id}/boxscore`)).body.data;
       const res = await get(paths.csv.gameBatting(game.id));
       expect(res.status).toBe(200);
-      const csv = parseCsv(await csvText(res));
+      const csv = readCsv(await csvText(res));
       expect(csv.header.slice(0, 4)).toEqual(['팀', '선수', '타순', '위치']);
-      const rows = records(csv);
+      const rows = csv.rows;
       for (const side of ['away', 'home'] as const) {
         const team = api[side];
         const mine = rows.filter((r) => r['팀'] === team.teamName);
@@ -142,7 +117,7 @@ describe('CSV downloads from the live database', () => {
   it("gives a game's pitching with the numbers of the API box score", async () => {
     const game = await finalGame(false);
     const api = (await t.api('GET', `/api/league/game/${game.id}/boxscore`)).body.data;
-    const rows = records(parseCsv(await csvText(await get(paths.csv.gamePitching(game.id)))));
+    const rows = readCsv(await csvText(await get(paths.csv.gamePitching(game.id)))).rows;
     for (const side of ['away', 'home'] as const) {
       const lines = rows.filter((r) => r['팀'] === api[side].teamName && r['선수'] !== '합계');
       expect(lines.map((r) => r['선수'])).toEqual(
@@ -175,7 +150,7 @@ describe('CSV downloads from the live database', () => {
     const game = await finalGame(true);
     const standings = (await t.api('GET', `/api/stats/league/${game.league_id}/standings`)).body
       .data;
-    const rows = records(parseCsv(await csvText(await get(paths.csv.standings(game.league_id)))));
+    const rows = readCsv(await csvText(await get(paths.csv.standings(game.league_id)))).rows;
     expect(
       rows.map((r) =>
         [
@@ -206,9 +181,9 @@ describe('CSV downloads from the live database', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const player = (await t.api('GET', `/api/stats/player/${batter.player_id}`)).body.data;
-    const career = records(
-      parseCsv(await csvText(await get(paths.csv.playerBatting(batter.player_id)))),
-    );
+    const career = readCsv(
+      await csvText(await get(paths.csv.playerBatting(batter.player_id))),
+    ).rows;
     const seasons = player.seasons.filter((s: { batting: unknown }) => s.batting);
     expect(
       career
@@ -236,9 +211,9 @@ describe('CSV downloads from the live database', () => {
       player.career.batting.avgText,
     ]);
 
-    const log = records(
-      parseCsv(await csvText(await get(paths.csv.playerGameLog(batter.player_id, game.season_id)))),
-    );
+    const log = readCsv(
+      await csvText(await get(paths.csv.playerGameLog(batter.player_id, game.season_id))),
+    ).rows;
     const seasonLeagues = (
       await t.db
         .selectFrom('leagues')
@@ -258,9 +233,9 @@ describe('CSV downloads from the live database', () => {
       sum(apiLog.map((g: { batting: { h: number } | null }) => g.batting?.h)),
     );
 
-    const team = records(
-      parseCsv(await csvText(await get(paths.csv.teamBatting(game.league_id, batter.team_id)))),
-    );
+    const team = readCsv(
+      await csvText(await get(paths.csv.teamBatting(game.league_id, batter.team_id))),
+    ).rows;
     const teamApi = (
       await t.api('GET', `/api/stats/team/${batter.team_id}/players?seasonId=${game.season_id}`)
     ).body.data;
@@ -273,16 +248,16 @@ describe('CSV downloads from the live database', () => {
     expect(totals['선수']).toBe('팀 합계');
     for (const label of ['타석', '안타', '홈런'])
       expect(Number(totals[label]), label).toBe(sum(players.map((r) => r[label])));
-    const league = records(
-      parseCsv(await csvText(await get(paths.csv.teamTotals(game.league_id, 'batting')))),
-    );
+    const league = readCsv(
+      await csvText(await get(paths.csv.teamTotals(game.league_id, 'batting'))),
+    ).rows;
     const inLeague = league.find((r) => r['팀'] === (teamApi.teamShortName || teamApi.teamName))!;
     expect(inLeague).toBeDefined();
     for (const label of ['타율', '출루율', '장타율', 'OPS', '경기', '타석', '안타'])
       expect(inLeague[label], label).toBe(totals[label]);
     const pitching = await get(paths.csv.teamPitching(game.league_id, batter.team_id));
     expect(pitching.status).toBe(200);
-    const leaders = parseCsv(await csvText(await get(paths.csv.leaders(game.league_id))));
+    const leaders = readCsv(await csvText(await get(paths.csv.leaders(game.league_id))));
     expect(leaders.header).toEqual(['부문', '순위', '선수', '팀', '기록']);
   });
 

@@ -1,9 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import {
+  imageUploadBody,
+  imageUploadErrors,
+  imageUploadMiddleware,
+} from '../common/image-upload.ts';
 import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
-import { requireUser } from '../../auth/authenticate.ts';
-import { league, leagueInput, leagueLimits, leagueUpdate } from '../../../lib/schemas/league.ts';
+import { league, leagueInput, leagueUpdate } from '../../../lib/schemas/league.ts';
 import {
   leagueIdParam,
   leagueScopeParams,
@@ -81,8 +84,6 @@ export const deleteLeague = createRoute({
   responses: responses(league, '삭제됨 (삭제 전 정보)'),
 });
 
-const uploadBodyMax = leagueLimits.logoBytesMax + 64 * 1024;
-
 export const uploadLogo = createRoute({
   method: 'post',
   path: `${leagueScopePath}/logo`,
@@ -92,34 +93,7 @@ export const uploadLogo = createRoute({
     'multipart/form-data의 file 필드로 이미지(PNG, JPEG, GIF, WEBP)를 2MB까지 올립니다. 형식은 파일 내용으로 판단합니다(아니면 415, 크면 413).' +
     scope +
     writers,
-  middleware: [
-    requireUser,
-    bodyLimit({
-      maxSize: uploadBodyMax,
-      onError: (c) =>
-        c.json({ ok: false, message: '파일이 너무 큽니다. 2MB 이하만 올릴 수 있습니다.' }, 413),
-    }),
-  ] as const,
-  request: {
-    params: leagueScopeParams,
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z
-              .custom<File>((value) => value instanceof File, {
-                error: '이미지 파일을 선택해 주세요.',
-              })
-              .meta({ type: 'string', format: 'binary', description: '이미지 파일 (2MB 이하)' }),
-          }),
-        },
-      },
-      required: true,
-    },
-  },
-  responses: {
-    ...responses(league),
-    413: { description: '파일이 너무 큼' },
-    415: { description: '지원하지 않는 파일 형식' },
-  },
+  middleware: imageUploadMiddleware(),
+  request: { params: leagueScopeParams, body: imageUploadBody },
+  responses: { ...responses(league), ...imageUploadErrors },
 });

@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
+import {
+  imageUploadBody,
+  imageUploadErrors,
+  imageUploadMiddleware,
+} from '../common/image-upload.ts';
 import { z } from 'zod';
-import { bodyLimit } from 'hono/body-limit';
-import { requireUser } from '../../auth/authenticate.ts';
-import { leagueLimits } from '../../../lib/schemas/league.ts';
 import { responses } from '../../http/envelope.ts';
 import { idParam } from '../common/params.ts';
 import { pageOf, searchQueryShape, sortParam } from '../../services/search-match.ts';
@@ -82,34 +84,7 @@ export const uploadTeamLogo = createRoute({
   description:
     'multipart/form-data의 file 필드로 이미지(PNG, JPEG, GIF, WEBP)를 2MB까지 올립니다. 리그 로고처럼 형식은 파일 내용으로 판단하고(아니면 415, 크면 413), ' +
     `바로 세우고 메타데이터를 지운 뒤 페이지가 쓰는 크기로 저장합니다. 할 수 있는 사람: ${who}.`,
-  middleware: [
-    requireUser,
-    bodyLimit({
-      maxSize: leagueLimits.logoBytesMax + 64 * 1024,
-      onError: (c) =>
-        c.json({ ok: false, message: '파일이 너무 큽니다. 2MB 이하만 올릴 수 있습니다.' }, 413),
-    }),
-  ] as const,
-  request: {
-    params,
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: z
-              .custom<File>((value) => value instanceof File, {
-                error: '이미지 파일을 선택해 주세요.',
-              })
-              .meta({ type: 'string', format: 'binary', description: '이미지 파일 (2MB 이하)' }),
-          }),
-        },
-      },
-      required: true,
-    },
-  },
-  responses: {
-    ...responses(team),
-    413: { description: '파일이 너무 큼' },
-    415: { description: '지원하지 않는 파일 형식' },
-  },
+  middleware: imageUploadMiddleware(),
+  request: { params, body: imageUploadBody },
+  responses: { ...responses(team), ...imageUploadErrors },
 });
