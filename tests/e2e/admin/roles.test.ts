@@ -106,6 +106,7 @@ describe('what each role sees and may open', () => {
     expect(await page.getByRole('button', { name: '리그 추가' }).count()).toBe(0);
     // Find a league with his team and open its teams screen.
     const links = page.getByRole('link', { name: /참가 팀과 명단/ });
+    await links.first().waitFor(); // the list loads after the heading
     const count = await links.count();
     let found = false;
     for (let i = 0; i < count && !found; i++) {
