@@ -82,9 +82,17 @@ try {
     await sleep(1500); // the publish after the next save starts from a quiet publisher
   }
   sqlite.close();
-  const rss = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+  const rssOf = (pid: number | string) =>
+    Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  const rss = rssOf(server.pid!);
+  // the renderer processes are the server's children: the server's process group
+  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const groupRss = children.reduce((sum, pid) => sum + rssOf(pid), rss);
   process.stdout.write(
-    `save → visible on the demo, median of ${visible.length}: ${secs(median(visible))} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}); server RSS ${Math.round(Number(rss) / 1024)} MB; load average ${loadavg()
+    `save → visible on the demo, median of ${visible.length}: ${secs(median(visible))} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}); server RSS ${Math.round(rss / 1024)} MB, with its renderers ${Math.round(groupRss / 1024)} MB; load average ${loadavg()
       .map((x) => x.toFixed(1))
       .join(' ')}\n`,
   );

@@ -193,8 +193,9 @@ export class RenderEngine {
 
   /**
    * Builds the code if it changed and starts the kept renderer now, so the first job does not wait.
-   * With the database file, the new renderer lists the site's paths at once too, which loads every
-   * page's code: the first change after a start renders as fast as the ones after it.
+   * With the database file, the new renderer lists the site's paths at once too and renders a
+   * sample of pages for nothing, which loads and compiles every page's code: the first change
+   * after a start renders as fast as the ones after it.
    */
   async warm(dbFile?: string): Promise<{ code: string; codeFiles: string[] }> {
     this.#code ??= ensureCodeBuild({ codeDir: this.#o.codeDir, publicOrigin: this.#origin });
@@ -208,7 +209,7 @@ export class RenderEngine {
     if (!this.#main?.alive) {
       const main = this.#spawn(true);
       this.#main = main;
-      if (dbFile) main.job(dbFile, { files: 'list' }).catch(() => undefined);
+      if (dbFile) main.job(dbFile, { files: 'warm' }).catch(() => undefined);
     }
     await this.#main.ready;
     return { code: build.code, codeFiles: build.codeFiles };
@@ -286,6 +287,8 @@ export class RenderEngine {
       (r, i) => r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }),
       n,
     );
+    // the kept renderer only listed: it warms up in the background for the changes to come
+    main.job(dbFile, { files: 'warm' }).catch(() => undefined);
     const rendered = new Map<string, Buffer>();
     const deps = new Map<string, string[]>();
     for (const part of parts) {
