@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accounts, baseUrl, launchBrowser, logIn, newPage } from './helpers.ts';
-import { adminApi, makeLeague, seoulToday } from './fixtures.ts';
-import { copyToClipboard, testGame, tsv } from './record-game.ts';
+import { adminApi, makeLeague } from './fixtures.ts';
+import { pasteTestGame, rosterAndGames } from './record-game.ts';
 
 let browser: Browser;
 let page: Page;
@@ -31,45 +31,11 @@ beforeAll(async () => {
   });
   api = await adminApi();
   league = await makeLeague(api, `기록 검사 리그 ${Date.now() % 100000}`);
-  const base = `/api/league/main/${league.mainId}/season/${league.seasonId}/league/${league.leagueId}`;
-  for (const team of [league.away, league.home]) {
-    const res = await api.call('PATCH', `${base}/team/${team.teamId}/players`, {
-      players: team.playerIds.slice(0, 11).map((playerId, i) => ({
-        playerId,
-        backNumber: i + 1,
-        status: 'active',
-        registeredOn: '2026-01-01',
-      })),
-    });
-    if (res.status >= 300) throw new Error(`roster: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  const game = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
-    date: seoulToday(),
-    homeTeamId: league.home.teamId,
-    awayTeamId: league.away.teamId,
-  });
-  gameId = game.body.data.gameId;
+  [gameId] = await rosterAndGames(api, league);
   await logIn(page, accounts.scorer, `/admin/league/game/write/${league.leagueId}/${gameId}`);
   await page.locator('form.record-form').waitFor();
   // The valid test game (away wins 3:1), pasted as from a spreadsheet.
-  await copyToClipboard(page, tsv([testGame.innings.away, testGame.innings.home]));
-  await cell('원정 팀 1회 득점').click();
-  await page.keyboard.press('Control+V');
-  for (const side of ['away', 'home'] as const) {
-    const name = side === 'away' ? '원정 팀' : '홈 팀';
-    await copyToClipboard(
-      page,
-      tsv(testGame[side].batting.map((row, i) => [`${i + 1}`, '', ...row])),
-    );
-    await cell(`${name} 타자 1 선수`).focus();
-    await page.keyboard.press('Control+V');
-    await copyToClipboard(
-      page,
-      tsv(testGame[side].pitching.map((row, i) => [`${10 + i}`, ...row])),
-    );
-    await cell(`${name} 투수 1 선수`).focus();
-    await page.keyboard.press('Control+V');
-  }
+  await pasteTestGame(page);
 });
 afterAll(async () => browser?.close());
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accounts, baseUrl, launchBrowser, logIn, newPage } from './helpers.ts';
-import { adminApi, makeLeague, seoulToday } from './fixtures.ts';
+import { adminApi, makeLeague } from './fixtures.ts';
 import {
   battingKeys,
   countingUser,
   copyToClipboard,
+  rosterAndGames,
   testGame,
   testGameOuts,
   tsv,
@@ -26,26 +27,8 @@ beforeAll(async () => {
   });
   api = await adminApi();
   const league = await makeLeague(api, `입력 횟수 리그 ${Date.now() % 100000}`);
-  const base = `/api/league/main/${league.mainId}/season/${league.seasonId}/league/${league.leagueId}`;
-  for (const side of ['away', 'home'] as const) {
-    const team = league[side];
-    players[side] = team.playerIds.slice(0, 11);
-    const res = await api.call('PATCH', `${base}/team/${team.teamId}/players`, {
-      players: players[side].map((playerId, i) => ({
-        playerId,
-        backNumber: i + 1,
-        status: 'active',
-        registeredOn: '2026-01-01',
-      })),
-    });
-    if (res.status >= 300) throw new Error(`roster: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  const game = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
-    date: seoulToday(),
-    homeTeamId: league.home.teamId,
-    awayTeamId: league.away.teamId,
-  });
-  gameId = game.body.data.gameId;
+  for (const side of ['away', 'home'] as const) players[side] = league[side].playerIds.slice(0, 11);
+  [gameId] = await rosterAndGames(api, league);
   await logIn(page, accounts.scorer, `/admin/league/game/write/${league.leagueId}/${gameId}`);
   await page.locator('form.record-form').waitFor();
 });

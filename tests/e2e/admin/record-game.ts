@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { type adminApi, type makeLeague, seoulToday } from './fixtures.ts';
 
 /** The box-score columns in the order of the record grid, as a scorer's spreadsheet has them. */
 export const battingKeys = [
@@ -111,4 +112,61 @@ export function countingUser(page: Page) {
       await page.keyboard.press(key);
     },
   };
+}
+
+/**
+ * Puts each team's first 11 players on the league's roster with back numbers 1–11 (batters 1–9,
+ * pitchers 10 and 11, as the test game has them) and schedules `count` games between the two
+ * teams today. Answers the games' ids.
+ */
+export async function rosterAndGames(
+  api: Awaited<ReturnType<typeof adminApi>>,
+  league: Awaited<ReturnType<typeof makeLeague>>,
+  count = 1,
+): Promise<number[]> {
+  const base = `/api/league/main/${league.mainId}/season/${league.seasonId}/league/${league.leagueId}`;
+  for (const team of [league.away, league.home]) {
+    const res = await api.call('PATCH', `${base}/team/${team.teamId}/players`, {
+      players: team.playerIds.slice(0, 11).map((playerId, i) => ({
+        playerId,
+        backNumber: i + 1,
+        status: 'active',
+        registeredOn: '2026-01-01',
+      })),
+    });
+    if (res.status >= 300) throw new Error(`roster: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const games: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const game = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
+      date: seoulToday(),
+      homeTeamId: league.home.teamId,
+      awayTeamId: league.away.teamId,
+    });
+    games.push(game.body.data.gameId);
+  }
+  return games;
+}
+
+/** Pastes the whole test game into the open record form, block by block, as copied from a spreadsheet. */
+export async function pasteTestGame(page: Page): Promise<void> {
+  const cell = (label: string) => page.getByLabel(label, { exact: true });
+  await copyToClipboard(page, tsv([testGame.innings.away, testGame.innings.home]));
+  await cell('원정 팀 1회 득점').click();
+  await page.keyboard.press('Control+V');
+  for (const side of ['away', 'home'] as const) {
+    const name = side === 'away' ? '원정 팀' : '홈 팀';
+    await copyToClipboard(
+      page,
+      tsv(testGame[side].batting.map((row, i) => [`${i + 1}`, '', ...row])),
+    );
+    await cell(`${name} 타자 1 선수`).focus();
+    await page.keyboard.press('Control+V');
+    await copyToClipboard(
+      page,
+      tsv(testGame[side].pitching.map((row, i) => [`${10 + i}`, ...row])),
+    );
+    await cell(`${name} 투수 1 선수`).focus();
+    await page.keyboard.press('Control+V');
+  }
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accounts, baseUrl, launchBrowser, logIn, newPage, storedUser } from './helpers.ts';
-import { adminApi, makeLeague, seoulToday } from './fixtures.ts';
-import { copyToClipboard, testGame, tsv } from './record-game.ts';
+import { adminApi, makeLeague } from './fixtures.ts';
+import { copyToClipboard, pasteTestGame, rosterAndGames, testGame, tsv } from './record-game.ts';
 
 let browser: Browser;
 let page: Page;
@@ -27,26 +27,7 @@ beforeAll(async () => {
   });
   api = await adminApi();
   league = await makeLeague(api, `기록 격자 리그 ${Date.now() % 100000}`);
-  const base = `/api/league/main/${league.mainId}/season/${league.seasonId}/league/${league.leagueId}`;
-  for (const team of [league.away, league.home]) {
-    const res = await api.call('PATCH', `${base}/team/${team.teamId}/players`, {
-      players: team.playerIds.slice(0, 11).map((playerId, i) => ({
-        playerId,
-        backNumber: i + 1,
-        status: 'active',
-        registeredOn: '2026-01-01',
-      })),
-    });
-    if (res.status >= 300) throw new Error(`roster: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  for (let i = 0; i < 2; i++) {
-    const game = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
-      date: seoulToday(),
-      homeTeamId: league.home.teamId,
-      awayTeamId: league.away.teamId,
-    });
-    games.push(game.body.data.gameId);
-  }
+  games.push(...(await rosterAndGames(api, league, 2)));
   await logIn(page, accounts.scorer, writePath(games[0]));
   await page.locator('form.record-form').waitFor();
 });
@@ -164,24 +145,7 @@ describe('the record grid', () => {
   it('warns of an unlikely number before saving, and saves when asked again', async () => {
     await page.goto(writePath(games[1]));
     await page.locator('form.record-form').waitFor();
-    await copyToClipboard(page, tsv([testGame.innings.away, testGame.innings.home]));
-    await cell('원정 팀 1회 득점').click();
-    await page.keyboard.press('Control+V');
-    for (const side of ['away', 'home'] as const) {
-      const name = side === 'away' ? '원정 팀' : '홈 팀';
-      await copyToClipboard(
-        page,
-        tsv(testGame[side].batting.map((row, i) => [`${i + 1}`, '', ...row])),
-      );
-      await cell(`${name} 타자 1 선수`).focus();
-      await page.keyboard.press('Control+V');
-      await copyToClipboard(
-        page,
-        tsv(testGame[side].pitching.map((row, i) => [`${10 + i}`, ...row])),
-      );
-      await cell(`${name} 투수 1 선수`).focus();
-      await page.keyboard.press('Control+V');
-    }
+    await pasteTestGame(page);
     await cell('원정 팀 타자 8 도루').fill('5');
     await page.getByRole('button', { name: '기록 저장' }).click();
     const warning = page.locator('.warning-summary');

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { planRecord } from './game-record.ts';
 import { buildCacheDir } from '../../../src/server/publish/publisher.ts';
+import type { DeployHookPayload } from '../../../src/server/publish/publisher.ts';
 import { workDirFor } from '../../../src/server/publish/run-astro-build.ts';
 import type { PlannedRecord } from './game-record.ts';
 import { freePort } from '../../helpers/free-port.ts';
@@ -35,14 +36,7 @@ let output = '';
 let readyBeforeFirstBuild = 0;
 let token: string;
 let hook: Server;
-const deploys: {
-  build: string;
-  pages: number;
-  manifest: string;
-  blobs: string;
-  changed: string[];
-  removed: string[];
-}[] = [];
+const deploys: DeployHookPayload[] = [];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const digest = (text: string) => createHash('sha1').update(text).digest('hex');
