@@ -79,7 +79,7 @@ describe('every console link carries its season and league', () => {
     await page.getByRole('link', { name: `${ctx.leagueName} 일정`, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: `${ctx.leagueName} 경기 일정` }).waitFor();
     expect(query()).toMatchObject({ season: String(ctx.seasonId), league: String(ctx.leagueId) });
-    expect(await leagueSelect().inputValue()).toBe(String(ctx.leagueId));
+    await expect.poll(() => leagueSelect().inputValue()).toBe(String(ctx.leagueId));
     await expectOn2027League();
   });
 
@@ -97,7 +97,7 @@ describe('every console link carries its season and league', () => {
     await page.getByRole('link', { name: '경기 목록' }).click();
     await page.getByRole('table', { name: '경기 목록' }).waitFor();
     expect(query()).toMatchObject({ season: String(ctx.seasonId), league: String(ctx.leagueId) });
-    expect(await leagueSelect().inputValue()).toBe(String(ctx.leagueId));
+    await expect.poll(() => leagueSelect().inputValue()).toBe(String(ctx.leagueId));
     await expectOn2027League();
   });
 
@@ -110,13 +110,13 @@ describe('every console link carries its season and league', () => {
   it('a league that is not in the chosen season is said so, and no other league is picked', async () => {
     await page.goto(`/admin/league/schedule?season=${ctx.activeSeasonId}&league=${ctx.leagueId}`);
     await page.getByText(`주소의 리그(${ctx.leagueId}번)는`).waitFor();
-    expect(await leagueSelect().inputValue()).toBe('');
+    await expect.poll(() => leagueSelect().inputValue()).toBe('');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('경기 일정');
   });
 
   it('opening a league screen from the menu asks for the league instead of choosing one', async () => {
     await page.goto('/admin/league/gamelist');
     await page.getByText('리그를 고르면 그 리그의 경기와 기록 상태가 나옵니다.').waitFor();
-    expect(await leagueSelect().inputValue()).toBe('');
+    await expect.poll(() => leagueSelect().inputValue()).toBe('');
   });
 });
