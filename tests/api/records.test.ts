@@ -4,6 +4,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { databaseDigest } from './write-endpoints.ts';
 import { buildGameFixture, insertGame, validBoxScore } from './_game-fixtures.ts';
 import type { BoxScoreBody, GameFixture } from './_game-fixtures.ts';
+import { gamePlayers } from '../../src/server/publish/change-keys.ts';
 
 let t: TestApp;
 let f: GameFixture;
@@ -363,9 +364,16 @@ describe('game records: saving and reading', () => {
     const body = clone();
     body.notes = '우천으로 30분 지연';
     body.home.batting[3].position = 'SS';
+    const before = await gamePlayers(t.db, gameId);
+    t.publicChangeKeys.length = 0;
     const res = await t.api('PUT', record(gameId), { token: operator, body });
     expect(res.status).toBe(200);
     expect(res.body.data.notes).toBe('우천으로 30분 지연');
+    // the players of the record before the save are named with the game (their league's box scores)
+    expect(before.length).toBe(18);
+    expect(t.publicChangeKeys).toEqual([
+      [`game:${gameId}`, ...before.map((p) => `game-player:${gameId}:${p}`)],
+    ]);
     const count = await t.db
       .selectFrom('game_batting')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -530,8 +538,14 @@ describe('game records: saving and reading', () => {
   it('clears a record and puts the game back to scheduled', async () => {
     const extra = await insertGame(t, f, { gameNo: 6, date: '2025-05-15' });
     expect((await t.api('PUT', record(extra), { token: scorer, body: clone() })).status).toBe(200);
+    const before = await gamePlayers(t.db, extra);
+    t.publicChangeKeys.length = 0;
     const res = await t.api('DELETE', record(extra), { token: scorer });
     expect(res.status).toBe(200);
+    expect(before.length).toBeGreaterThan(0);
+    expect(t.publicChangeKeys).toEqual([
+      [`game:${extra}`, ...before.map((p) => `game-player:${extra}:${p}`)],
+    ]);
     expect(res.body.data).toMatchObject({
       hasRecord: false,
       status: 'scheduled',

@@ -5,8 +5,10 @@ import type { BuildDeps } from './static-site.ts';
  * What a write changed, as the routes name it, turned into the data keys pages read
  * (src/server/read/read-deps.ts). A route names what it changed in its own terms:
  *
- * - `game:G` — a game's schedule or record: the game, its league's games, its season's lists and
- *   the pages of every player now in its record;
+ * - `game:G` — a game's schedule or record: the game, its league's games, its season's lists, and
+ *   for every player now in its record his pages and his games in the league (`player-league:L:P`);
+ * - `game-player:G:P` — a player who was in a game's record before a change: his pages and his
+ *   games in the game's league (a route names the players it takes out of a record this way);
  * - `roster:L:T` — a team's roster or coaches in a league: the league, its season, the team, the
  *   set of pages and every player now on that roster;
  * - `team-info:T`, `player-info:P` — a team's or a player's own fields (a name, a logo), shown
@@ -49,7 +51,21 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
           game.save_pitcher_id,
           game.mvp_player_id,
         ])
-          if (p !== null) keys.add(`player:${p}`);
+          if (p !== null) keys.add(`player:${p}`).add(`player-league:${game.league_id}:${p}`);
+        break;
+      }
+      case 'game-player': {
+        const playerId = Number(b);
+        keys.add(`player:${playerId}`);
+        const game = await db
+          .selectFrom('games')
+          .select('league_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        // a game that is gone took its lines with it: his rates changed in any league he still has
+        // games in (a box score shows them only there)
+        const leagues = game ? [game.league_id] : await lineLeagues(db, playerId);
+        for (const l of leagues) keys.add(`player-league:${l}:${playerId}`);
         break;
       }
       case 'roster': {
@@ -131,6 +147,24 @@ export async function rosterPlayers(db: Db, leagueId: number, teamId: number): P
     .where('team_id', '=', teamId)
     .execute();
   return rows.map((r) => r.player_id);
+}
+
+/** The leagues a player has a batting or pitching line in. */
+async function lineLeagues(db: Db, playerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('game_batting as b')
+    .innerJoin('games as g', 'g.id', 'b.game_id')
+    .select('g.league_id')
+    .where('b.player_id', '=', playerId)
+    .union(
+      db
+        .selectFrom('game_pitching as p')
+        .innerJoin('games as g', 'g.id', 'p.game_id')
+        .select('g.league_id')
+        .where('p.player_id', '=', playerId),
+    )
+    .execute();
+  return rows.map((r) => r.league_id);
 }
 
 /** The players in a game's record (a route names them before and after a change). */

@@ -92,11 +92,12 @@ export const readBoxSeasonRates = memoByDb(
       ),
     };
   },
-  // A saved record names every player in it (change-keys.ts): the box scores those players appear
-  // in are rendered again, not every box score of the league.
+  // The rates sum the player's games of this league only: a saved record names its players' games
+  // of its league (change-keys.ts), so the box scores of their other seasons and leagues are not
+  // rendered again, nor the box scores of the league without them.
   ([gameId], rates) => [
     `game:${gameId}`,
     `league:${rates.leagueId}`,
-    ...rates.players.map((p) => `player:${p}`),
+    ...rates.players.map((p) => `player-league:${rates.leagueId}:${p}`),
   ],
 );

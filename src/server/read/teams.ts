@@ -73,16 +73,14 @@ export const readTeamSeason = memoByDb(
       region: row.home_region,
       founded: row.founded,
     };
-    const leagues = await readSeasonLeagues(db, seasonId);
+    const [leagues, memberships] = await Promise.all([
+      readSeasonLeagues(db, seasonId),
+      db.selectFrom('league_teams').select('league_id').where('team_id', '=', teamId).execute(),
+    ]);
+    const member = new Set(memberships.map((m) => m.league_id));
     const seasons: TeamLeagueSeason[] = [];
     for (const league of leagues) {
-      const member = await db
-        .selectFrom('league_teams')
-        .select('id')
-        .where('league_id', '=', league.id)
-        .where('team_id', '=', teamId)
-        .executeTakeFirst();
-      if (!member) continue;
+      if (!member.has(league.id)) continue;
       const [rosterRows, coachRows, batters, pitchers] = await Promise.all([
         db
           .selectFrom('league_players as lp')
@@ -134,9 +132,10 @@ export const readTeamSeason = memoByDb(
     }
     return { team, leagues: seasons };
   },
-  ([seasonId, teamId], data) => [
+  // Not the season's lists (`season:S`): the leagues a team plays in are the team's own data
+  // (`team:T`), so a game of another league of the season does not render this team's pages.
+  ([, teamId], data) => [
     `team:${teamId}`,
-    `season:${seasonId}`,
     ...data.leagues.flatMap((l) => [`league:${l.league.id}`, `games:${l.league.id}`]),
   ],
 );

@@ -118,17 +118,21 @@ async function request(changes: string[]) {
  * change altered must have been rendered, with a full render's bytes, and the new build's
  * dependencies must be a full render's. Returns how many pages were rendered and how many changed.
  */
-async function renderChange(
-  changes: string[],
-): Promise<{ rendered: number; changed: number; total: number; files: string[] }> {
+async function renderChange(changes: string[]): Promise<{
+  rendered: number;
+  changed: number;
+  total: number;
+  files: string[];
+  changedFiles: string[];
+}> {
   const incremental = await engine.render(dbFile, await request(changes));
   const full = await engine.render(dbFile);
-  let changed = 0;
+  const changedFiles: string[] = [];
   for (const [file, body] of full.rendered) {
     if (file === '_redirects') continue;
     const before = bytes(live, file);
     if (before?.equals(body)) continue;
-    changed++;
+    changedFiles.push(file);
     expect(incremental.rendered.has(file), `${file} changed but was not rendered`).toBe(true);
   }
   for (const [file, body] of incremental.rendered)
@@ -144,9 +148,10 @@ async function renderChange(
   live = next;
   return {
     rendered: incremental.rendered.size,
-    changed,
+    changed: changedFiles.length,
     total: full.paths!.length,
     files: [...incremental.rendered.keys()],
+    changedFiles,
   };
 }
 
@@ -241,6 +246,61 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
       `[engine] a saved record rendered ${r.rendered} of ${r.total} files (${r.changed} changed)`,
     );
     expect(r.rendered).toBeLessThan(r.total / 8);
+  });
+
+  it("after an edited record renders the box scores of its league whose season rates changed, not its players' box scores of other seasons", async () => {
+    // a batter of the active season who also played in earlier seasons, in his first game of a
+    // league with games after it: one more hit there changes his AVG in his later box scores
+    const pick = one<{ game_id: number; league_id: number; player_id: number }>(`
+      SELECT b.game_id, g.league_id, b.player_id
+      FROM game_batting b JOIN games g ON g.id = b.game_id JOIN leagues l ON l.id = g.league_id
+        JOIN seasons s ON s.id = l.season_id
+      WHERE s.active = 1 AND g.status = 'final' AND g.stage = 'regular' AND b.h < b.ab
+        AND EXISTS (SELECT 1 FROM game_batting b2 JOIN games g2 ON g2.id = b2.game_id
+          JOIN leagues l2 ON l2.id = g2.league_id
+          WHERE b2.player_id = b.player_id AND l2.season_id <> l.season_id)
+        AND (SELECT count(*) FROM game_batting b3 JOIN games g3 ON g3.id = b3.game_id
+          WHERE b3.player_id = b.player_id AND g3.league_id = g.league_id AND g3.stage = 'regular'
+            AND g3.status = 'final' AND g3.game_date > g.game_date) >= 3
+      ORDER BY g.game_date, g.id, b.player_id LIMIT 1`);
+    const db = new DatabaseSync(dbFile, { readOnly: true });
+    let otherGames: number[];
+    let inRecord: number[];
+    try {
+      otherGames = (
+        db
+          .prepare(`SELECT DISTINCT g.id FROM game_batting b JOIN games g ON g.id = b.game_id
+            WHERE b.player_id = ? AND g.league_id <> ?`)
+          .all(pick.player_id, pick.league_id) as { id: number }[]
+      ).map((r) => r.id);
+      inRecord = (
+        db
+          .prepare(`SELECT player_id FROM game_batting WHERE game_id = ?
+            UNION SELECT player_id FROM game_pitching WHERE game_id = ?`)
+          .all(pick.game_id, pick.game_id) as { player_id: number }[]
+      ).map((r) => r.player_id);
+    } finally {
+      db.close();
+    }
+    expect(otherGames.length).toBeGreaterThan(0);
+    change(
+      `UPDATE game_batting SET h = h + 1 WHERE game_id = ${pick.game_id} AND player_id = ${pick.player_id}`,
+    );
+    // as the record route names a saved record: the game, and the players in it before the change
+    const r = await renderChange([
+      `game:${pick.game_id}`,
+      ...inRecord.map((p) => `game-player:${pick.game_id}:${p}`),
+    ]);
+    const boxOf = (file: string) => /\/result\/game\/\d+\/(\d+)\/index\.html$/.exec(file)?.[1];
+    // his box scores of other leagues and seasons did not change and were not rendered
+    const other = new Set(otherGames.map(String));
+    expect(r.files.filter((f) => other.has(boxOf(f) ?? ''))).toEqual([]);
+    // the later box scores of the league that print his new AVG changed, and were rendered
+    const later = r.changedFiles.filter(
+      (f) => boxOf(f) !== undefined && boxOf(f) !== String(pick.game_id),
+    );
+    expect(later.length).toBeGreaterThanOrEqual(3);
+    expect(later.filter((f) => !r.files.includes(f))).toEqual([]);
   });
 
   it('after a roster change renders the pages that read it', async () => {

@@ -23,10 +23,11 @@ export function recordsRouter() {
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
     const before = await gamePlayers(db, gameId);
     const record = await saveRecord(db, gameId, body, user.id);
-    // players taken out of the record show it no more: their pages are named as well
+    // players taken out of the record show it no more: their pages and their games of the league
+    // (the season rates of their box scores) are named as well
     c.var.deps.onPublicChange(`game:${gameId}`, [
       `game:${gameId}`,
-      ...before.map((p) => `player:${p}`),
+      ...before.map((p) => `game-player:${gameId}:${p}`),
     ]);
     return ok(c, record);
   });
@@ -39,7 +40,7 @@ export function recordsRouter() {
     const record = await deleteRecord(db, gameId, user.id);
     c.var.deps.onPublicChange(`game:${gameId}`, [
       `game:${gameId}`,
-      ...before.map((p) => `player:${p}`),
+      ...before.map((p) => `game-player:${gameId}:${p}`),
     ]);
     return ok(c, record);
   });
