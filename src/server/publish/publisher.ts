@@ -8,7 +8,8 @@ import { metrics } from '../metrics.ts';
 import { buildExists, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
-import type { BlobEntry, Pointer } from './site-store.ts';
+import type { Pointer } from './site-store.ts';
+import { RecompressQueue } from './recompress-queue.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
@@ -101,8 +102,8 @@ export class Publisher {
   readonly #buildsDir: string;
   /** the builds on disk: blobs by content hash, a manifest per build, the pointer (site-store.ts) */
   readonly #store: SiteStore;
-  /** blobs waiting for their best-level brotli variant */
-  #recompressing: Promise<void> = Promise.resolve();
+  /** blobs waiting for their best-level brotli variant, compressed when no publish runs */
+  readonly #recompress: RecompressQueue;
   #live: LoadedSite | null = null;
   /** renders pages in renderer processes with Astro's prerender app loaded; null with a stand-in build */
   readonly #engine: RenderEngine | null;
@@ -129,6 +130,7 @@ export class Publisher {
     this.#o = options;
     this.#buildsDir = join(options.dataDir, 'builds');
     this.#store = new SiteStore(this.#buildsDir);
+    this.#recompress = new RecompressQueue(this.#store, () => this.whenIdle());
     const cacheDir = options.cacheDir ?? buildCacheDir(options.dataDir);
     this.#engine = options.build
       ? null
@@ -274,6 +276,7 @@ export class Publisher {
   /** Stops scheduling builds and stops a running one (its child process is killed). */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#recompress.stop();
     if (this.#timer) clearTimeout(this.#timer);
     if (this.#dailyTimer) clearTimeout(this.#dailyTimer);
     this.#cancelRetry();
@@ -360,14 +363,22 @@ export class Publisher {
         throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
       let visibleMs = 0;
+      const rendered = Date.now();
       // blobs, manifest, pointer, memory: one at a time with rollbacks and collection of old blobs
       const written = await this.#exclusive(async () => {
+        const writing = Date.now();
         const w = await writeBuild(this.#store, id, input, this.#live, 'fast');
         if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
+        const switching = Date.now();
         // the switch: a rename of live.json on disk, then one reference assignment in memory
         await this.#writePointer({ live: id, previous: this.#pointer.live });
         this.#live = w.site;
         visibleMs = Date.now() - started;
+        Object.assign(detail, {
+          waitMs: writing - rendered,
+          writeMs: switching - writing,
+          switchMs: Date.now() - switching,
+        });
         return w;
       });
       const site = written.site;
@@ -405,7 +416,7 @@ export class Publisher {
         logger.warn('old builds not deleted', { error: err.message }),
       );
       if (!full && written.recompress.length <= RECOMPRESS_MAX)
-        this.#recompressLater(written.recompress);
+        this.#recompress.add(written.recompress);
       void this.#callDeployHook({
         build: id,
         pages: site.pages,
@@ -463,6 +474,7 @@ export class Publisher {
     const engine = this.#engine!;
     const live = this.#live;
     const { code } = await engine.warm();
+    const picking = Date.now();
     let request: RenderRequest = { files: 'all' };
     if (changes && live?.deps?.code === code) {
       const keys = await expandChange(this.#o.db, changes);
@@ -483,6 +495,7 @@ export class Publisher {
       render = await engine.render(this.#o.dbFile, request, signal);
     }
     const renderMs = Date.now() - started;
+    const assembling = Date.now();
     const input = await renderedBuild(render, engine.codeDir, live);
     return {
       stats: {
@@ -491,19 +504,13 @@ export class Publisher {
       },
       input,
       full: request.files === 'all',
-      detail: { renderMs, pathsMs: render.ms.paths },
+      detail: {
+        pickMs: started - picking,
+        renderMs,
+        pathsMs: render.ms.paths,
+        assembleMs: Date.now() - assembling,
+      },
     };
-  }
-
-  /** Compresses a small publish's new blobs at the best brotli level, one at a time, after the switch. */
-  #recompressLater(entries: BlobEntry[]): void {
-    if (entries.length === 0) return;
-    this.#recompressing = this.#recompressing.then(async () => {
-      for (const entry of entries) {
-        if (this.#stopped) return;
-        await this.#store.recompress(entry).catch(() => undefined); // collected meanwhile: nothing to do
-      }
-    });
   }
 
   async #callDeployHook(payload: DeployHookPayload): Promise<void> {
