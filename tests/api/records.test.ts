@@ -288,7 +288,7 @@ describe('game records: saving and reading', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(t.publicChanges).toEqual([`game:${gameId}`]);
     // the publisher renders the pages that read this game, not the whole site
-    expect(t.publicChangeKeys).toEqual([[`game:${gameId}`]]);
+    expect(t.publicChangeKeys).toEqual([[`game-record:${gameId}`]]);
 
     const read = await t.api('GET', record(gameId), { token: scorer });
     expect(read.status).toBe(200);
@@ -372,7 +372,7 @@ describe('game records: saving and reading', () => {
     // the players of the record before the save are named with the game (their league's box scores)
     expect(before.length).toBe(18);
     expect(t.publicChangeKeys).toEqual([
-      [`game:${gameId}`, ...before.map((p) => `game-player:${gameId}:${p}`)],
+      [`game-record:${gameId}`, ...before.map((p) => `game-player:${gameId}:${p}`)],
     ]);
     const count = await t.db
       .selectFrom('game_batting')
@@ -544,7 +544,7 @@ describe('game records: saving and reading', () => {
     expect(res.status).toBe(200);
     expect(before.length).toBeGreaterThan(0);
     expect(t.publicChangeKeys).toEqual([
-      [`game:${extra}`, ...before.map((p) => `game-player:${extra}:${p}`)],
+      [`game-record:${extra}`, ...before.map((p) => `game-player:${extra}:${p}`)],
     ]);
     expect(res.body.data).toMatchObject({
       hasRecord: false,

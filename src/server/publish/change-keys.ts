@@ -6,9 +6,14 @@ import type { BuildDeps } from './static-site.ts';
  * (src/server/read/read-deps.ts). A route names what it changed in its own terms:
  *
  * - `game:G` — a game's schedule or record: the game, its league's games, its season's lists, and
- *   for every player now in its record his pages and his games in the league (`player-league:L:P`);
- * - `game-player:G:P` — a player who was in a game's record before a change: his pages and his
- *   games in the game's league (a route names the players it takes out of a record this way);
+ *   for every player now in its record his pages and his games in the league (`player-league:L:P`:
+ *   a new date or stage moves the game among the season rates of all his box scores there);
+ * - `game-record:G` — a game's record, its date and stage as they were: as `game:G`, but of his
+ *   games in the league only the box scores on or after its date (`game-rates:G`), as the season
+ *   rates beside a box score's lines count the games up to that box score's date;
+ * - `game-player:G:P` — a player who was in a game's record before a change of that record: his
+ *   pages and the box scores of his games of the league on or after its date (the record routes
+ *   name the players they may take out of a record this way);
  * - `roster:L:T` — a team's roster or coaches in a league: the league, its season, the team, the
  *   set of pages and every player now on that roster;
  * - `team-info:T`, `player-info:P` — a team's or a player's own fields (a name, a logo), shown
@@ -24,14 +29,16 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
     const [kind, a, b] = change.split(':');
     const id = Number(a);
     switch (kind) {
-      case 'game': {
-        keys.add(change);
+      case 'game':
+      case 'game-record': {
+        keys.add(`game:${id}`);
         const game = await db
           .selectFrom('games as g')
           .innerJoin('leagues as l', 'l.id', 'g.league_id')
           .select([
             'g.league_id',
             'l.season_id',
+            'g.game_date',
             'g.win_pitcher_id',
             'g.loss_pitcher_id',
             'g.save_pitcher_id',
@@ -44,6 +51,7 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
           break;
         }
         keys.add(`games:${game.league_id}`).add(`season:${game.season_id}`);
+        const players = new Set<number>();
         for (const p of [
           ...(await gamePlayers(db, id)),
           game.win_pitcher_id,
@@ -51,7 +59,13 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
           game.save_pitcher_id,
           game.mvp_player_id,
         ])
-          if (p !== null) keys.add(`player:${p}`).add(`player-league:${game.league_id}:${p}`);
+          if (p !== null) players.add(p);
+        for (const p of players) keys.add(`player:${p}`);
+        if (kind === 'game')
+          for (const p of players) keys.add(`player-league:${game.league_id}:${p}`);
+        else
+          for (const g of await gamesWithFrom(db, game.league_id, game.game_date, [...players]))
+            keys.add(`game-rates:${g}`);
         break;
       }
       case 'game-player': {
@@ -59,13 +73,17 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
         keys.add(`player:${playerId}`);
         const game = await db
           .selectFrom('games')
-          .select('league_id')
+          .select(['league_id', 'game_date'])
           .where('id', '=', id)
           .executeTakeFirst();
-        // a game that is gone took its lines with it: his rates changed in any league he still has
-        // games in (a box score shows them only there)
-        const leagues = game ? [game.league_id] : await lineLeagues(db, playerId);
-        for (const l of leagues) keys.add(`player-league:${l}:${playerId}`);
+        if (game)
+          for (const g of await gamesWithFrom(db, game.league_id, game.game_date, [playerId]))
+            keys.add(`game-rates:${g}`);
+        // a game that is gone took its lines with it: his rates changed in any league he still
+        // has games in (a box score shows them only there)
+        else
+          for (const l of await lineLeagues(db, playerId))
+            keys.add(`player-league:${l}:${playerId}`);
         break;
       }
       case 'roster': {
@@ -147,6 +165,41 @@ export async function rosterPlayers(db: Db, leagueId: number, teamId: number): P
     .where('team_id', '=', teamId)
     .execute();
   return rows.map((r) => r.player_id);
+}
+
+/**
+ * The games of a league on or after a date in which any of the players has a line: the box scores
+ * whose season rates (readBoxSeasonRates: the league's games up to the box score's date) a change
+ * of those players' lines on that date can alter.
+ */
+async function gamesWithFrom(
+  db: Db,
+  leagueId: number,
+  date: string,
+  players: number[],
+): Promise<number[]> {
+  if (players.length === 0) return [];
+  const rows = await db
+    .selectFrom('games')
+    .select('id')
+    .where('league_id', '=', leagueId)
+    .where('game_date', '>=', date)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('game_batting').select('game_id').where('player_id', 'in', players),
+        ),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('game_pitching').select('game_id').where('player_id', 'in', players),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The leagues a player has a batting or pitching line in. */

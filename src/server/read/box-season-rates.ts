@@ -92,11 +92,13 @@ export const readBoxSeasonRates = memoByDb(
       ),
     };
   },
-  // The rates sum the player's games of this league only: a saved record names its players' games
-  // of its league (change-keys.ts), so the box scores of their other seasons and leagues are not
-  // rendered again, nor the box scores of the league without them.
+  // The rates sum the player's games of this league up to this game's date: a saved record names
+  // the box scores of its players' games of its league from its date on (`game-rates:G`), a new
+  // date or stage of a game all their games of the league (`player-league:L:P`, change-keys.ts).
+  // Their box scores of other seasons and leagues are not rendered again, nor those without them.
   ([gameId], rates) => [
     `game:${gameId}`,
+    `game-rates:${gameId}`,
     `league:${rates.leagueId}`,
     ...rates.players.map((p) => `player-league:${rates.leagueId}:${p}`),
   ],

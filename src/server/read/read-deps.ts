@@ -15,9 +15,11 @@ import type { Db } from '../db/database.ts';
  * - `game:G` — one game and its record;
  * - `team:T`, `player:P` — a team's or a player's own page data;
  * - `player-league:L:P` — a player's games in one league with his lines in them (a box score's
- *   season AVG / ERA after the game): named by every write that changes `game:G` for the players
- *   in that game's record before and after, so a save in one league leaves his box scores of
- *   other leagues and seasons alone;
+ *   season AVG / ERA after the game): named for the players of a game whose date or stage
+ *   changed, so a change in one league leaves his box scores of other leagues and seasons alone;
+ * - `game-rates:G` — the season AVG / ERA printed in game G's box score: named for the box scores
+ *   on or after the date of a game whose record changed, of the players in that record before and
+ *   after;
  * - `notice:N`, `notices` — one notice, the list of notices;
  * - `paths` — the set of pages itself (sitemap, `_redirects`);
  * - `*` — a read that names no keys: any change renders the page again.

@@ -225,7 +225,7 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
     } finally {
       await opened.close();
     }
-    const r = await renderChange([`game:${plan.gameId}`]);
+    const r = await renderChange([`game-record:${plan.gameId}`]);
     const files = r.files;
     expect(files).toContain(`sbsa/result/game/${plan.leagueId}/${plan.gameId}/index.html`);
     expect(files).toContain('sbsa/result/league/index.html');
@@ -248,23 +248,27 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
     expect(r.rendered).toBeLessThan(r.total / 8);
   });
 
-  it("after an edited record renders the box scores of its league whose season rates changed, not its players' box scores of other seasons", async () => {
-    // a batter of the active season who also played in earlier seasons, in his first game of a
-    // league with games after it: one more hit there changes his AVG in his later box scores
-    const pick = one<{ game_id: number; league_id: number; player_id: number }>(`
-      SELECT b.game_id, g.league_id, b.player_id
+  it("after an edited record renders the later box scores of its league whose season rates changed, not the earlier ones nor its players' box scores of other seasons", async () => {
+    // a batter of the active season who also played in earlier seasons, in a game of a league with
+    // his games before and after it: one more hit there changes his AVG in his later box scores
+    const pick = one<{ game_id: number; league_id: number; player_id: number; date: string }>(`
+      SELECT b.game_id, g.league_id, b.player_id, g.game_date AS date
       FROM game_batting b JOIN games g ON g.id = b.game_id JOIN leagues l ON l.id = g.league_id
         JOIN seasons s ON s.id = l.season_id
       WHERE s.active = 1 AND g.status = 'final' AND g.stage = 'regular' AND b.h < b.ab
         AND EXISTS (SELECT 1 FROM game_batting b2 JOIN games g2 ON g2.id = b2.game_id
           JOIN leagues l2 ON l2.id = g2.league_id
           WHERE b2.player_id = b.player_id AND l2.season_id <> l.season_id)
+        AND EXISTS (SELECT 1 FROM game_batting b4 JOIN games g4 ON g4.id = b4.game_id
+          WHERE b4.player_id = b.player_id AND g4.league_id = g.league_id
+            AND g4.status = 'final' AND g4.game_date < g.game_date)
         AND (SELECT count(*) FROM game_batting b3 JOIN games g3 ON g3.id = b3.game_id
           WHERE b3.player_id = b.player_id AND g3.league_id = g.league_id AND g3.stage = 'regular'
             AND g3.status = 'final' AND g3.game_date > g.game_date) >= 3
       ORDER BY g.game_date, g.id, b.player_id LIMIT 1`);
     const db = new DatabaseSync(dbFile, { readOnly: true });
     let otherGames: number[];
+    let earlierGames: number[];
     let inRecord: number[];
     try {
       otherGames = (
@@ -272,6 +276,11 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
           .prepare(`SELECT DISTINCT g.id FROM game_batting b JOIN games g ON g.id = b.game_id
             WHERE b.player_id = ? AND g.league_id <> ?`)
           .all(pick.player_id, pick.league_id) as { id: number }[]
+      ).map((r) => r.id);
+      earlierGames = (
+        db
+          .prepare('SELECT id FROM games WHERE league_id = ? AND game_date < ?')
+          .all(pick.league_id, pick.date) as { id: number }[]
       ).map((r) => r.id);
       inRecord = (
         db
@@ -283,24 +292,45 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
       db.close();
     }
     expect(otherGames.length).toBeGreaterThan(0);
+    expect(earlierGames.length).toBeGreaterThan(0);
     change(
       `UPDATE game_batting SET h = h + 1 WHERE game_id = ${pick.game_id} AND player_id = ${pick.player_id}`,
     );
     // as the record route names a saved record: the game, and the players in it before the change
     const r = await renderChange([
-      `game:${pick.game_id}`,
+      `game-record:${pick.game_id}`,
       ...inRecord.map((p) => `game-player:${pick.game_id}:${p}`),
     ]);
     const boxOf = (file: string) => /\/result\/game\/\d+\/(\d+)\/index\.html$/.exec(file)?.[1];
-    // his box scores of other leagues and seasons did not change and were not rendered
-    const other = new Set(otherGames.map(String));
-    expect(r.files.filter((f) => other.has(boxOf(f) ?? ''))).toEqual([]);
+    const boxes = (ids: number[]) => {
+      const wanted = new Set(ids.map(String));
+      return r.files.filter((f) => wanted.has(boxOf(f) ?? ''));
+    };
+    // his box scores of other leagues and seasons, and the league's box scores before the game,
+    // did not change and were not rendered
+    expect(boxes(otherGames)).toEqual([]);
+    expect(boxes(earlierGames)).toEqual([]);
     // the later box scores of the league that print his new AVG changed, and were rendered
     const later = r.changedFiles.filter(
       (f) => boxOf(f) !== undefined && boxOf(f) !== String(pick.game_id),
     );
     expect(later.length).toBeGreaterThanOrEqual(3);
     expect(later.filter((f) => !r.files.includes(f))).toEqual([]);
+  });
+
+  it("after a game moved to another date renders its players' box scores of the league on both sides of it", async () => {
+    // an early final game of the active season moved past the league's last game: the season
+    // rates of its players' box scores in between lose it
+    const pick = one<{ id: number; league_id: number; last: string }>(`
+      SELECT g.id, g.league_id, (SELECT max(game_date) FROM games WHERE league_id = g.league_id) AS last
+      FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
+      WHERE s.active = 1 AND g.status = 'final' AND g.stage = 'regular'
+      ORDER BY g.game_date, g.id LIMIT 1`);
+    change(`UPDATE games SET game_date = '${pick.last}' WHERE id = ${pick.id}`);
+    // as the schedule route names a changed game
+    const r = await renderChange([`game:${pick.id}`, 'paths']);
+    const boxes = r.changedFiles.filter((f) => f.includes(`/result/game/${pick.league_id}/`));
+    expect(boxes.length).toBeGreaterThan(3);
   });
 
   it('after a roster change renders the pages that read it', async () => {

@@ -23,10 +23,10 @@ export function recordsRouter() {
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
     const before = await gamePlayers(db, gameId);
     const record = await saveRecord(db, gameId, body, user.id);
-    // players taken out of the record show it no more: their pages and their games of the league
-    // (the season rates of their box scores) are named as well
+    // a record keeps its game's date and stage (change-keys.ts); players taken out of the record
+    // show it no more: their pages and the season rates of their later box scores are named too
     c.var.deps.onPublicChange(`game:${gameId}`, [
-      `game:${gameId}`,
+      `game-record:${gameId}`,
       ...before.map((p) => `game-player:${gameId}:${p}`),
     ]);
     return ok(c, record);
@@ -39,7 +39,7 @@ export function recordsRouter() {
     const before = await gamePlayers(db, gameId);
     const record = await deleteRecord(db, gameId, user.id);
     c.var.deps.onPublicChange(`game:${gameId}`, [
-      `game:${gameId}`,
+      `game-record:${gameId}`,
       ...before.map((p) => `game-player:${gameId}:${p}`),
     ]);
     return ok(c, record);
