@@ -11,6 +11,20 @@ export function peakRss(pid: number): number | null {
   }
 }
 
+/** Resident set size (VmRSS) now of a process and all its descendants together, in bytes. */
+export function groupRss(pid: number): number {
+  let total = 0;
+  for (const p of [pid, ...descendants(pid)]) {
+    try {
+      const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (m) total += Number(m[1]) * 1024;
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
 /** Pids of every live descendant of a process (children, grandchildren …). */
 export function descendants(pid: number): number[] {
   const parent = new Map<number, number>();
