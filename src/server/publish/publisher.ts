@@ -15,7 +15,7 @@ import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
 import type { RenderRequest } from './render-engine.ts';
 import { dependents, expandChange } from './change-keys.ts';
-import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
+import { EarlyBlobs, folderBuild, renderedBuild, writeBuild } from './write-build.ts';
 import type { BuildInput } from './write-build.ts';
 
 export interface PublisherOptions {
@@ -51,6 +51,8 @@ export interface PublisherOptions {
 interface BuildResult {
   stats: BuildStats;
   input: BuildInput;
+  /** blobs stored while rendering */
+  early?: EarlyBlobs;
   /** every page was rendered: compressed at the fast level and left so */
   full: boolean;
   detail: Record<string, number>;
@@ -356,7 +358,7 @@ export class Publisher {
     const abort = new AbortController();
     this.#abort = abort;
     try {
-      const { stats, input, full, detail } = this.#o.build
+      const { stats, input, early, full, detail } = this.#o.build
         ? await this.#standInBuild(abort.signal)
         : await this.#engineBuild(abort.signal, changes);
       if (!input.paths.includes('index.html') && !input.paths.includes('sbsa/index.html'))
@@ -367,7 +369,7 @@ export class Publisher {
       // blobs, manifest, pointer, memory: one at a time with rollbacks and collection of old blobs
       const written = await this.#exclusive(async () => {
         const writing = Date.now();
-        const w = await writeBuild(this.#store, id, input, this.#live, 'fast');
+        const w = await writeBuild(this.#store, id, input, this.#live, 'fast', early);
         if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
         const switching = Date.now();
         // the switch: a rename of live.json on disk, then one reference assignment in memory
@@ -484,15 +486,18 @@ export class Publisher {
       };
     }
     const started = Date.now();
+    // each page's blob is stored as it arrives, while the renderer renders the next ones
+    const early = new EarlyBlobs(this.#store, live, 'fast');
+    const onFile = (file: string, body: Buffer) => early.add(file, body);
     let render: Awaited<ReturnType<RenderEngine['render']>>;
     try {
-      render = await engine.render(this.#o.dbFile, request, signal);
+      render = await engine.render(this.#o.dbFile, request, signal, onFile);
     } catch (err) {
       if (signal.aborted || !(err as Error).message.startsWith('the renderer stopped')) throw err;
       logger.warn('renderer stopped during a publish; trying again', {
         error: (err as Error).message.slice(0, 500),
       });
-      render = await engine.render(this.#o.dbFile, request, signal);
+      render = await engine.render(this.#o.dbFile, request, signal, onFile);
     }
     const renderMs = Date.now() - started;
     const assembling = Date.now();
@@ -503,6 +508,7 @@ export class Publisher {
         reused: input.paths.length - input.made.size,
       },
       input,
+      early,
       full: request.files === 'all',
       detail: {
         pickMs: started - picking,
