@@ -5,7 +5,7 @@ import type { BuildDeps } from './static-site.ts';
  * What a write changed, as the routes name it, turned into the data keys pages read
  * (src/server/read/read-deps.ts). A route names what it changed in its own terms:
  *
- * - `game:G` — a game's schedule or record: the game, its league's games, its season's lists, and
+ * - `game:G` — a game's schedule or record: the game, its league's games, its season's games, and
  *   for every player now in its record his pages and his games in the league (`player-league:L:P`:
  *   a new date or stage moves the game among the season rates of all his box scores there);
  * - `game-record:G` — a game's record, its date and stage as they were: as `game:G`, but of his
@@ -50,7 +50,7 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
           keys.add('paths'); // deleted: its page goes, and whatever listed it was named by the route
           break;
         }
-        keys.add(`games:${game.league_id}`).add(`season:${game.season_id}`);
+        keys.add(`games:${game.league_id}`).add(`season-games:${game.season_id}`);
         const players = new Set<number>();
         for (const p of [
           ...(await gamePlayers(db, id)),

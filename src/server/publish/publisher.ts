@@ -8,13 +8,14 @@ import { metrics } from '../metrics.ts';
 import { buildExists, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
-import type { BlobEntry, Pointer } from './site-store.ts';
+import type { Pointer } from './site-store.ts';
+import { RecompressQueue } from './recompress-queue.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
 import type { RenderRequest } from './render-engine.ts';
 import { dependents, expandChange } from './change-keys.ts';
-import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
+import { EarlyBlobs, folderBuild, renderedBuild, writeBuild } from './write-build.ts';
 import type { BuildInput } from './write-build.ts';
 
 export interface PublisherOptions {
@@ -50,6 +51,8 @@ export interface PublisherOptions {
 interface BuildResult {
   stats: BuildStats;
   input: BuildInput;
+  /** blobs stored while rendering */
+  early?: EarlyBlobs;
   /** every page was rendered: compressed at the fast level and left so */
   full: boolean;
   detail: Record<string, number>;
@@ -101,8 +104,8 @@ export class Publisher {
   readonly #buildsDir: string;
   /** the builds on disk: blobs by content hash, a manifest per build, the pointer (site-store.ts) */
   readonly #store: SiteStore;
-  /** blobs waiting for their best-level brotli variant */
-  #recompressing: Promise<void> = Promise.resolve();
+  /** blobs waiting for their best-level brotli variant, compressed when no publish runs */
+  readonly #recompress: RecompressQueue;
   #live: LoadedSite | null = null;
   /** renders pages in renderer processes with Astro's prerender app loaded; null with a stand-in build */
   readonly #engine: RenderEngine | null;
@@ -129,6 +132,7 @@ export class Publisher {
     this.#o = options;
     this.#buildsDir = join(options.dataDir, 'builds');
     this.#store = new SiteStore(this.#buildsDir);
+    this.#recompress = new RecompressQueue(this.#store, () => this.whenIdle());
     const cacheDir = options.cacheDir ?? buildCacheDir(options.dataDir);
     this.#engine = options.build
       ? null
@@ -274,6 +278,7 @@ export class Publisher {
   /** Stops scheduling builds and stops a running one (its child process is killed). */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#recompress.stop();
     if (this.#timer) clearTimeout(this.#timer);
     if (this.#dailyTimer) clearTimeout(this.#dailyTimer);
     this.#cancelRetry();
@@ -353,21 +358,29 @@ export class Publisher {
     const abort = new AbortController();
     this.#abort = abort;
     try {
-      const { stats, input, full, detail } = this.#o.build
+      const { stats, input, early, full, detail } = this.#o.build
         ? await this.#standInBuild(abort.signal)
         : await this.#engineBuild(abort.signal, changes);
       if (!input.paths.includes('index.html') && !input.paths.includes('sbsa/index.html'))
         throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
       let visibleMs = 0;
+      const rendered = Date.now();
       // blobs, manifest, pointer, memory: one at a time with rollbacks and collection of old blobs
       const written = await this.#exclusive(async () => {
-        const w = await writeBuild(this.#store, id, input, this.#live, 'fast');
+        const writing = Date.now();
+        const w = await writeBuild(this.#store, id, input, this.#live, 'fast', early);
         if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
+        const switching = Date.now();
         // the switch: a rename of live.json on disk, then one reference assignment in memory
         await this.#writePointer({ live: id, previous: this.#pointer.live });
         this.#live = w.site;
         visibleMs = Date.now() - started;
+        Object.assign(detail, {
+          waitMs: writing - rendered,
+          writeMs: switching - writing,
+          switchMs: Date.now() - switching,
+        });
         return w;
       });
       const site = written.site;
@@ -405,7 +418,7 @@ export class Publisher {
         logger.warn('old builds not deleted', { error: err.message }),
       );
       if (!full && written.recompress.length <= RECOMPRESS_MAX)
-        this.#recompressLater(written.recompress);
+        this.#recompress.add(written.recompress);
       void this.#callDeployHook({
         build: id,
         pages: site.pages,
@@ -463,6 +476,7 @@ export class Publisher {
     const engine = this.#engine!;
     const live = this.#live;
     const { code } = await engine.warm();
+    const picking = Date.now();
     let request: RenderRequest = { files: 'all' };
     if (changes && live?.deps?.code === code) {
       const keys = await expandChange(this.#o.db, changes);
@@ -472,17 +486,21 @@ export class Publisher {
       };
     }
     const started = Date.now();
+    // each page's blob is stored as it arrives, while the renderer renders the next ones
+    const early = new EarlyBlobs(this.#store, live, 'fast');
+    const onFile = (file: string, body: Buffer) => early.add(file, body);
     let render: Awaited<ReturnType<RenderEngine['render']>>;
     try {
-      render = await engine.render(this.#o.dbFile, request, signal);
+      render = await engine.render(this.#o.dbFile, request, signal, onFile);
     } catch (err) {
       if (signal.aborted || !(err as Error).message.startsWith('the renderer stopped')) throw err;
       logger.warn('renderer stopped during a publish; trying again', {
         error: (err as Error).message.slice(0, 500),
       });
-      render = await engine.render(this.#o.dbFile, request, signal);
+      render = await engine.render(this.#o.dbFile, request, signal, onFile);
     }
     const renderMs = Date.now() - started;
+    const assembling = Date.now();
     const input = await renderedBuild(render, engine.codeDir, live);
     return {
       stats: {
@@ -490,20 +508,15 @@ export class Publisher {
         reused: input.paths.length - input.made.size,
       },
       input,
+      early,
       full: request.files === 'all',
-      detail: { renderMs, pathsMs: render.ms.paths },
+      detail: {
+        pickMs: started - picking,
+        renderMs,
+        pathsMs: render.ms.paths,
+        assembleMs: Date.now() - assembling,
+      },
     };
-  }
-
-  /** Compresses a small publish's new blobs at the best brotli level, one at a time, after the switch. */
-  #recompressLater(entries: BlobEntry[]): void {
-    if (entries.length === 0) return;
-    this.#recompressing = this.#recompressing.then(async () => {
-      for (const entry of entries) {
-        if (this.#stopped) return;
-        await this.#store.recompress(entry).catch(() => undefined); // collected meanwhile: nothing to do
-      }
-    });
   }
 
   async #callDeployHook(payload: DeployHookPayload): Promise<void> {

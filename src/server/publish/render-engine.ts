@@ -35,6 +35,12 @@ export interface RenderResult {
 
 type JobResult = Omit<RenderResult, 'code' | 'codeFiles'>;
 
+/**
+ * Called with each file as it arrives from a renderer, before the job ends: the publisher stores
+ * a page's blob while the next ones render.
+ */
+export type OnFile = (file: string, body: Buffer) => void;
+
 const workerFile = new URL('./render-worker.ts', import.meta.url);
 /** a full render spreads over the renderers only when each gets at least this many files */
 const MIN_FILES_PER_WORKER = 200;
@@ -52,7 +58,12 @@ class Renderer {
   #jobs = 0;
   #pending = new Map<
     number,
-    { result: JobResult; resolve(r: JobResult): void; reject(e: Error): void }
+    {
+      result: JobResult;
+      onFile?: OnFile;
+      resolve(r: JobResult): void;
+      reject(e: Error): void;
+    }
   >();
   #log = '';
   #dead: Error | null = null;
@@ -107,11 +118,10 @@ class Renderer {
     if (!job) return;
     if (m.type === 'part') {
       for (const r of m.rendered as RenderedFile[]) {
-        job.result.rendered.set(
-          r.file,
-          Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength),
-        );
+        const body = Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength);
+        job.result.rendered.set(r.file, body);
         job.result.deps.set(r.file, r.deps);
+        job.onFile?.(r.file, body);
       }
       return;
     }
@@ -130,13 +140,13 @@ class Renderer {
   }
 
   /** Runs a job after the ones before it: a job holds the renderer's one database snapshot. */
-  job(dbFile: string, request: RenderRequest): Promise<JobResult> {
-    const run = this.#queue.then(() => this.#run(dbFile, request));
+  job(dbFile: string, request: RenderRequest, onFile?: OnFile): Promise<JobResult> {
+    const run = this.#queue.then(() => this.#run(dbFile, request, onFile));
     this.#queue = run.catch(() => undefined);
     return run;
   }
 
-  async #run(dbFile: string, request: RenderRequest): Promise<JobResult> {
+  async #run(dbFile: string, request: RenderRequest, onFile?: OnFile): Promise<JobResult> {
     await this.ready;
     if (this.#dead) throw this.#dead;
     const id = ++this.#jobs;
@@ -145,6 +155,7 @@ class Renderer {
     return new Promise((resolve, reject) => {
       this.#pending.set(id, {
         result: { paths: null, rendered: new Map(), deps: new Map(), ms: { paths: 0, render: 0 } },
+        onFile,
         resolve,
         reject,
       });
@@ -243,11 +254,15 @@ export class RenderEngine {
     }
   }
 
-  /** Renders the files asked for (or every path) from the database file's current data. */
+  /**
+   * Renders the files asked for (or every path) from the database file's current data; `onFile`
+   * sees each file as it comes (a job run again after its renderer died shows files again).
+   */
   async render(
     dbFile: string,
     request: RenderRequest = { files: 'all' },
     signal?: AbortSignal,
+    onFile?: OnFile,
   ): Promise<RenderResult> {
     const failFile = process.env[FAIL_BUILD_ENV];
     if (failFile && existsSync(failFile))
@@ -260,14 +275,14 @@ export class RenderEngine {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       let result: JobResult;
-      if (request.files === 'all') result = await this.#renderAll(main, dbFile);
+      if (request.files === 'all') result = await this.#renderAll(main, dbFile, onFile);
       else {
         try {
-          result = await main.job(dbFile, request);
+          result = await main.job(dbFile, request, onFile);
         } catch (err) {
           // the kept renderer's small heap was not enough (or it was killed): once more without it
           if (signal?.aborted || main.alive) throw err;
-          [result] = await this.#onHelper((r) => r.job(dbFile, request));
+          [result] = await this.#onHelper((r) => r.job(dbFile, request, onFile));
         }
       }
       return { code, codeFiles, ...result };
@@ -277,14 +292,14 @@ export class RenderEngine {
   }
 
   /** Every page: listed by the kept renderer, rendered by one fresh renderer per core. */
-  async #renderAll(main: Renderer, dbFile: string): Promise<JobResult> {
+  async #renderAll(main: Renderer, dbFile: string, onFile?: OnFile): Promise<JobResult> {
     const workers = Math.max(1, this.#o.workers ?? availableParallelism());
     const listing = await main.job(dbFile, { files: 'list' });
     const paths = listing.paths!;
     const n = Math.max(1, Math.min(workers, Math.floor(paths.length / MIN_FILES_PER_WORKER)));
     const started = performance.now();
     const parts = await this.#onHelper(
-      (r, i) => r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }),
+      (r, i) => r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }, onFile),
       n,
     );
     // the kept renderer only listed: it warms up in the background for the changes to come

@@ -73,8 +73,8 @@ const origin = (process.env.PUBLIC_ORIGIN || 'http://localhost:4321').replace(/\
 const STATUS_PAGES = new Set(['/404', '/500']);
 /** pages rendered at the same time: their reads and writes overlap, as in `astro build` */
 const CONCURRENCY = 8;
-/** files per part message */
-const PART_FILES = 100;
+/** files per part message: small, so the publisher stores a page's blob while the next render */
+const PART_FILES = 10;
 /**
  * Pages a new renderer renders once, for nothing, before real jobs: V8 compiles the pages' code
  * while it runs, and a cold renderer took three times as long for a saved record's pages.

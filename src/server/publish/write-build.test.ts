@@ -8,7 +8,7 @@ import type { RenderResult } from './render-engine.ts';
 import { CRASH_BEFORE_SWITCH_ENV, SiteStore } from './site-store.ts';
 import { siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import { renderedBuild, writeBuild } from './write-build.ts';
+import { EarlyBlobs, renderedBuild, writeBuild } from './write-build.ts';
 import { redirectFor } from './redirects.ts';
 
 let dir: string;
@@ -70,6 +70,39 @@ const blobFiles = (store: SiteStore) =>
     .sort();
 
 describe('writeBuild (content-addressed)', () => {
+  it('takes the blobs stored while rendering, the newer bytes of a file sent twice, and writes the same build', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const store = new SiteStore(join(dir, 'builds'));
+    const codeDir = codeFolder({ '_astro/app.js': 'console.log(1)' });
+    const codeFiles = ['_astro/app.js'];
+    const pages = (game: string) => ({
+      'index.html': [['site'], page('home')] as [string[], Buffer],
+      'sbsa/game/1/index.html': [['game:1'], page(game)] as [string[], Buffer],
+    });
+    const first = await publish(store, 'a', render('c1', pages('0:0'), codeFiles), codeDir, null);
+    const live = first.site;
+    // game 1 sent twice (a renderer that died and ran the job again), then the home page unchanged
+    const again = render('c1', pages('2:1'), codeFiles, false);
+    const early = new EarlyBlobs(store, live, 'fast');
+    early.add('sbsa/game/1/index.html', page('1:0 (first try)'));
+    for (const [file, body] of again.rendered) early.add(file, body);
+    const input = await renderedBuild(again, codeDir, live);
+    const withEarly = await writeBuild(store, 'b', input, live, 'fast', early);
+    // the blobs were stored before writeBuild, which counts and lists them as its own
+    expect(withEarly.written).toBe(1);
+    expect(withEarly.changed).toEqual(['sbsa/game/1/index.html']);
+    expect(withEarly.recompress.map((e) => e.h)).toEqual([
+      withEarly.manifest.files['sbsa/game/1/index.html'].h,
+    ]);
+    expect(
+      readFileSync(withEarly.site.files.get('/sbsa/game/1/index.html')!.identity.file, 'utf8'),
+    ).toContain('2:1');
+    // the same build as without them
+    const without = await writeBuild(store, 'c', input, live, 'fast');
+    expect(withEarly.manifest.files).toEqual(without.manifest.files);
+    expect(without.written).toBe(0);
+  });
+
   it("writes blobs only for new content, keeps the live build's blobs for the rest, and records the dependencies", async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
     const store = new SiteStore(join(dir, 'builds'));

@@ -69,8 +69,61 @@ export async function folderBuild(dir: string): Promise<BuildInput> {
 }
 
 /**
+ * A build's blobs stored while the renderer is still rendering the build's other files: hashing,
+ * compressing and writing a page then runs beside the renderer instead of after it. A blob is
+ * named by its content and nothing names it before the build's manifest, so a build that fails
+ * after storing some leaves the live site as it was (the blobs are collected with the old ones).
+ */
+export class EarlyBlobs {
+  readonly #store: SiteStore;
+  readonly #previous: Record<string, BlobEntry>;
+  readonly #puts = new Map<string, { body: Buffer; put: Promise<StoredBlob> }>();
+  /** files being stored, at most EARLY_AT_ONCE; the others wait their turn */
+  #active = 0;
+  readonly #waiting: Array<() => void> = [];
+  readonly compression: Compression;
+
+  constructor(store: SiteStore, live: LoadedSite | null, compression: Compression) {
+    this.#store = store;
+    this.#previous = live?.manifest?.files ?? {};
+    this.compression = compression;
+  }
+
+  /** Starts storing a file's bytes (the same file again: the newer bytes count). */
+  add(rel: string, body: Buffer): void {
+    const put = this.#turn(() => this.#store.put(rel, body, this.compression, this.#previous[rel]));
+    put.catch(() => undefined); // writeBuild stores it again and reports the error
+    this.#puts.set(rel, { body, put });
+  }
+
+  /** Runs `task` when fewer than EARLY_AT_ONCE run (a full render sends thousands of files). */
+  async #turn<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#active < EARLY_AT_ONCE) this.#active++;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve)); // a finished one's turn
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#active--;
+    }
+  }
+
+  /** The storing of exactly these bytes of a file, if it was started. */
+  take(rel: string, body: Buffer): Promise<StoredBlob> | undefined {
+    const early = this.#puts.get(rel);
+    return early?.body === body ? early.put : undefined;
+  }
+}
+
+type StoredBlob = Awaited<ReturnType<SiteStore['put']>>;
+
+/** files EarlyBlobs stores at the same time, as writeBuild */
+const EARLY_AT_ONCE = 16;
+
+/**
  * Writes a build into the store: the blobs it does not have yet (with their compressed variants),
- * then its manifest. Nothing is live until the caller swaps the pointer (`store.writePointer`):
+ * then its manifest; blobs stored `early` with the same compression are taken as they are. Nothing is live until the caller swaps the pointer (`store.writePointer`):
  * a crash before that leaves the previous build live, and the blobs written unreferenced until
  * they are collected.
  */
@@ -80,6 +133,7 @@ export async function writeBuild(
   input: BuildInput,
   live: LoadedSite | null,
   compression: Compression,
+  early?: EarlyBlobs,
 ): Promise<WrittenBuild> {
   const before = live?.manifest?.files ?? {};
   const files: Record<string, BlobEntry> = {};
@@ -94,7 +148,9 @@ export async function writeBuild(
       files[rel] = previous;
       return;
     }
-    const put = await store.put(rel, body, compression, previous);
+    const again = () => store.put(rel, body, compression, previous);
+    const stored = early?.compression === compression ? early.take(rel, body) : undefined;
+    const put = await (stored ? stored.catch(again) : again());
     files[rel] = put.entry;
     if (put.written) {
       written++;

@@ -60,7 +60,7 @@ export const readSeasonGames = memoByDb(
   async (db: Db, seasonId: number): Promise<GameSummary[]> => {
     return (await gameQuery(db).where('l.season_id', '=', seasonId).execute()).map(toSummary);
   },
-  ([seasonId]) => [`season:${seasonId}`],
+  ([seasonId]) => [`season:${seasonId}`, `season-games:${seasonId}`],
 );
 
 /** Every game of a league, by date and time. */

@@ -4,6 +4,7 @@ import type { LeagueStatus } from '../db/schema.ts';
 import { parseTieBreakers } from '../../lib/stats/index.ts';
 import type { StandingsRules, TieBreaker } from '../../lib/stats/index.ts';
 import { memoByDb } from './memo.ts';
+import { dependsOn } from './read-deps.ts';
 import type { LeagueSummary, TeamRef } from './types.ts';
 
 /** A league with the rules its pages explain and its standings use. */
@@ -94,6 +95,25 @@ function toDetail(row: LeagueRow): LeagueDetail {
   };
 }
 
+/**
+ * A league whose game counts name the league's games (`games:L`) when a page reads them, not when
+ * it reads the league: most pages that list a season's leagues show only their names (the
+ * schedule filter of every schedule page), and a saved game must not render them all again.
+ */
+function countsNamedOnRead(league: LeagueDetail): LeagueDetail {
+  const count = (n: number) => ({
+    enumerable: true,
+    get: () => {
+      dependsOn(`games:${league.id}`);
+      return n;
+    },
+  });
+  return Object.defineProperties(league, {
+    gameCount: count(league.gameCount),
+    playedCount: count(league.playedCount),
+  });
+}
+
 /** The leagues of a season, in division order. */
 export const readSeasonLeagues = memoByDb(
   async (db: Db, seasonId: number): Promise<LeagueDetail[]> => {
@@ -103,8 +123,9 @@ export const readSeasonLeagues = memoByDb(
       .orderBy('l.name')
       .orderBy('l.id')
       .execute();
-    return rows.map(toDetail);
+    return rows.map((row) => countsNamedOnRead(toDetail(row)));
   },
+  // the list of leagues; their game counts name `games:L` as they are read (countsNamedOnRead)
   ([seasonId]) => [`season:${seasonId}`],
 );
 

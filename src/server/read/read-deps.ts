@@ -10,8 +10,11 @@ import type { Db } from '../db/database.ts';
  * Keys:
  * - `site` — the association and its seasons (every page's frame);
  * - `season:S` — a season's lists (leagues, games, teams, players of the season);
+ * - `season-games:S` — the games of a season with their records (the season's game lists, its
+ *   players with a line): what a change of one game changes of the season's lists;
  * - `league:L` — a league: its settings, teams, roster, coaches, final ranks and awards;
- * - `games:L` — the games of a league with their records (standings, schedules, leaders);
+ * - `games:L` — the games of a league with their records (standings, schedules, leaders; a
+ *   league's game counts, named when a page reads them);
  * - `game:G` — one game and its record;
  * - `team:T`, `player:P` — a team's or a player's own page data;
  * - `player-league:L:P` — a player's games in one league with his lines in them (a box score's

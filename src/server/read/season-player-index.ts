@@ -65,5 +65,6 @@ export const readSeasonPlayerIndex = memoByDb(
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.teamId - b.teamId);
   },
-  ([seasonId]) => [`season:${seasonId}`],
+  // players with a line in a game of the season are in it too
+  ([seasonId]) => [`season:${seasonId}`, `season-games:${seasonId}`],
 );

@@ -242,6 +242,14 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
       (f) => f.startsWith('sbsa/result/game/') && !f.endsWith('game/index.html'),
     );
     expect(boxes.filter((f) => !f.startsWith(`sbsa/result/game/${plan.leagueId}/`))).toEqual([]);
+    // team schedules of other leagues: their filter names the season's leagues, not their games
+    const schedules = files.filter((f) => /^sbsa\/schedule\/league\/\d+\/\d+\//.test(f));
+    expect(schedules.length).toBeGreaterThan(0);
+    expect(
+      schedules.filter((f) => !f.startsWith(`sbsa/schedule/league/${plan.leagueId}/`)),
+    ).toEqual([]);
+    // the season's league overview prints each league's game counts
+    expect(files).toContain('sbsa/schedule/league/index.html');
     console.info(
       `[engine] a saved record rendered ${r.rendered} of ${r.total} files (${r.changed} changed)`,
     );

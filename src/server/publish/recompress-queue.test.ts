@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RecompressQueue } from './recompress-queue.ts';
+import { SiteStore } from './site-store.ts';
+
+let dir: string;
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A page-like body that the best brotli level compresses better than the fast one. */
+const page = (n: number) =>
+  Buffer.from(
+    Array.from(
+      { length: 600 },
+      (_, i) => `<tr><th scope="row">${(i * 7919 + n) % 1000}</th><td>선수 ${i % 97}</td></tr>`,
+    ).join('\n'),
+  );
+
+/** A gate standing for "no publish is running": closed until opened. */
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((r) => {
+    open = r;
+  });
+  return { quiet: () => promise, open: () => open() };
+}
+
+describe('RecompressQueue', () => {
+  it('compresses again at the best level only while no publish runs', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
+    const store = new SiteStore(dir);
+    const [a, b] = await Promise.all([
+      store.put('sbsa/a/index.html', page(1), 'fast'),
+      store.put('sbsa/b/index.html', page(2), 'fast'),
+    ]);
+    const brSize = (h: string) => statSync(store.blobPath(h, 'br')).size;
+    expect(brSize(a.entry.h)).toBe(a.entry.br);
+    const publishing = gate();
+    const queue = new RecompressQueue(store, publishing.quiet);
+    queue.add([a.entry, b.entry]);
+    await new Promise((r) => setTimeout(r, 200));
+    // a publish is running: its CPU is the renderer's
+    expect(brSize(a.entry.h)).toBe(a.entry.br);
+    expect(brSize(b.entry.h)).toBe(b.entry.br);
+    publishing.open();
+    await queue.idle();
+    expect(brSize(a.entry.h)).toBeLessThan(a.entry.br!);
+    expect(brSize(b.entry.h)).toBeLessThan(b.entry.br!);
+  });
+
+  it('stops between blobs when the publisher stops, leaving the fast variants', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
+    const store = new SiteStore(dir);
+    const { entry } = await store.put('sbsa/c/index.html', page(3), 'fast');
+    const publishing = gate();
+    const queue = new RecompressQueue(store, publishing.quiet);
+    queue.add([entry]);
+    queue.stop();
+    publishing.open();
+    await queue.idle();
+    expect(statSync(store.blobPath(entry.h, 'br')).size).toBe(entry.br);
+  });
+});
