@@ -193,17 +193,17 @@ async function main() {
       measure: 'peak RSS of one child process during the full build (code build or renderer)',
       result: mb(full.astroPeak),
     });
-    log(
-      '  render of every page by 1 … cores renderer processes (after a code build of their own) …',
-    );
-    const { rates } = await renderRates(dbFile, (r) =>
-      log(`  ${r.workers} renderer(s): ${r.pagesPerSecond} pages/s`),
-    );
-    for (const r of rates)
-      rows.push({
-        measure: `  render alone, ${r.workers} renderer process${r.workers > 1 ? 'es' : ''}`,
-        result: `${int(r.files)} files in ${secs(r.seconds * 1000)} = ${int(r.pagesPerSecond)} pages/s (load ${r.load.toFixed(1)})`,
-      });
+    if (!ONLY_PARITY) {
+      log('  render of every page by 1 … cores renderer processes (after their own code build) …');
+      const { rates } = await renderRates(dbFile, (r) =>
+        log(`  ${r.workers} renderer(s): ${r.pagesPerSecond} pages/s`),
+      );
+      for (const r of rates)
+        rows.push({
+          measure: `  render alone, ${r.workers} renderer process${r.workers > 1 ? 'es' : ''}`,
+          result: `${int(r.files)} files in ${secs(r.seconds * 1000)} = ${int(r.pagesPerSecond)} pages/s (load ${r.load.toFixed(1)})`,
+        });
+    }
     liveId = readLive();
     log(`  built ${pages} HTML files in ${secs(full.ms)}`);
   } else {

@@ -236,13 +236,14 @@ export function buildLargeData(options: LargeSeedOptions = {}): {
   // Clubs: who plays which season. New clubs each winter replace those that fold, at the rate that reaches targetTeams.
   const clubs: Club[] = [];
   const usedTeamNames = new Set<string>();
-  const newClub = (division: DivisionSpec, year: number): Club => {
+  // `taken`: the short names of the league's other teams, which must differ (team-short-names.ts)
+  const newClub = (division: DivisionSpec, year: number, taken: Set<string>): Club => {
     let name: string;
     let city: readonly [string, string];
     do {
       city = rng.pick(CITIES);
       name = `${city[0]} ${rng.pick(CLUB_NAMES)}${division.key === 'senior' ? ' 시니어' : ''}`;
-    } while (usedTeamNames.has(name));
+    } while (usedTeamNames.has(name) || taken.has(name.split(' ')[1]));
     usedTeamNames.add(name);
     const spec: TeamSpec = {
       division: division.key,
@@ -279,7 +280,9 @@ export function buildLargeData(options: LargeSeedOptions = {}): {
     }
     const staying = rng.shuffle(previous).slice(0, size - entrants);
     for (const club of staying) club.last = year;
-    const list = [...staying, ...Array.from({ length: entrants }, () => newClub(division, year))];
+    const list = [...staying];
+    for (let i = 0; i < entrants; i++)
+      list.push(newClub(division, year, new Set(list.map((c) => c.team.spec.shortName))));
     playing.set(
       `${year}:${division.key}`,
       list.sort((a, b) => a.team.id - b.team.id),
