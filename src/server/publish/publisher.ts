@@ -488,7 +488,7 @@ export class Publisher {
     const started = Date.now();
     // A change's pages are stored as they arrive, while the renderer renders the next ones. Not
     // during a render of every page: its renderers keep every core busy already, and storing
-    // beside them raised the server's memory for good (~60 MB more resident on the demo).
+    // beside them left the server's memory larger for good (decision 106).
     const early = new EarlyBlobs(this.#store, live, 'fast');
     const onFile =
       request.files === 'all' ? undefined : (file: string, body: Buffer) => early.add(file, body);
