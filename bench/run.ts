@@ -176,7 +176,7 @@ async function main() {
       measure: 'full build: the publisher from nothing (code build, render, compress, write)',
       result:
         full.ms > 0 && !full.error
-          ? `${secs(full.ms)} (code build and render ${secs(renderMs)}, then ${secs(full.ms - renderMs)} writing and compressing ${int(Number(d.compressed ?? 0))} files)`
+          ? `${secs(full.ms)} (code build and render ${secs(renderMs)}, then ${secs(full.ms - renderMs)} to finish writing ${int(Number(d.written ?? 0))} files and switch)`
           : 'failed',
     });
     const pages = full.html;
