@@ -256,7 +256,8 @@ export class RenderEngine {
 
   /**
    * Renders the files asked for (or every path) from the database file's current data; `onFile`
-   * sees each file as it comes (a job run again after its renderer died shows files again).
+   * sees each file of a partial render as it comes (a job run again after its renderer died shows
+   * files again). A render of every path keeps its files until the end (decision 106).
    */
   async render(
     dbFile: string,
@@ -275,7 +276,7 @@ export class RenderEngine {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       let result: JobResult;
-      if (request.files === 'all') result = await this.#renderAll(main, dbFile, onFile);
+      if (request.files === 'all') result = await this.#renderAll(main, dbFile);
       else {
         try {
           result = await main.job(dbFile, request, onFile);
@@ -292,14 +293,14 @@ export class RenderEngine {
   }
 
   /** Every page: listed by the kept renderer, rendered by one fresh renderer per core. */
-  async #renderAll(main: Renderer, dbFile: string, onFile?: OnFile): Promise<JobResult> {
+  async #renderAll(main: Renderer, dbFile: string): Promise<JobResult> {
     const workers = Math.max(1, this.#o.workers ?? availableParallelism());
     const listing = await main.job(dbFile, { files: 'list' });
     const paths = listing.paths!;
     const n = Math.max(1, Math.min(workers, Math.floor(paths.length / MIN_FILES_PER_WORKER)));
     const started = performance.now();
     const parts = await this.#onHelper(
-      (r, i) => r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }, onFile),
+      (r, i) => r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }),
       n,
     );
     // the kept renderer only listed: it warms up in the background for the changes to come

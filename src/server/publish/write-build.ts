@@ -96,7 +96,7 @@ export class EarlyBlobs {
     this.#puts.set(rel, { body, put });
   }
 
-  /** Runs `task` when fewer than EARLY_AT_ONCE run (a full render sends thousands of files). */
+  /** Runs `task` when fewer than EARLY_AT_ONCE run: files may arrive faster than they are stored. */
   async #turn<T>(task: () => Promise<T>): Promise<T> {
     if (this.#active < EARLY_AT_ONCE) this.#active++;
     else await new Promise<void>((resolve) => this.#waiting.push(resolve)); // a finished one's turn
