@@ -7,6 +7,7 @@ import { logger } from './logger.ts';
 import { metrics } from './metrics.ts';
 import { withAccessLog } from './http/access-log.ts';
 import { serverTimeouts, withRequestDeadline } from './http/request-timeouts.ts';
+import { withLingeringClose } from './http/lingering-close.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
@@ -85,17 +86,20 @@ const app = createApp(
 );
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
+// An answer sent before the whole body arrived is not lost to a reset (lingering-close.ts).
 // Slow clients are cut: headers within 10 s, a request within 30 s (uploads 120 s); see request-timeouts.ts.
 const server = createServer(
   serverTimeouts,
-  withRequestDeadline(
-    withAccessLog(
-      nodeListener(
-        app.fetch,
-        [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
-        config.HOST,
+  withLingeringClose(
+    withRequestDeadline(
+      withAccessLog(
+        nodeListener(
+          app.fetch,
+          [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
+          config.HOST,
+        ),
+        (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
       ),
-      (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
     ),
   ),
 );
