@@ -73,7 +73,7 @@ try {
   const games = scheduledGames(sqlite, RUNS);
   const visible: number[] = [];
   for (const game of games) {
-    const r = await saveToVisible(origin, token, sqlite, game, 10 * 60_000);
+    const r = await saveToVisible(origin, token, sqlite, game, 2 * 60_000);
     if (r.error) throw new Error(`game ${game.gameId}: ${r.error}`);
     visible.push(Math.max(...r.pages));
     process.stdout.write(
@@ -108,7 +108,11 @@ try {
   process.stdout.write(`each publish: ${published.join('; ')}\n`);
 } catch (err) {
   process.stdout.write(
-    `${(err as Error).message}\n${readFileSync(logFile, 'utf8').slice(-3000)}\n`,
+    `${(err as Error).message}\n${readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((l) => !l.includes('"msg":"request"'))
+      .join('\n')
+      .slice(-3000)}\n`,
   );
   process.exitCode = 1;
 } finally {

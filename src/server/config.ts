@@ -33,6 +33,12 @@ const envSchema = z.object({
   SITE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   // megabytes of anonymous API answers kept in memory until the data changes
   API_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  // minutes the site renderer stays without work before it ends (the next change starts one); 0 keeps it
+  RENDERER_IDLE_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(15),
   // hours between scheduled database backups; 0 turns the schedule off
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()

@@ -53,6 +53,7 @@ const publisher = new Publisher({
   dbFile: join(config.dataDir, 'sbsa.sqlite'),
   publicOrigin: config.PUBLIC_ORIGIN,
   deployHookUrl: config.DEPLOY_HOOK_URL,
+  rendererIdleMs: config.RENDERER_IDLE_MINUTES * 60_000,
 });
 if (config.BUILD_SITE) {
   await publisher.start();

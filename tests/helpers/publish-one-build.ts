@@ -18,6 +18,7 @@ const input = await renderedBuild(
     code: live.deps!.code,
     paths: null,
     rendered: new Map([['sbsa/game/1/index.html', body]]),
+    stored: new Map(),
     deps: new Map([['sbsa/game/1/index.html', ['game:1']]]),
     codeFiles: [],
     ms: { paths: 0, render: 0 },

@@ -15,7 +15,7 @@ import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
 import type { RenderRequest } from './render-engine.ts';
 import { dependents, expandChange } from './change-keys.ts';
-import { EarlyBlobs, folderBuild, renderedBuild, writeBuild } from './write-build.ts';
+import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
 import type { BuildInput } from './write-build.ts';
 
 export interface PublisherOptions {
@@ -35,6 +35,8 @@ export interface PublisherOptions {
   cacheDir?: string;
   /** pins "today" (upcoming games) for reproducible renders (tests); default: the date in Seoul */
   today?: string;
+  /** how long the kept renderer stays without work before it ends (default 15 minutes; 0: for good) */
+  rendererIdleMs?: number;
   /** Rebuild at midnight in Asia/Seoul, when "today" moves on (upcoming and recent games). Default on. */
   dailyRebuild?: boolean;
   /**
@@ -51,8 +53,6 @@ export interface PublisherOptions {
 interface BuildResult {
   stats: BuildStats;
   input: BuildInput;
-  /** blobs stored while rendering */
-  early?: EarlyBlobs;
   /** every page was rendered: compressed at the fast level and left so */
   full: boolean;
   detail: Record<string, number>;
@@ -127,6 +127,10 @@ export class Publisher {
   #retryTimer: NodeJS.Timeout | null = null;
   /** switches of the live build (a publish, a rollback) and pruning happen one at a time */
   #switching: Promise<unknown> = Promise.resolve();
+  /** a publish is storing blobs that no manifest names yet: no collection may run */
+  #storing = false;
+  /** the collection of old blobs running now, which a publish stops before it stores blobs */
+  #collecting: { stop: AbortController; done: Promise<unknown> } | null = null;
 
   constructor(options: PublisherOptions) {
     this.#o = options;
@@ -140,6 +144,7 @@ export class Publisher {
           codeDir: workDirFor(cacheDir),
           publicOrigin: options.publicOrigin,
           today: options.today,
+          idleMs: options.rendererIdleMs,
         });
     if (this.#engine) claimWorkDir(this.#engine.codeDir, cacheDir);
   }
@@ -357,8 +362,13 @@ export class Publisher {
       .executeTakeFirstOrThrow();
     const abort = new AbortController();
     this.#abort = abort;
+    this.#storing = true;
+    if (this.#collecting) {
+      this.#collecting.stop.abort();
+      await this.#collecting.done;
+    }
     try {
-      const { stats, input, early, full, detail } = this.#o.build
+      const { stats, input, full, detail } = this.#o.build
         ? await this.#standInBuild(abort.signal)
         : await this.#engineBuild(abort.signal, changes);
       if (!input.paths.includes('index.html') && !input.paths.includes('sbsa/index.html'))
@@ -369,7 +379,7 @@ export class Publisher {
       // blobs, manifest, pointer, memory: one at a time with rollbacks and collection of old blobs
       const written = await this.#exclusive(async () => {
         const writing = Date.now();
-        const w = await writeBuild(this.#store, id, input, this.#live, 'fast', early);
+        const w = await writeBuild(this.#store, id, input, this.#live, 'fast');
         if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
         const switching = Date.now();
         // the switch: a rename of live.json on disk, then one reference assignment in memory
@@ -414,6 +424,7 @@ export class Publisher {
         reason,
       });
       // older builds go in the background: deleting a big folder must not hold up the next build
+      this.#storing = false;
       void this.#exclusive(() => this.#prune()).catch((err: Error) =>
         logger.warn('old builds not deleted', { error: err.message }),
       );
@@ -449,6 +460,7 @@ export class Publisher {
         this.#scheduleRetry();
       }
     } finally {
+      this.#storing = false;
       if (this.#abort === abort) this.#abort = null;
     }
   }
@@ -486,32 +498,27 @@ export class Publisher {
       };
     }
     const started = Date.now();
-    // A change's pages are stored as they arrive, while the renderer renders the next ones. Not
-    // during a render of every page: its renderers keep every core busy already, and storing
-    // beside them left the server's memory larger for good (decision 106).
-    const early = new EarlyBlobs(this.#store, live, 'fast');
-    const onFile =
-      request.files === 'all' ? undefined : (file: string, body: Buffer) => early.add(file, body);
+    // the renderers store each page's blob as they make it: no page's bytes pass through here
+    const storeDir = this.#store.dir;
     let render: Awaited<ReturnType<RenderEngine['render']>>;
     try {
-      render = await engine.render(this.#o.dbFile, request, signal, onFile);
+      render = await engine.render(this.#o.dbFile, request, signal, storeDir);
     } catch (err) {
       if (signal.aborted || !(err as Error).message.startsWith('the renderer stopped')) throw err;
       logger.warn('renderer stopped during a publish; trying again', {
         error: (err as Error).message.slice(0, 500),
       });
-      render = await engine.render(this.#o.dbFile, request, signal, onFile);
+      render = await engine.render(this.#o.dbFile, request, signal, storeDir);
     }
     const renderMs = Date.now() - started;
     const assembling = Date.now();
     const input = await renderedBuild(render, engine.codeDir, live);
     return {
       stats: {
-        rendered: render.rendered.size,
-        reused: input.paths.length - input.made.size,
+        rendered: render.stored.size,
+        reused: input.paths.length - input.made.size - render.stored.size,
       },
       input,
-      early,
       full: request.files === 'all',
       detail: {
         pickMs: started - picking,
@@ -539,11 +546,16 @@ export class Publisher {
 
   /** Keeps only the live and previous builds and the blobs they name (site-store.ts). */
   async #prune(): Promise<void> {
-    const { blobs, builds } = await this.#store.collect([
-      this.#pointer.live,
-      this.#pointer.previous,
-    ]);
-    if (blobs || builds) logger.debug('old builds collected', { blobs, builds });
+    if (this.#storing) return; // the publish running now collects after its switch
+    const stop = new AbortController();
+    const done = this.#store.collect([this.#pointer.live, this.#pointer.previous], stop.signal);
+    this.#collecting = { stop, done: done.catch(() => undefined) };
+    try {
+      const { blobs, builds } = await done;
+      if (blobs || builds) logger.debug('old builds collected', { blobs, builds });
+    } finally {
+      if (this.#collecting?.stop === stop) this.#collecting = null;
+    }
   }
 
   async #writePointer(pointer: Pointer): Promise<void> {

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { type CodeBuild, ensureCodeBuild } from './code-build.ts';
 import { FAIL_BUILD_ENV, projectRoot } from './run-astro-build.ts';
-import type { JobRequest, RenderRequest, RenderedFile, WorkerMessage } from './render-worker.ts';
+import type { JobRequest, RenderRequest, WorkerMessage } from './render-worker.ts';
+import type { StoredBlob } from './site-store.ts';
 
 export type { RenderRequest };
 
@@ -16,6 +17,11 @@ export interface RenderEngineOptions {
   today?: string;
   /** renderer processes for a render of every page; default: one per core */
   workers?: number;
+  /**
+   * The kept renderer ends after this long without a job, and the next change starts a new one
+   * (about a second, and its first pages render slower); 0 keeps it for good. Default 15 minutes.
+   */
+  idleMs?: number;
 }
 
 /** What one render job gives back. */
@@ -24,8 +30,10 @@ export interface RenderResult {
   code: string;
   /** every page and generated file of the site when the job listed them; null: unchanged */
   paths: string[] | null;
-  /** the files rendered by this job */
+  /** the files rendered by this job, with their bytes (a render without a blob store) */
   rendered: Map<string, Buffer>;
+  /** the files rendered by this job, as the blobs the renderer stored them as (a render with one) */
+  stored: Map<string, StoredBlob>;
   /** the data keys each rendered file read (read-deps.ts) */
   deps: Map<string, string[]>;
   /** the files of the code build (client bundles, public files), relative to `codeDir` */
@@ -34,12 +42,6 @@ export interface RenderResult {
 }
 
 type JobResult = Omit<RenderResult, 'code' | 'codeFiles'>;
-
-/**
- * Called with each file as it arrives from a renderer, before the job ends: the publisher stores
- * a page's blob while the next ones render.
- */
-export type OnFile = (file: string, body: Buffer) => void;
 
 const workerFile = new URL('./render-worker.ts', import.meta.url);
 /** a full render spreads over the renderers only when each gets at least this many files */
@@ -60,7 +62,6 @@ class Renderer {
     number,
     {
       result: JobResult;
-      onFile?: OnFile;
       resolve(r: JobResult): void;
       reject(e: Error): void;
     }
@@ -113,15 +114,22 @@ class Renderer {
     return this.#dead === null;
   }
 
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+
   #onJobMessage(m: Exclude<WorkerMessage, { type: 'ready' | 'failed' }>): void {
     const job = this.#pending.get(m.id);
     if (!job) return;
     if (m.type === 'part') {
-      for (const r of m.rendered as RenderedFile[]) {
-        const body = Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength);
-        job.result.rendered.set(r.file, body);
+      for (const r of m.rendered) {
+        if ('stored' in r) job.result.stored.set(r.file, r.stored);
+        else
+          job.result.rendered.set(
+            r.file,
+            Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength),
+          );
         job.result.deps.set(r.file, r.deps);
-        job.onFile?.(r.file, body);
       }
       return;
     }
@@ -140,13 +148,13 @@ class Renderer {
   }
 
   /** Runs a job after the ones before it: a job holds the renderer's one database snapshot. */
-  job(dbFile: string, request: RenderRequest, onFile?: OnFile): Promise<JobResult> {
-    const run = this.#queue.then(() => this.#run(dbFile, request, onFile));
+  job(dbFile: string, request: RenderRequest, storeDir?: string): Promise<JobResult> {
+    const run = this.#queue.then(() => this.#run(dbFile, request, storeDir));
     this.#queue = run.catch(() => undefined);
     return run;
   }
 
-  async #run(dbFile: string, request: RenderRequest, onFile?: OnFile): Promise<JobResult> {
+  async #run(dbFile: string, request: RenderRequest, storeDir?: string): Promise<JobResult> {
     await this.ready;
     if (this.#dead) throw this.#dead;
     const id = ++this.#jobs;
@@ -154,12 +162,17 @@ class Renderer {
     this.#child.channel?.ref();
     return new Promise((resolve, reject) => {
       this.#pending.set(id, {
-        result: { paths: null, rendered: new Map(), deps: new Map(), ms: { paths: 0, render: 0 } },
-        onFile,
+        result: {
+          paths: null,
+          rendered: new Map(),
+          stored: new Map(),
+          deps: new Map(),
+          ms: { paths: 0, render: 0 },
+        },
         resolve,
         reject,
       });
-      this.#child.send({ type: 'job', id, dbFile, ...request } satisfies JobRequest);
+      this.#child.send({ type: 'job', id, dbFile, storeDir, ...request } satisfies JobRequest);
     });
   }
 
@@ -188,9 +201,17 @@ export class RenderEngine {
   #code: Promise<CodeBuild> | null = null;
   #main: Renderer | null = null;
   #helpers = new Set<Renderer>();
+  /** jobs given to the kept renderer and not yet done, and the timer that ends it when idle */
+  #mainJobs = 0;
+  #idleTimer: NodeJS.Timeout | null = null;
 
   constructor(options: RenderEngineOptions) {
     this.#o = options;
+  }
+
+  /** The process id of the kept renderer, while there is one. */
+  get keptPid(): number | undefined {
+    return this.#main?.alive ? this.#main.pid : undefined;
   }
 
   /** The folder the code build writes the client bundles and public files to. */
@@ -209,6 +230,9 @@ export class RenderEngine {
    * after a start renders as fast as the ones after it.
    */
   async warm(dbFile?: string): Promise<{ code: string; codeFiles: string[] }> {
+    // a job is coming: the kept renderer must not end in the meantime
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = null;
     this.#code ??= ensureCodeBuild({ codeDir: this.#o.codeDir, publicOrigin: this.#origin });
     let build: CodeBuild;
     try {
@@ -220,7 +244,7 @@ export class RenderEngine {
     if (!this.#main?.alive) {
       const main = this.#spawn(true);
       this.#main = main;
-      if (dbFile) main.job(dbFile, { files: 'warm' }).catch(() => undefined);
+      if (dbFile) this.#mainJob(dbFile, { files: 'warm' }).catch(() => undefined);
     }
     await this.#main.ready;
     return { code: build.code, codeFiles: build.codeFiles };
@@ -241,6 +265,29 @@ export class RenderEngine {
     return renderer;
   }
 
+  /** A job for the kept renderer; when it has none left, it ends after `idleMs` unless one comes. */
+  async #mainJob(dbFile: string, request: RenderRequest, storeDir?: string): Promise<JobResult> {
+    const main = this.#main!;
+    this.#mainJobs++;
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = null;
+    try {
+      return await main.job(dbFile, request, storeDir);
+    } finally {
+      const idleMs = this.#o.idleMs ?? 15 * 60_000;
+      if (--this.#mainJobs === 0 && idleMs > 0) {
+        this.#idleTimer = setTimeout(() => {
+          this.#idleTimer = null;
+          if (this.#main === main && this.#mainJobs === 0) {
+            this.#main = null;
+            main.kill();
+          }
+        }, idleMs);
+        this.#idleTimer.unref();
+      }
+    }
+  }
+
   /** Runs a job on a fresh renderer without the kept one's heap limit, which ends with it. */
   async #onHelper<T>(job: (r: Renderer, i: number) => Promise<T>, count = 1): Promise<T[]> {
     const helpers = Array.from({ length: count }, () => this.#spawn(false));
@@ -255,15 +302,15 @@ export class RenderEngine {
   }
 
   /**
-   * Renders the files asked for (or every path) from the database file's current data; `onFile`
-   * sees each file of a partial render as it comes (a job run again after its renderer died shows
-   * files again). A render of every path keeps its files until the end (decision 106).
+   * Renders the files asked for (or every path) from the database file's current data. With
+   * `storeDir` the renderers store each file in that blob store as they make it, at the fast
+   * compression level, and the result names the blobs (`stored`) instead of carrying the bytes.
    */
   async render(
     dbFile: string,
     request: RenderRequest = { files: 'all' },
     signal?: AbortSignal,
-    onFile?: OnFile,
+    storeDir?: string,
   ): Promise<RenderResult> {
     const failFile = process.env[FAIL_BUILD_ENV];
     if (failFile && existsSync(failFile))
@@ -276,14 +323,14 @@ export class RenderEngine {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       let result: JobResult;
-      if (request.files === 'all') result = await this.#renderAll(main, dbFile);
+      if (request.files === 'all') result = await this.#renderAll(dbFile, storeDir);
       else {
         try {
-          result = await main.job(dbFile, request, onFile);
+          result = await this.#mainJob(dbFile, request, storeDir);
         } catch (err) {
           // the kept renderer's small heap was not enough (or it was killed): once more without it
           if (signal?.aborted || main.alive) throw err;
-          [result] = await this.#onHelper((r) => r.job(dbFile, request, onFile));
+          [result] = await this.#onHelper((r) => r.job(dbFile, request, storeDir));
         }
       }
       return { code, codeFiles, ...result };
@@ -293,28 +340,32 @@ export class RenderEngine {
   }
 
   /** Every page: listed by the kept renderer, rendered by one fresh renderer per core. */
-  async #renderAll(main: Renderer, dbFile: string): Promise<JobResult> {
+  async #renderAll(dbFile: string, storeDir?: string): Promise<JobResult> {
     const workers = Math.max(1, this.#o.workers ?? availableParallelism());
-    const listing = await main.job(dbFile, { files: 'list' });
+    const listing = await this.#mainJob(dbFile, { files: 'list' });
     const paths = listing.paths!;
     const n = Math.max(1, Math.min(workers, Math.floor(paths.length / MIN_FILES_PER_WORKER)));
     const started = performance.now();
     const parts = await this.#onHelper(
-      (r, i) => r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }),
+      (r, i) =>
+        r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }, storeDir),
       n,
     );
     // the kept renderer only listed: it warms up in the background for the changes to come
-    main.job(dbFile, { files: 'warm' }).catch(() => undefined);
+    this.#mainJob(dbFile, { files: 'warm' }).catch(() => undefined);
     const rendered = new Map<string, Buffer>();
+    const stored = new Map<string, StoredBlob>();
     const deps = new Map<string, string[]>();
     for (const part of parts) {
       for (const [file, body] of part.rendered) rendered.set(file, body);
+      for (const [file, blob] of part.stored) stored.set(file, blob);
       for (const [file, read] of part.deps) deps.set(file, read);
     }
     return {
       // a path with no body, or gone by the time its renderer listed the site, makes no file
-      paths: paths.filter((f) => rendered.has(f)),
+      paths: paths.filter((f) => deps.has(f)),
       rendered,
+      stored,
       deps,
       ms: { paths: listing.ms.paths, render: Math.round(performance.now() - started) },
     };
@@ -327,6 +378,7 @@ export class RenderEngine {
   }
 
   async stop(): Promise<void> {
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
     const all = [this.#main, ...this.#helpers].filter((r): r is Renderer => r !== null);
     this.#main = null;
     this.#helpers.clear();

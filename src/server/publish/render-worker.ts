@@ -8,8 +8,10 @@
  * one whose memory grew.
  *
  * A job opens one read-only snapshot of the database and renders the files it names (or every
- * path), each inside `recordDeps`, and sends their bytes and the data keys each one read
- * (read-deps.ts) in parts as they are made. Only a job that needs the list of paths (every path,
+ * path), each inside `recordDeps`, and sends the data keys each one read (read-deps.ts) in parts
+ * as they are made, with each file's bytes, or, given the site's blob store, with the blob it
+ * stored there: a publish then never moves a page's bytes through the server, and hashing and
+ * compressing run here, beside the rendering. Only a job that needs the list of paths (every path,
  * a change to the set of pages, a renderer that has not listed them yet) asks every route for its
  * paths. The snapshot and every read memo made from it are dropped when the job ends.
  */
@@ -21,6 +23,7 @@ import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { openReadOnlyDb, setRenderJobDb } from '../read/build-db.ts';
 import { recordDeps } from '../read/read-deps.ts';
 import { buildStateOf, readSnapshot } from './render-snapshot.ts';
+import { SiteStore, type StoredBlob } from './site-store.ts';
 
 /**
  * What to render: every path, only the list of paths, or the named output files
@@ -34,14 +37,19 @@ export type RenderRequest =
   | { files: 'warm' }
   | { files: string[]; known: string[] | null };
 
-export type JobRequest = { type: 'job'; id: number; dbFile: string } & RenderRequest;
+/** `storeDir`: store each file in this blob store (site-store.ts) and send its entry, not its bytes */
+export type JobRequest = {
+  type: 'job';
+  id: number;
+  dbFile: string;
+  storeDir?: string;
+} & RenderRequest;
 
-/** A rendered file with the data keys it read. */
-export interface RenderedFile {
-  file: string;
-  body: Uint8Array;
-  deps: string[];
-}
+/** A rendered file with the data keys it read: its bytes, or the blob it was stored as. */
+export type RenderedFile = { file: string; deps: string[] } & (
+  | { body: Uint8Array }
+  | { stored: StoredBlob }
+);
 
 export type WorkerMessage =
   | { type: 'ready'; ms: number }
@@ -160,7 +168,6 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
   const a = app!;
   const opened = openReadOnlyDb(job.dbFile);
   setRenderJobDb(opened.db);
-  a.routeCache?.clearAll(); // getStaticPaths answers are cached per route: this job reads afresh
   try {
     const t0 = performance.now();
     const wanted = typeof job.files === 'string' ? null : job.files;
@@ -172,6 +179,11 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
     let paths: string[] | null = null;
     let todo: string[];
     if (mustList) {
+      // Astro keeps each route's getStaticPaths answer: a job that lists reads them afresh. One
+      // that does not keeps them, since its change left every page's path (and so its props,
+      // which are the path's ids) as they were, and reading every route's paths took a saved
+      // record's job 50 ms on the demo.
+      a.routeCache?.clearAll();
       listed = await listPaths(a);
       paths = [...listed.keys()];
       if (job.files === 'list') todo = [];
@@ -187,6 +199,7 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
         );
       }
     } else todo = wanted!;
+    const store = job.storeDir ? new SiteStore(job.storeDir) : null;
     const t1 = performance.now();
     let part: RenderedFile[] = [];
     const empty = new Set<string>();
@@ -201,7 +214,20 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
           continue;
         }
         if (job.files === 'warm') continue;
-        part.push({ file, body, deps: [...deps].sort() });
+        const read = [...deps].sort();
+        // stored before `part` is read: another lane may send and replace it meanwhile
+        const made: RenderedFile = store
+          ? {
+              file,
+              deps: read,
+              stored: await store.put(
+                file,
+                Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+                'fast',
+              ),
+            }
+          : { file, deps: read, body };
+        part.push(made);
         if (part.length >= PART_FILES) {
           process.send!({ type: 'part', id: job.id, rendered: part } satisfies WorkerMessage);
           part = [];
@@ -220,7 +246,6 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
     };
   } finally {
     setRenderJobDb(null);
-    a.routeCache?.clearAll();
     opened.close();
     // the job's pages and read memos are garbage now: collect them, so an idle renderer is small
     (globalThis as { gc?: () => void }).gc?.();

@@ -34,6 +34,12 @@ export interface BlobEntry {
   gz?: number;
 }
 
+/** A file stored in the blob store: its entry, and whether its blob was new to the store. */
+export interface StoredBlob {
+  entry: BlobEntry;
+  written: boolean;
+}
+
 /** What the renderer made a build from: the code build and the data keys each rendered file read. */
 export interface BuildDeps {
   code: string;
@@ -113,7 +119,7 @@ export class SiteStore {
     body: Buffer,
     compression: Compression,
     previous?: BlobEntry,
-  ): Promise<{ entry: BlobEntry; written: boolean }> {
+  ): Promise<StoredBlob> {
     const h = contentHash(body);
     if (previous?.h === h) return { entry: previous, written: false };
     const pending = this.#writing.get(h);
@@ -135,7 +141,7 @@ export class SiteStore {
     h: string,
     body: Buffer,
     compression: Compression,
-  ): Promise<{ entry: BlobEntry; written: boolean }> {
+  ): Promise<StoredBlob> {
     const file = this.blobPath(h);
     const compress = shouldCompress(rel, body.length);
     if (existsSync(file) && (!compress || existsSync(this.blobPath(h, 'gz')))) {
@@ -221,9 +227,13 @@ export class SiteStore {
   /**
    * Deletes the manifests of builds not in `keep`, what an interrupted write left (temporary
    * files, build folders of the earlier layout) and every blob no kept manifest names. Returns how
-   * many blobs went.
+   * many blobs went. It stops at `stop`: the renderers of a publish store blobs that no manifest
+   * names until its switch, so a publish stops the collection before they start.
    */
-  async collect(keep: Iterable<string | null>): Promise<{ blobs: number; builds: number }> {
+  async collect(
+    keep: Iterable<string | null>,
+    stop?: AbortSignal,
+  ): Promise<{ blobs: number; builds: number }> {
     const kept = new Set([...keep].filter((id): id is string => id !== null));
     const referenced = new Set<string>();
     let builds = 0;
@@ -242,6 +252,7 @@ export class SiteStore {
     for (const shard of await readdir(this.blobsDir).catch(() => [] as string[])) {
       const folder = join(this.blobsDir, shard);
       for (const name of await readdir(folder).catch(() => [] as string[])) {
+        if (stop?.aborted) return { blobs, builds };
         const hash = name.split('.')[0];
         if (referenced.has(hash) && !name.endsWith('.tmp')) continue;
         await rm(join(folder, name), { force: true });

@@ -8,7 +8,7 @@ import type { RenderResult } from './render-engine.ts';
 import { CRASH_BEFORE_SWITCH_ENV, SiteStore } from './site-store.ts';
 import { siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import { EarlyBlobs, renderedBuild, writeBuild } from './write-build.ts';
+import { renderedBuild, writeBuild } from './write-build.ts';
 import { redirectFor } from './redirects.ts';
 
 let dir: string;
@@ -43,6 +43,7 @@ function render(
     code,
     paths: listed ? Object.keys(pages) : null,
     rendered,
+    stored: new Map(),
     deps,
     codeFiles,
     ms: { paths: 0, render: 0 },
@@ -70,7 +71,7 @@ const blobFiles = (store: SiteStore) =>
     .sort();
 
 describe('writeBuild (content-addressed)', () => {
-  it('takes the blobs stored while rendering, the newer bytes of a file sent twice, and writes the same build', async () => {
+  it('takes the blobs the renderer stored as they are, counts and lists them as its own, and writes the same build as from bytes', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
     const store = new SiteStore(join(dir, 'builds'));
     const codeDir = codeFolder({ '_astro/app.js': 'console.log(1)' });
@@ -81,26 +82,28 @@ describe('writeBuild (content-addressed)', () => {
     });
     const first = await publish(store, 'a', render('c1', pages('0:0'), codeFiles), codeDir, null);
     const live = first.site;
-    // game 1 sent twice (a renderer that died and ran the job again), then the home page unchanged
+    // what a renderer given the store sends: the blobs it stored, no bytes
     const again = render('c1', pages('2:1'), codeFiles, false);
-    const early = new EarlyBlobs(store, live, 'fast');
-    early.add('sbsa/game/1/index.html', page('1:0 (first try)'));
-    for (const [file, body] of again.rendered) early.add(file, body);
+    for (const [file, body] of again.rendered)
+      again.stored.set(file, await store.put(file, body, 'fast'));
+    const fromBytes = await renderedBuild(again, codeDir, live);
+    again.rendered.clear();
     const input = await renderedBuild(again, codeDir, live);
-    const withEarly = await writeBuild(store, 'b', input, live, 'fast', early);
-    // the blobs were stored before writeBuild, which counts and lists them as its own
-    expect(withEarly.written).toBe(1);
-    expect(withEarly.changed).toEqual(['sbsa/game/1/index.html']);
-    expect(withEarly.recompress.map((e) => e.h)).toEqual([
-      withEarly.manifest.files['sbsa/game/1/index.html'].h,
+    expect(input.made.size).toBe(0);
+    const stored = await writeBuild(store, 'b', input, live, 'fast');
+    // the game's blob was new to the store when the renderer stored it; the home page's was not
+    expect(stored.written).toBe(1);
+    expect(stored.changed).toEqual(['sbsa/game/1/index.html']);
+    expect(stored.recompress.map((e) => e.h)).toEqual([
+      stored.manifest.files['sbsa/game/1/index.html'].h,
     ]);
     expect(
-      readFileSync(withEarly.site.files.get('/sbsa/game/1/index.html')!.identity.file, 'utf8'),
+      readFileSync(stored.site.files.get('/sbsa/game/1/index.html')!.identity.file, 'utf8'),
     ).toContain('2:1');
-    // the same build as without them
-    const without = await writeBuild(store, 'c', input, live, 'fast');
-    expect(withEarly.manifest.files).toEqual(without.manifest.files);
-    expect(without.written).toBe(0);
+    // the same build as one written from the bytes
+    const written = await writeBuild(store, 'c', fromBytes, live, 'fast');
+    expect(stored.manifest.files).toEqual(written.manifest.files);
+    expect(written.written).toBe(0);
   });
 
   it("writes blobs only for new content, keeps the live build's blobs for the rest, and records the dependencies", async () => {
@@ -257,5 +260,30 @@ describe('writeBuild (content-addressed)', () => {
     expect(blobFiles(store)).toEqual(beforeCrash);
     expect(existsSync(store.manifestPath('b'))).toBe(false);
     expect(a.site.id).toBe('a');
+  });
+
+  it('collection stops when told: the blobs a publish is storing, named by no manifest yet, stay', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const store = new SiteStore(join(dir, 'builds'));
+    const a = await publish(
+      store,
+      'a',
+      render('c1', { 'index.html': [['site'], page('home')] }, []),
+      codeFolder({}),
+      null,
+    );
+    const named = blobFiles(store);
+    // what a renderer stored for the next build, before its manifest
+    for (const n of [1, 2, 3])
+      await store.put(`sbsa/game/${n}/index.html`, page(`game ${n}`), 'fast');
+    const stored = blobFiles(store);
+    expect(stored.length).toBeGreaterThan(named.length);
+    const stop = new AbortController();
+    stop.abort();
+    expect(await store.collect([a.site.id], stop.signal)).toEqual({ blobs: 0, builds: 0 });
+    expect(blobFiles(store)).toEqual(stored);
+    // not stopped, it removes them
+    expect((await store.collect([a.site.id])).blobs).toBe(3);
+    expect(blobFiles(store)).toEqual(named);
   });
 });

@@ -4,13 +4,22 @@ import { eachLimited, listFiles } from './compress-build.ts';
 import type { RenderResult } from './render-engine.ts';
 import { siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import type { BlobEntry, BuildDeps, Compression, Manifest, SiteStore } from './site-store.ts';
+import type {
+  BlobEntry,
+  BuildDeps,
+  Compression,
+  Manifest,
+  SiteStore,
+  StoredBlob,
+} from './site-store.ts';
 
 /** The files a new build is made of. */
 export interface BuildInput {
-  /** the bytes of every file made for this build; any other path keeps the live build's blob */
+  /** the bytes of files made for this build */
   made: Map<string, Buffer>;
-  /** every path of the new build, relative to the site's root */
+  /** files made for this build that the renderer stored in the blob store itself */
+  stored?: Map<string, StoredBlob>;
+  /** every path of the new build, relative to the site's root; a path neither made nor stored keeps the live build's blob */
   paths: string[];
   /** what the renderer made it from; absent for a build not made by it */
   deps?: BuildDeps;
@@ -53,6 +62,7 @@ export async function renderedBuild(
     files[file] = render.deps.get(file) ?? live?.deps?.files[file] ?? [];
   return {
     made,
+    stored: render.stored,
     paths: [...new Set([...render.codeFiles, ...rendererPaths])],
     deps: { code: render.code, files },
   };
@@ -69,63 +79,10 @@ export async function folderBuild(dir: string): Promise<BuildInput> {
 }
 
 /**
- * A build's blobs stored while the renderer is still rendering the build's other files: hashing,
- * compressing and writing a page then runs beside the renderer instead of after it. A blob is
- * named by its content and nothing names it before the build's manifest, so a build that fails
- * after storing some leaves the live site as it was (the blobs are collected with the old ones).
- */
-export class EarlyBlobs {
-  readonly #store: SiteStore;
-  readonly #previous: Record<string, BlobEntry>;
-  readonly #puts = new Map<string, { body: Buffer; put: Promise<StoredBlob> }>();
-  /** files being stored, at most EARLY_AT_ONCE; the others wait their turn */
-  #active = 0;
-  readonly #waiting: Array<() => void> = [];
-  readonly compression: Compression;
-
-  constructor(store: SiteStore, live: LoadedSite | null, compression: Compression) {
-    this.#store = store;
-    this.#previous = live?.manifest?.files ?? {};
-    this.compression = compression;
-  }
-
-  /** Starts storing a file's bytes (the same file again: the newer bytes count). */
-  add(rel: string, body: Buffer): void {
-    const put = this.#turn(() => this.#store.put(rel, body, this.compression, this.#previous[rel]));
-    put.catch(() => undefined); // writeBuild stores it again and reports the error
-    this.#puts.set(rel, { body, put });
-  }
-
-  /** Runs `task` when fewer than EARLY_AT_ONCE run: files may arrive faster than they are stored. */
-  async #turn<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#active < EARLY_AT_ONCE) this.#active++;
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve)); // a finished one's turn
-    try {
-      return await task();
-    } finally {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#active--;
-    }
-  }
-
-  /** The storing of exactly these bytes of a file, if it was started. */
-  take(rel: string, body: Buffer): Promise<StoredBlob> | undefined {
-    const early = this.#puts.get(rel);
-    return early?.body === body ? early.put : undefined;
-  }
-}
-
-type StoredBlob = Awaited<ReturnType<SiteStore['put']>>;
-
-/** files EarlyBlobs stores at the same time, as writeBuild */
-const EARLY_AT_ONCE = 16;
-
-/**
  * Writes a build into the store: the blobs it does not have yet (with their compressed variants),
- * then its manifest; blobs stored `early` with the same compression are taken as they are. Nothing is live until the caller swaps the pointer (`store.writePointer`):
- * a crash before that leaves the previous build live, and the blobs written unreferenced until
- * they are collected.
+ * then its manifest; the blobs the renderer stored already are taken as they are. Nothing is live
+ * until the caller swaps the pointer (`store.writePointer`): a crash before that leaves the
+ * previous build live, and the blobs written unreferenced until they are collected.
  */
 export async function writeBuild(
   store: SiteStore,
@@ -133,7 +90,6 @@ export async function writeBuild(
   input: BuildInput,
   live: LoadedSite | null,
   compression: Compression,
-  early?: EarlyBlobs,
 ): Promise<WrittenBuild> {
   const before = live?.manifest?.files ?? {};
   const files: Record<string, BlobEntry> = {};
@@ -143,18 +99,19 @@ export async function writeBuild(
   await eachLimited(input.paths, 16, async (rel) => {
     const body = input.made.get(rel);
     const previous = before[rel];
-    if (!body) {
+    const stored = input.stored?.get(rel);
+    if (!body && !stored) {
       if (!previous) throw new Error(`${rel} was neither rendered nor in the live build`);
       files[rel] = previous;
       return;
     }
-    const again = () => store.put(rel, body, compression, previous);
-    const stored = early?.compression === compression ? early.take(rel, body) : undefined;
-    const put = await (stored ? stored.catch(again) : again());
+    // the renderer stores at the fast level (render-worker.ts)
+    const put = body ? await store.put(rel, body, compression, previous) : stored!;
+    const level = body ? compression : 'fast';
     files[rel] = put.entry;
     if (put.written) {
       written++;
-      if (compression === 'fast' && put.entry.br !== undefined) recompress.push(put.entry);
+      if (level === 'fast' && put.entry.br !== undefined) recompress.push(put.entry);
     }
     if (previous?.h !== put.entry.h) changed.push(rel);
   });

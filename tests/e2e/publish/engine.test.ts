@@ -205,6 +205,42 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
     }
   });
 
+  it('ends a kept renderer left without work, and the next change starts one that stores the same blobs', async () => {
+    const idle = new RenderEngine({
+      codeDir,
+      publicOrigin: ORIGIN,
+      today: DEMO_TODAY,
+      idleMs: 500,
+    });
+    const blobs = new SiteStore(join(work, 'idle-blobs'));
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      const first = await idle.render(dbFile, await request(['game:1']), undefined, blobs.dir);
+      const pid = idle.keptPid!;
+      expect(alive(pid)).toBe(true);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(idle.keptPid).toBeUndefined();
+      expect(alive(pid)).toBe(false);
+      const again = await idle.render(dbFile, await request(['game:1']), undefined, blobs.dir);
+      expect(idle.keptPid).not.toBe(pid);
+      // a render given the store sends the blobs it stored, not the bytes
+      expect(again.rendered.size).toBe(0);
+      expect([...again.stored.keys()].sort()).toEqual([...first.stored.keys()].sort());
+      expect(again.stored.size).toBeGreaterThan(0);
+      for (const [file, { entry }] of again.stored)
+        expect(readFileSync(blobs.blobPath(entry.h)).equals(bytes(live, file)!), file).toBe(true);
+    } finally {
+      await idle.stop();
+    }
+  });
+
   it('after a saved record renders its box score, league pages and the pages of its players, not the site', async () => {
     const plan = planRecord(dbFile);
     change(
