@@ -47,11 +47,13 @@ const workerFile = new URL('./render-worker.ts', import.meta.url);
 /** a full render spreads over the renderers only when each gets at least this many files */
 const MIN_FILES_PER_WORKER = 200;
 /**
- * The kept renderer's heap: V8 keeps a heap as large as the biggest job needed, so a renderer that
- * once rendered a few hundred pages held ~330 MB for good. Small changes read far less than this;
- * a job that needs more is run again by a renderer without the limit (RenderEngine.render).
+ * The kept renderer's heap. A saved record's ~100 pages on the bench association took 15 ms a page
+ * with 160 MB and a 2 MB young generation, 9–10 ms with these limits: their season reads are
+ * large, and a tight heap spends the job collecting garbage. V8 keeps a heap as large as the
+ * biggest job needed, so the renderer ends when idle (`idleMs`) instead of holding it for good. A
+ * job that needs more is run again by a renderer without the limit (RenderEngine.render).
  */
-const KEPT_HEAP = ['--max-old-space-size=160', '--max-semi-space-size=2'];
+const KEPT_HEAP = ['--max-old-space-size=512', '--max-semi-space-size=16'];
 
 /** One renderer process (render-worker.ts) and the jobs it is running. */
 class Renderer {
