@@ -232,9 +232,6 @@ export class RenderEngine {
    * after a start renders as fast as the ones after it.
    */
   async warm(dbFile?: string): Promise<{ code: string; codeFiles: string[] }> {
-    // a job is coming: the kept renderer must not end in the meantime
-    if (this.#idleTimer) clearTimeout(this.#idleTimer);
-    this.#idleTimer = null;
     this.#code ??= ensureCodeBuild({ codeDir: this.#o.codeDir, publicOrigin: this.#origin });
     let build: CodeBuild;
     try {
@@ -269,7 +266,9 @@ export class RenderEngine {
 
   /** A job for the kept renderer; when it has none left, it ends after `idleMs` unless one comes. */
   async #mainJob(dbFile: string, request: RenderRequest, storeDir?: string): Promise<JobResult> {
-    const main = this.#main!;
+    // ended for idleness since the caller warmed it: a new one takes the job
+    if (!this.#main?.alive) this.#main = this.#spawn(true);
+    const main = this.#main;
     this.#mainJobs++;
     if (this.#idleTimer) clearTimeout(this.#idleTimer);
     this.#idleTimer = null;
@@ -320,7 +319,6 @@ export class RenderEngine {
         `빌드를 일부러 실패시켰습니다 (${FAIL_BUILD_ENV}: ${failFile} 파일이 있습니다).`,
       );
     const { code, codeFiles } = await this.warm();
-    const main = this.#main!;
     const onAbort = () => this.kill();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
@@ -330,8 +328,8 @@ export class RenderEngine {
         try {
           result = await this.#mainJob(dbFile, request, storeDir);
         } catch (err) {
-          // the kept renderer's small heap was not enough (or it was killed): once more without it
-          if (signal?.aborted || main.alive) throw err;
+          // the kept renderer's heap was not enough (or it was killed): once more without it
+          if (signal?.aborted || this.#main?.alive) throw err;
           [result] = await this.#onHelper((r) => r.job(dbFile, request, storeDir));
         }
       }
