@@ -21,7 +21,7 @@ export interface DataLock {
 const heldHere = new Set<string>();
 
 /** Whether a process id belongs to a live process (a zombie, or a pid reused by a non-node program, is not). */
-function alive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (err) {
@@ -60,7 +60,7 @@ function liveHolder(file: string, lock: LockContent | null): LockContent | null 
   if (!lock) return null;
   if (lock.host !== hostname()) return lock; // another machine on a shared disk: cannot tell, assume it runs
   if (lock.pid === process.pid) return heldHere.has(file) ? lock : null;
-  return alive(lock.pid) ? lock : null;
+  return processAlive(lock.pid) ? lock : null;
 }
 
 const busy: Record<LockHolder, (pid: number, since: string) => string> = {
@@ -97,7 +97,7 @@ function removeStale(file: string, found: string): void {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     // another taker is removing it; a marker whose maker died is cleared for the next try
     const maker = Number(readText(marker));
-    if (maker > 0 && !alive(maker)) rmSync(marker, { force: true });
+    if (maker > 0 && !processAlive(maker)) rmSync(marker, { force: true });
     return;
   }
   try {

@@ -21,6 +21,7 @@ import { saveRecord } from '../../../src/server/services/box-score.ts';
 import { planRecord } from './game-record.ts';
 import { Publisher } from '../../../src/server/publish/publisher.ts';
 import { ensureCodeBuild } from '../../../src/server/publish/code-build.ts';
+import { processAlive } from '../../../src/server/ops/server-lock.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
 import type { RenderResult } from '../../../src/server/publish/render-engine.ts';
 import { projectRoot } from '../../../src/server/publish/run-astro-build.ts';
@@ -213,21 +214,13 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
       idleMs: 500,
     });
     const blobs = new SiteStore(join(work, 'idle-blobs'));
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
     try {
       const first = await idle.render(dbFile, await request(['game:1']), undefined, blobs.dir);
       const pid = idle.keptPid!;
-      expect(alive(pid)).toBe(true);
+      expect(processAlive(pid)).toBe(true);
       await new Promise((r) => setTimeout(r, 1500));
       expect(idle.keptPid).toBeUndefined();
-      expect(alive(pid)).toBe(false);
+      expect(processAlive(pid)).toBe(false);
       const again = await idle.render(dbFile, await request(['game:1']), undefined, blobs.dir);
       expect(idle.keptPid).not.toBe(pid);
       // a render given the store sends the blobs it stored, not the bytes
