@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import { projectRoot } from '../src/server/publish/run-astro-build.ts';
 import { scheduledGames } from './lib/game-record.ts';
-import { freePort, sleep, waitForHttp } from './lib/proc.ts';
+import { SERVER_NODE_FLAGS, freePort, sleep, waitForHttp } from './lib/proc.ts';
 import { saveToVisible } from './lib/save-visible.ts';
 
 const { values: args } = parseArgs({
@@ -29,7 +29,7 @@ const logFile = join(dataDir, 'server.log');
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const out = createWriteStream(logFile);
-const server = spawn(process.execPath, ['src/server/index.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/index.ts'], {
   cwd: root,
   env: {
     ...process.env,
@@ -103,7 +103,7 @@ try {
     .slice(-RUNS)
     .map(
       (l) =>
-        `${field(l, 'rendered')} pages, render ${field(l, 'renderMs')} ms (pick ${field(l, 'pickMs')}, assemble ${field(l, 'assembleMs')}, write ${field(l, 'writeMs')}, switch ${field(l, 'switchMs')}), live after ${field(l, 'visibleMs')} ms`,
+        `${field(l, 'rendered')} pages, render ${field(l, 'renderMs')} ms (pick ${field(l, 'pickMs')}, assemble ${field(l, 'assembleMs')}, write ${field(l, 'writeMs')}, switch ${field(l, 'switchMs')}), first pages live after ${field(l, 'firstLiveMs')} ms, all after ${field(l, 'visibleMs')} ms`,
     );
   process.stdout.write(`each publish: ${published.join('; ')}\n`);
 } catch (err) {

@@ -52,6 +52,7 @@ import {
   freePort,
   groupRss,
   mb,
+  SERVER_NODE_FLAGS,
   peakRss,
   sleep,
   waitForHttp,
@@ -594,7 +595,7 @@ function readLive(): string | null {
 
 function startServer(port: number, logFile: string): ChildProcess {
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['src/server/index.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/index.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -8,13 +8,14 @@ import { metrics } from '../metrics.ts';
 import { buildExists, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
-import type { Pointer } from './site-store.ts';
+import type { BlobEntry, Pointer } from './site-store.ts';
 import { RecompressQueue } from './recompress-queue.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
-import type { RenderRequest } from './render-engine.ts';
+import type { RenderRequest, RenderResult } from './render-engine.ts';
 import { dependents, expandChange } from './change-keys.ts';
+import { publishOrder } from './publish-order.ts';
 import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
 import type { BuildInput } from './write-build.ts';
 
@@ -70,6 +71,18 @@ export interface DeployHookPayload {
   changed: string[];
   /** paths the previous build had and this one has not */
   removed: string[];
+}
+
+/** A build's id: when it was made (UTC, to the second) and a random tail. */
+const newBuildId = () =>
+  `${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+
+/** Adds the step times of a part of a publish to the publish's. */
+function addUp(total: Record<string, number>, part: Record<string, number>): void {
+  for (const [key, ms] of Object.entries(part)) total[key] = (total[key] ?? 0) + ms;
 }
 
 /** A small publish's new blobs are compressed again at the best brotli level after the switch. */
@@ -341,10 +354,6 @@ export class Publisher {
 
   async #buildOnce(reasons: string[], changes: Set<string> | null): Promise<void> {
     const { db } = this.#o;
-    const id = `${new Date()
-      .toISOString()
-      .replace(/[-:.TZ]/g, '')
-      .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
     const started = Date.now();
     const reason = [...new Set(reasons)].join(', ').slice(0, 500);
     const run = await db
@@ -367,60 +376,92 @@ export class Publisher {
       this.#collecting.stop.abort();
       await this.#collecting.done;
     }
-    try {
-      const { stats, input, full, detail } = this.#o.build
-        ? await this.#standInBuild(abort.signal)
-        : await this.#engineBuild(abort.signal, changes);
+    // a rollback after this publish goes back to the build live before it, not to its first part
+    const previous = this.#pointer.live;
+    const stats: BuildStats = { rendered: 0, reused: 0 };
+    const detail: Record<string, number> = {};
+    const recompress: BlobEntry[] = [];
+    let full = false;
+    let site: LoadedSite | null = null;
+    let firstLiveMs = 0;
+    let changed = 0;
+    let removed = 0;
+    let written = 0;
+    /** Writes one part of the publish as a build and switches it live. */
+    const publish = async (result: BuildResult): Promise<void> => {
+      const { input } = result;
       if (!input.paths.includes('index.html') && !input.paths.includes('sbsa/index.html'))
         throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
-      let visibleMs = 0;
+      const id = newBuildId();
       const rendered = Date.now();
       // blobs, manifest, pointer, memory: one at a time with rollbacks and collection of old blobs
-      const written = await this.#exclusive(async () => {
+      const w = await this.#exclusive(async () => {
         const writing = Date.now();
         const w = await writeBuild(this.#store, id, input, this.#live, 'fast');
         if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
         const switching = Date.now();
         // the switch: a rename of live.json on disk, then one reference assignment in memory
-        await this.#writePointer({ live: id, previous: this.#pointer.live });
+        await this.#writePointer({ live: id, previous });
         this.#live = w.site;
-        visibleMs = Date.now() - started;
-        Object.assign(detail, {
+        addUp(detail, {
+          ...result.detail,
           waitMs: writing - rendered,
           writeMs: switching - writing,
           switchMs: Date.now() - switching,
         });
         return w;
       });
-      const site = written.site;
-      Object.assign(detail, {
-        written: written.written,
-        changed: written.changed.length,
-        removed: written.removed.length,
+      firstLiveMs ||= Date.now() - started;
+      site = w.site;
+      stats.rendered += result.stats.rendered;
+      // the pages an earlier part rendered are the last part's reused ones
+      stats.reused = result.stats.reused - (stats.rendered - result.stats.rendered);
+      full ||= result.full;
+      recompress.push(...w.recompress);
+      written += w.written;
+      changed += w.changed.length;
+      removed += w.removed.length;
+      void this.#callDeployHook({
+        build: id,
+        pages: w.site.pages,
+        manifest: this.#store.manifestPath(id),
+        blobs: this.#store.blobsDir,
+        changed: w.changed.map((rel) => `/${rel}`),
+        removed: w.removed.map((rel) => `/${rel}`),
       });
-      const duration = Date.now() - started;
-      this.#lastBuild = { build: id, durationMs: visibleMs, ...stats };
+    };
+    try {
+      if (this.#o.build) await publish(await this.#standInBuild(abort.signal));
+      else await this.#engineBuild(abort.signal, changes, publish);
+      const live = site as LoadedSite | null;
+      if (!live) throw new Error('빌드 결과가 없습니다.');
+      const visibleMs = Date.now() - started;
+      this.#lastBuild = { build: live.id, durationMs: visibleMs, ...stats };
       this.#failures = 0;
       await db
         .updateTable('publish_runs')
         .set({
           status: 'success',
           finished_at: new Date().toISOString(),
-          pages: site.pages,
+          pages: live.pages,
           duration_ms: visibleMs,
         })
         .where('id', '=', run.id)
         .execute();
-      metrics.buildPublished(visibleMs / 1000, site.pages);
+      metrics.buildPublished(visibleMs / 1000, live.pages);
       logger.info('site published', {
-        build: id,
-        pages: site.pages,
+        build: live.id,
+        pages: live.pages,
         rendered: stats.rendered,
         reused: stats.reused,
         ...detail,
+        written,
+        changed,
+        removed,
+        firstLiveMs,
         visibleMs,
-        durationMs: duration,
+        durationMs: Date.now() - started,
         reason,
       });
       // older builds go in the background: deleting a big folder must not hold up the next build
@@ -428,16 +469,7 @@ export class Publisher {
       void this.#exclusive(() => this.#prune()).catch((err: Error) =>
         logger.warn('old builds not deleted', { error: err.message }),
       );
-      if (!full && written.recompress.length <= RECOMPRESS_MAX)
-        this.#recompress.add(written.recompress);
-      void this.#callDeployHook({
-        build: id,
-        pages: site.pages,
-        manifest: this.#store.manifestPath(id),
-        blobs: this.#store.blobsDir,
-        changed: written.changed.map((rel) => `/${rel}`),
-        removed: written.removed.map((rel) => `/${rel}`),
-      });
+      if (!full && recompress.length <= RECOMPRESS_MAX) this.#recompress.add(recompress);
     } catch (err) {
       const message =
         (abort.signal.aborted ? '서버를 멈추느라 빌드를 그만두었습니다. ' : '') +
@@ -453,7 +485,7 @@ export class Publisher {
         .where('id', '=', run.id)
         .execute()
         .catch(() => undefined);
-      logger.error('site build failed', { build: id, error: message });
+      logger.error('site build failed', { error: message });
       metrics.publishFailed();
       if (!abort.signal.aborted) {
         this.#failures++;
@@ -480,27 +512,59 @@ export class Publisher {
   /**
    * The renderer renders the pages of the live build that read what changed, and new pages when
    * the set of pages changed (every page when a change named nothing, the code changed or the live
-   * build has no dependencies); the new build folder takes them and links everything else from the
-   * live build (write-build.ts). A renderer that died during the job (killed, out of memory) is
-   * replaced and the job run once more.
+   * build has no dependencies); the new build takes them and keeps the live build's blob for
+   * everything else (write-build.ts). A change of many pages is published in two parts, the pages
+   * fans open first ahead of the rest (publish-order.ts); each part is handed to `publish` to be
+   * switched live. A renderer that died during a job (killed, out of memory) is replaced and the
+   * job run once more.
    */
-  async #engineBuild(signal: AbortSignal, changes: Set<string> | null): Promise<BuildResult> {
+  async #engineBuild(
+    signal: AbortSignal,
+    changes: Set<string> | null,
+    publish: (result: BuildResult) => Promise<void>,
+  ): Promise<void> {
     const engine = this.#engine!;
-    const live = this.#live;
     const { code } = await engine.warm();
     const picking = Date.now();
-    let request: RenderRequest = { files: 'all' };
+    const live = this.#live;
+    let requests: RenderRequest[] = [{ files: 'all' }];
     if (changes && live?.deps?.code === code) {
       const keys = await expandChange(this.#o.db, changes);
-      request = {
-        files: dependents(live.deps, keys),
-        known: keys.has('paths') ? Object.keys(live.deps.files) : null,
-      };
+      const files = dependents(live.deps, keys);
+      // a change to the set of pages lists them all, and renders the new ones, in one part
+      requests = keys.has('paths')
+        ? [{ files, known: Object.keys(live.deps.files) }]
+        : publishOrder(files).map((part) => ({ files: part, known: null }));
     }
-    const started = Date.now();
-    // the renderers store each page's blob as they make it: no page's bytes pass through here
+    let pickMs = Date.now() - picking;
+    for (const request of requests) {
+      const { render, renderMs } = await this.#render(request, signal);
+      const assembling = Date.now();
+      const input = await renderedBuild(render, engine.codeDir, this.#live);
+      await publish({
+        stats: {
+          rendered: render.stored.size,
+          reused: input.paths.length - input.made.size - render.stored.size,
+        },
+        input,
+        full: request.files === 'all',
+        detail: {
+          pickMs,
+          renderMs,
+          pathsMs: render.ms.paths,
+          assembleMs: Date.now() - assembling,
+        },
+      });
+      pickMs = 0;
+    }
+  }
+
+  /** One render job, its blobs stored by the renderers: no page's bytes pass through here. */
+  async #render(request: RenderRequest, signal: AbortSignal) {
+    const engine = this.#engine!;
     const storeDir = this.#store.dir;
-    let render: Awaited<ReturnType<RenderEngine['render']>>;
+    const started = Date.now();
+    let render: RenderResult;
     try {
       render = await engine.render(this.#o.dbFile, request, signal, storeDir);
     } catch (err) {
@@ -510,23 +574,7 @@ export class Publisher {
       });
       render = await engine.render(this.#o.dbFile, request, signal, storeDir);
     }
-    const renderMs = Date.now() - started;
-    const assembling = Date.now();
-    const input = await renderedBuild(render, engine.codeDir, live);
-    return {
-      stats: {
-        rendered: render.stored.size,
-        reused: input.paths.length - input.made.size - render.stored.size,
-      },
-      input,
-      full: request.files === 'all',
-      detail: {
-        pickMs: started - picking,
-        renderMs,
-        pathsMs: render.ms.paths,
-        assembleMs: Date.now() - assembling,
-      },
-    };
+    return { render, renderMs: Date.now() - started };
   }
 
   async #callDeployHook(payload: DeployHookPayload): Promise<void> {

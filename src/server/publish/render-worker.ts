@@ -199,7 +199,7 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
         );
       }
     } else todo = wanted!;
-    const store = job.storeDir ? new SiteStore(job.storeDir) : null;
+    const store = job.storeDir ? new SiteStore(job.storeDir, { blocking: true }) : null;
     const t1 = performance.now();
     let part: RenderedFile[] = [];
     const empty = new Set<string>();
@@ -247,20 +247,28 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
   } finally {
     setRenderJobDb(null);
     opened.close();
-    // the job's pages and read memos are garbage now: collect them, so an idle renderer is small
-    (globalThis as { gc?: () => void }).gc?.();
   }
 }
 
+/**
+ * The job's pages and read memos are garbage once its answer is out: collected then, so an idle
+ * renderer is small, and after the answer, which a full collection of a large heap held up by
+ * tens of milliseconds.
+ */
+const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+
 process.on('message', (job: JobRequest) => {
   runJob(job).then(
-    (result) => process.send!(result),
+    (result) => process.send!(result, collectGarbage),
     (err: unknown) =>
-      process.send!({
-        type: 'error',
-        id: job.id,
-        message: err instanceof Error ? (err.stack ?? err.message) : String(err),
-      } satisfies WorkerMessage),
+      process.send!(
+        {
+          type: 'error',
+          id: job.id,
+          message: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        } satisfies WorkerMessage,
+        collectGarbage,
+      ),
   );
 });
 // the engine going away (its process ended) ends this one too

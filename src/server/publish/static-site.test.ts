@@ -61,4 +61,28 @@ describe('build folders with _redirects', () => {
     expect(bare.redirects.size).toBe(0);
     expect(redirectFor(bare, '/sbsa/result/game/4/9')).toBeUndefined();
   });
+
+  it('a build that follows another keeps the entries of the files whose blob did not change', async () => {
+    const store = new SiteStore(join(dir, '..', `${dir.split('/').pop()}-store2`));
+    try {
+      const first = await writeBuild(store, 'b1', await folderBuild(dir), null, 'fast');
+      const home = join(dir, 'sbsa', 'index.html');
+      writeFileSync(home, '<h1>리그 홈 (새 결과)</h1>'.repeat(50));
+      const next = await writeBuild(store, 'b2', await folderBuild(dir), first.site, 'fast');
+      const box = '/sbsa/season/1/result/game/4/9/index.html';
+      // the same object: headers and cached bytes kept beside it stay with it
+      expect(next.site.files.get(box)).toBe(first.site.files.get(box));
+      expect(next.site.files.get('/sbsa/index.html')).not.toBe(
+        first.site.files.get('/sbsa/index.html'),
+      );
+      expect(next.site.files.get('/sbsa/index.html')!.hash).not.toBe(
+        first.site.files.get('/sbsa/index.html')!.hash,
+      );
+      // read from its manifest alone (a restart, a rollback), the build has equal entries
+      const fresh = await siteFromManifest(store, next.manifest);
+      expect(fresh.files.get(box)).toEqual(next.site.files.get(box));
+    } finally {
+      rmSync(store.dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -110,9 +110,18 @@ export function blobFileEntry(store: SiteStore, rel: string, blob: BlobEntry): S
   );
 }
 
-/** A content-addressed build from its manifest (site-store.ts); only `_redirects` is read. */
-export async function siteFromManifest(store: SiteStore, manifest: Manifest): Promise<LoadedSite> {
+/**
+ * A content-addressed build from its manifest (site-store.ts); only `_redirects` is read. A file
+ * whose blob is the one it had in `previous` (the build it follows) keeps that build's entry, and
+ * with it the headers and cached bytes kept beside it (serve-site.ts, file-cache.ts).
+ */
+export async function siteFromManifest(
+  store: SiteStore,
+  manifest: Manifest,
+  previous?: LoadedSite | null,
+): Promise<LoadedSite> {
   const files = new Map<string, StaticFile>();
+  const before = previous?.manifest?.files;
   let pages = 0;
   let redirects = NO_REDIRECTS;
   for (const [rel, blob] of Object.entries(manifest.files)) {
@@ -121,7 +130,9 @@ export async function siteFromManifest(store: SiteStore, manifest: Manifest): Pr
       continue;
     }
     if (rel.endsWith('.html')) pages++;
-    files.set(`/${rel}`, blobFileEntry(store, rel, blob));
+    const path = `/${rel}`;
+    const kept = before?.[rel] === blob ? previous!.files.get(path) : undefined;
+    files.set(path, kept ?? blobFileEntry(store, rel, blob));
   }
   return { id: manifest.id, files, pages, redirects, deps: manifest.deps, manifest };
 }

@@ -286,4 +286,36 @@ describe('writeBuild (content-addressed)', () => {
     expect((await store.collect([a.site.id])).blobs).toBe(3);
     expect(blobFiles(store)).toEqual(named);
   });
+
+  it("a blocking store (a renderer) writes the same blob files as the server's store", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const stores = [
+      new SiteStore(join(dir, 'async')),
+      new SiteStore(join(dir, 'blocking'), { blocking: true }),
+    ];
+    const entries = [];
+    for (const store of stores) {
+      const [a, b, again] = [
+        await store.put('sbsa/a/index.html', page('가'), 'fast'),
+        await store.put('sbsa/b/index.html', page('나'), 'fast'),
+        await store.put('sbsa/c/index.html', page('가'), 'fast'),
+      ];
+      expect([a.written, b.written, again.written]).toEqual([true, true, false]);
+      entries.push([a.entry, b.entry, again.entry]);
+    }
+    expect(entries[1]).toEqual(entries[0]);
+    expect(blobFiles(stores[1])).toEqual(blobFiles(stores[0]));
+    for (const name of blobFiles(stores[0])) {
+      const hash = name.split('.')[0];
+      const rel = join(hash.slice(0, 2), name);
+      expect(readFileSync(join(stores[1].blobsDir, rel))).toEqual(
+        readFileSync(join(stores[0].blobsDir, rel)),
+      );
+    }
+    expect(
+      readdirSync(join(stores[1].blobsDir), { recursive: true }).some((f) =>
+        String(f).endsWith('.tmp'),
+      ),
+    ).toBe(false);
+  });
 });

@@ -96,24 +96,26 @@ export async function writeBuild(
   const changed: string[] = [];
   const recompress: BlobEntry[] = [];
   let written = 0;
-  await eachLimited(input.paths, 16, async (rel) => {
-    const body = input.made.get(rel);
-    const previous = before[rel];
-    const stored = input.stored?.get(rel);
-    if (!body && !stored) {
-      if (!previous) throw new Error(`${rel} was neither rendered nor in the live build`);
-      files[rel] = previous;
-      return;
-    }
-    // the renderer stores at the fast level (render-worker.ts)
-    const put = body ? await store.put(rel, body, compression, previous) : stored!;
-    const level = body ? compression : 'fast';
+  const take = (rel: string, put: StoredBlob, level: Compression) => {
     files[rel] = put.entry;
     if (put.written) {
       written++;
       if (level === 'fast' && put.entry.br !== undefined) recompress.push(put.entry);
     }
-    if (previous?.h !== put.entry.h) changed.push(rel);
+    if (before[rel]?.h !== put.entry.h) changed.push(rel);
+  };
+  // most paths keep the live build's blob or one the renderer stored: no disk, no waiting
+  const toWrite: string[] = [];
+  for (const rel of input.paths) {
+    const stored = input.stored?.get(rel);
+    if (input.made.has(rel)) toWrite.push(rel);
+    // the renderer stores at the fast level (render-worker.ts)
+    else if (stored) take(rel, stored, 'fast');
+    else if (before[rel]) files[rel] = before[rel];
+    else throw new Error(`${rel} was neither rendered nor in the live build`);
+  }
+  await eachLimited(toWrite, 16, async (rel) => {
+    take(rel, await store.put(rel, input.made.get(rel)!, compression, before[rel]), compression);
   });
   const manifest: Manifest = {
     id,
@@ -125,7 +127,7 @@ export async function writeBuild(
   await store.writeManifest(manifest);
   const removed = Object.keys(before).filter((rel) => !(rel in files));
   return {
-    site: await siteFromManifest(store, manifest),
+    site: await siteFromManifest(store, manifest, live),
     manifest,
     written,
     changed: changed.sort(),

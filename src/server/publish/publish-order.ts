@@ -1,0 +1,26 @@
+/**
+ * Which pages of a change go live first (docs/decisions/110). A saved record changes about a
+ * hundred pages on the demo; fans open a few of them right after the game. Those are rendered and
+ * switched live first, the rest in a second switch a moment later:
+ *
+ * - first: the current season's HTML pages (box scores, standings, schedules, team and player
+ *   pages, the home page);
+ * - then: the season's leaderboards (`records/`, each one a pass over the whole league), past
+ *   seasons' copies (`season/N/`, where a record changes only a career table), calendars and data
+ *   files.
+ *
+ * A change of fewer than `SPLIT_MIN` pages goes in one switch: a second manifest costs more than
+ * it saves.
+ */
+export const SPLIT_MIN = 40;
+
+const isFirst = (file: string) =>
+  file.endsWith('.html') && !/^[^/]+\/season\//.test(file) && !file.includes('/records/');
+
+/** The files of a change in the order they go live: one group, or the first pages and the rest. */
+export function publishOrder(files: readonly string[]): string[][] {
+  if (files.length < SPLIT_MIN) return [[...files]];
+  const first = files.filter(isFirst);
+  const rest = files.filter((f) => !isFirst(f));
+  return first.length === 0 || rest.length === 0 ? [[...files]] : [first, rest];
+}
