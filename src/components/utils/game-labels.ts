@@ -1,4 +1,8 @@
-import type { GameStage, GameStatus, LeagueStatus } from '../../server/db/schema.ts';
+import type { GameStatus, LeagueStatus } from '../../server/db/schema.ts';
+import { decidedResult } from '../../lib/stats/standings-game.ts';
+
+/** Korean result letters (승, 패, 무): one list, shared with the standings' streaks. */
+export { RESULT_LABELS } from '../../lib/stats/standings.ts';
 
 /** Korean names of game statuses, shown plainly on every schedule and box score. */
 export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = {
@@ -52,13 +56,6 @@ export function resultText(game: {
   }
 }
 
-/** Korean names of game stages. */
-export const GAME_STAGE_LABELS: Readonly<Record<GameStage, string>> = {
-  regular: '정규리그',
-  playoff: '플레이오프',
-  final: '결승',
-};
-
 /** Korean names of league statuses. */
 export const LEAGUE_STATUS_LABELS: Readonly<Record<LeagueStatus, string>> = {
   scheduled: '개막 전',
@@ -89,16 +86,10 @@ export function teamResult(
   },
   teamId: number,
 ): 'W' | 'L' | 'D' | null {
-  if (
-    (game.status !== 'final' && game.status !== 'forfeit') ||
-    game.homeScore === null ||
-    game.awayScore === null
-  )
-    return null;
-  const mine = teamId === game.home.id ? game.homeScore : game.awayScore;
-  const theirs = teamId === game.home.id ? game.awayScore : game.homeScore;
-  return mine > theirs ? 'W' : mine < theirs ? 'L' : 'D';
+  const home = teamId === game.home.id;
+  return decidedResult(
+    game.status,
+    home ? game.homeScore : game.awayScore,
+    home ? game.awayScore : game.homeScore,
+  );
 }
-
-/** Korean result letters. */
-export const RESULT_LABELS = { W: '승', L: '패', D: '무' } as const;

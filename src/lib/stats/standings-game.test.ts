@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamGameResult, teamGames } from './standings-game.ts';
+import { decidedResult, teamGameResult, teamGames } from './standings-game.ts';
 import type { StandingsGame } from './standings-game.ts';
 
 const game = (fields: Partial<StandingsGame>): StandingsGame => ({
@@ -108,5 +108,16 @@ describe('teamGameResult', () => {
     expect(teamGameResult({ runs: 3, runsAllowed: 2 })).toBe('W');
     expect(teamGameResult({ runs: 2, runsAllowed: 3 })).toBe('L');
     expect(teamGameResult({ runs: 2, runsAllowed: 2 })).toBe('D');
+  });
+});
+
+describe('decidedResult', () => {
+  it('gives a result only for a final or forfeited game with both scores', () => {
+    expect(decidedResult('final', 5, 4)).toBe('W');
+    expect(decidedResult('forfeit', 0, 7)).toBe('L');
+    expect(decidedResult('final', 3, 3)).toBe('D');
+    expect(decidedResult('scheduled', 0, 0)).toBeNull();
+    expect(decidedResult('suspended', 2, 1)).toBeNull();
+    expect(decidedResult('final', null, 4)).toBeNull();
   });
 });

@@ -128,3 +128,17 @@ export function teamGames(
 export function teamGameResult(side: Pick<TeamGame, 'runs' | 'runsAllowed'>): 'W' | 'L' | 'D' {
   return side.runs > side.runsAllowed ? 'W' : side.runs < side.runsAllowed ? 'L' : 'D';
 }
+
+/**
+ * A team's result in a game from its status and the two scores, or null while the game has none:
+ * only a final or forfeited game with both scores counts, as in the standings.
+ */
+export function decidedResult(
+  status: string,
+  runs: number | null,
+  runsAllowed: number | null,
+): 'W' | 'L' | 'D' | null {
+  if ((status !== 'final' && status !== 'forfeit') || runs === null || runsAllowed === null)
+    return null;
+  return teamGameResult({ runs, runsAllowed });
+}

@@ -39,7 +39,8 @@ export interface StandingsRow {
 /** A game result from one team's side. */
 export type GameResult = 'W' | 'L' | 'D';
 
-const RESULT_LABELS: Record<GameResult, string> = { W: '승', L: '패', D: '무' };
+/** Korean result letters: 승, 패, 무. */
+export const RESULT_LABELS: Readonly<Record<GameResult, string>> = { W: '승', L: '패', D: '무' };
 
 /** Current run of equal results, newest last in the input: '3승'. */
 export function streakLabel(results: readonly GameResult[]): string {

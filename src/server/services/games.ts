@@ -4,6 +4,8 @@ import type { Db, Tx } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import { compareGames, findGame, gamesOfTeam, readLeagueGames, resultList } from '../read/games.ts';
 import { freshReads } from '../read/memo.ts';
+import { RESULT_LABELS } from '../../lib/stats/standings.ts';
+import { decidedResult } from '../../lib/stats/standings-game.ts';
 import type { GameSummary as ReadGameSummary } from '../read/types.ts';
 import { gameStageLabels, gameStatusLabels, recordStatusLabels } from '../../lib/schemas/game.ts';
 import type {
@@ -292,17 +294,9 @@ export async function teamSchedule(
   );
   const rows: TeamGame[] = games.map(apiGame).map((g, i) => {
     const home = g.homeTeamId === teamId;
-    const decided = g.status === 'final' || g.status === 'forfeit';
     const runsFor = home ? g.homeScore : g.awayScore;
     const runsAgainst = home ? g.awayScore : g.homeScore;
-    const result =
-      decided && runsFor !== null && runsAgainst !== null
-        ? runsFor > runsAgainst
-          ? 'W'
-          : runsFor < runsAgainst
-            ? 'L'
-            : 'D'
-        : null;
+    const result = decidedResult(g.status, runsFor, runsAgainst);
     return {
       ...g,
       teamGameNo: i + 1,
@@ -312,7 +306,7 @@ export async function teamSchedule(
       runsFor,
       runsAgainst,
       result,
-      resultLabel: result === null ? null : { W: '승', L: '패', D: '무' }[result],
+      resultLabel: result === null ? null : RESULT_LABELS[result],
     };
   });
   return { leagueId, teamId, teamName: team.name, games: rows };

@@ -12,6 +12,7 @@ import {
   leagueLimits,
 } from '../../lib/schemas/league.ts';
 import { COACH_ROLES, ROSTER_STATUS_LABELS } from '../../lib/schemas/league-team.ts';
+import { gameStageLabels } from '../../lib/schemas/game.ts';
 
 /** Korean name of each game status (DESIGN.md §4). */
 export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = {
@@ -21,13 +22,6 @@ export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = {
   cancelled: '취소',
   forfeit: '몰수',
   suspended: '서스펜디드',
-};
-
-/** Korean name of each game stage. */
-export const GAME_STAGE_LABELS: Readonly<Record<GameStage, string>> = {
-  regular: '정규',
-  playoff: '플레이오프',
-  final: '결승',
 };
 
 /** The manager grades of an association and what each may do. */
@@ -127,7 +121,7 @@ export async function publicConfig(db: Db): Promise<PublicConfig> {
     activeSeason: seasons.find((s) => s.active) ?? null,
     seasons,
     gameStatuses: codeLabels(GAME_STATUS_LABELS),
-    gameStages: codeLabels(GAME_STAGE_LABELS),
+    gameStages: codeLabels(gameStageLabels),
     leagueStatuses: codeLabels(LEAGUE_STATUS_LABELS),
     rosterStatuses: codeLabels(ROSTER_STATUS_LABELS),
     rankingMethods: codeLabels(RANKING_METHOD_LABELS),
