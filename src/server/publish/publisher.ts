@@ -56,6 +56,8 @@ interface BuildResult {
   input: BuildInput;
   /** every page was rendered: compressed at the fast level and left so */
   full: boolean;
+  /** the last part of its publish (publish-order.ts): the next switch is another publish's */
+  last: boolean;
   detail: Record<string, number>;
 }
 
@@ -398,7 +400,9 @@ export class Publisher {
       // blobs, manifest, pointer, memory: one at a time with rollbacks and collection of old blobs
       const w = await this.#exclusive(async () => {
         const writing = Date.now();
-        const w = await writeBuild(this.#store, id, input, this.#live, 'fast');
+        const w = await writeBuild(this.#store, id, input, this.#live, 'fast', {
+          depsOnDisk: result.last,
+        });
         if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
         const switching = Date.now();
         // the switch: a rename of live.json on disk, then one reference assignment in memory
@@ -503,7 +507,7 @@ export class Publisher {
     try {
       const stats = (await this.#o.build!(dir, signal)) ?? { rendered: 0, reused: 0 };
       if (!buildExists(dir)) throw new Error('빌드 결과에 index.html이 없습니다.');
-      return { stats, input: await folderBuild(dir), full: true, detail: {} };
+      return { stats, input: await folderBuild(dir), full: true, last: true, detail: {} };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -537,7 +541,7 @@ export class Publisher {
         : publishOrder(files).map((part) => ({ files: part, known: null }));
     }
     let pickMs = Date.now() - picking;
-    for (const request of requests) {
+    for (const [i, request] of requests.entries()) {
       const { render, renderMs } = await this.#render(request, signal);
       const assembling = Date.now();
       const input = await renderedBuild(render, engine.codeDir, this.#live);
@@ -548,6 +552,7 @@ export class Publisher {
         },
         input,
         full: request.files === 'all',
+        last: i === requests.length - 1,
         detail: {
           pickMs,
           renderMs,

@@ -318,4 +318,17 @@ describe('writeBuild (content-addressed)', () => {
       ),
     ).toBe(false);
   });
+
+  it('a build written without its data keys on disk keeps them in memory', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const store = new SiteStore(join(dir, 'builds'));
+    const codeDir = codeFolder({ 'favicon.svg': '<svg/>' });
+    const r = render('c1', { 'index.html': [['site'], page('home')] }, ['favicon.svg']);
+    const input = await renderedBuild(r, codeDir, null);
+    const w = await writeBuild(store, 'a', input, null, 'fast', { depsOnDisk: false });
+    expect(w.site.deps?.files).toEqual({ 'index.html': ['site'] });
+    const onDisk = (await store.readManifest('a'))!;
+    expect(onDisk.deps).toBeUndefined();
+    expect(onDisk.files).toEqual(w.manifest.files);
+  });
 });

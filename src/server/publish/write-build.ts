@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eachLimited, listFiles } from './compress-build.ts';
 import type { RenderResult } from './render-engine.ts';
 import { siteFromManifest } from './static-site.ts';
+import { carryDependents } from './change-keys.ts';
 import type { LoadedSite } from './static-site.ts';
 import type {
   BlobEntry,
@@ -60,11 +61,14 @@ export async function renderedBuild(
   const files: Record<string, string[]> = {};
   for (const file of rendererPaths)
     files[file] = render.deps.get(file) ?? live?.deps?.files[file] ?? [];
+  const deps: BuildDeps = { code: render.code, files };
+  // the same files as the live build's: its key index moves on to this build
+  if (render.paths === null && live?.deps) carryDependents(live.deps, deps, render.deps.keys());
   return {
     made,
     stored: render.stored,
     paths: [...new Set([...render.codeFiles, ...rendererPaths])],
-    deps: { code: render.code, files },
+    deps,
   };
 }
 
@@ -90,6 +94,7 @@ export async function writeBuild(
   input: BuildInput,
   live: LoadedSite | null,
   compression: Compression,
+  { depsOnDisk = true }: { depsOnDisk?: boolean } = {},
 ): Promise<WrittenBuild> {
   const before = live?.manifest?.files ?? {};
   const files: Record<string, BlobEntry> = {};
@@ -124,7 +129,10 @@ export async function writeBuild(
     files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))),
     ...(input.deps ? { deps: input.deps } : {}),
   };
-  await store.writeManifest(manifest);
+  // without its data keys the manifest of a large site is a fifth of the size: a build replaced
+  // at once (the first part of a publish) keeps them in memory only, and after a crash before the
+  // next switch the next build renders every page
+  await store.writeManifest(depsOnDisk ? manifest : { ...manifest, deps: undefined });
   const removed = Object.keys(before).filter((rel) => !(rel in files));
   return {
     site: await siteFromManifest(store, manifest, live),

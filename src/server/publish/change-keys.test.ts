@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { carryDependents, dependents } from './change-keys.ts';
+import type { BuildDeps } from './static-site.ts';
+
+const live: BuildDeps = {
+  code: 'c1',
+  files: {
+    'sbsa/result/game/3/9/index.html': ['game:9', 'games:3', 'site'],
+    'sbsa/result/league/index.html': ['games:3', 'league:3', 'site'],
+    'sbsa/stats/team/4/player/7/index.html': ['game:9', 'player:7', 'site'],
+    'sbsa/notice/index.html': ['notices', 'site'],
+    'sitemap.xml': ['*'],
+  },
+};
+const keys = (...k: string[]) => new Set(k);
+
+describe('dependents', () => {
+  it('finds the files that read a key, and those that read something unnamed', () => {
+    expect(dependents(live, keys('game:9')).sort()).toEqual([
+      'sbsa/result/game/3/9/index.html',
+      'sbsa/stats/team/4/player/7/index.html',
+      'sitemap.xml',
+    ]);
+    expect(dependents(live, keys('nothing'))).toEqual(['sitemap.xml']);
+  });
+
+  it("carries a build's index to the next one: the re-rendered files with their new keys, nothing else", () => {
+    dependents(live, keys('site')); // the live build's index is made
+    const next: BuildDeps = {
+      code: 'c1',
+      files: {
+        ...live.files,
+        // the player no longer shows game 9, and now shows game 10
+        'sbsa/stats/team/4/player/7/index.html': ['game:10', 'player:7', 'site'],
+      },
+    };
+    carryDependents(live, next, ['sbsa/stats/team/4/player/7/index.html']);
+    expect(dependents(next, keys('game:9')).sort()).toEqual([
+      'sbsa/result/game/3/9/index.html',
+      'sitemap.xml',
+    ]);
+    expect(dependents(next, keys('game:10')).sort()).toEqual([
+      'sbsa/stats/team/4/player/7/index.html',
+      'sitemap.xml',
+    ]);
+    // the same answers as an index made from the new build's keys
+    const fresh: BuildDeps = { code: 'c1', files: { ...next.files } };
+    for (const k of ['game:9', 'game:10', 'games:3', 'player:7', 'site', 'notices'])
+      expect(dependents(next, keys(k)).sort()).toEqual(dependents(fresh, keys(k)).sort());
+    // the build it came from makes its own again when asked (a rollback)
+    expect(dependents(live, keys('game:9')).sort()).toEqual([
+      'sbsa/result/game/3/9/index.html',
+      'sbsa/stats/team/4/player/7/index.html',
+      'sitemap.xml',
+    ]);
+  });
+});
