@@ -252,6 +252,11 @@ function addTo(index: Map<string, Set<string>>, file: string, keys: readonly str
   }
 }
 
+/** Makes a build's index now (at start), so that the first change does not wait for it. */
+export function indexDependents(deps: BuildDeps): void {
+  indexOf(deps);
+}
+
 /**
  * The files of a build that read any of the keys (and those whose reads named none, `*`). The
  * key → files index is made once per build, or carried over from the build before it.
