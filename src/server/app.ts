@@ -16,6 +16,7 @@ import { csvDownloads } from './site/csv-downloads.ts';
 import { ReadCache, readCache } from './http/read-cache.ts';
 import { NoticeViews } from './services/notice-views.ts';
 import { routeLabel } from './http/route-label.ts';
+import { DEFAULT_ASSOCIATION } from './db/default-association.ts';
 import { compressJson } from './http/compress-json.ts';
 import { API_HEADERS } from './http/api-headers.ts';
 import { apiMethods } from './http/api-methods.ts';
@@ -85,7 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       .select('path')
       .where('id', '=', Number(c.req.param('id')))
       .executeTakeFirst();
-    return c.redirect(`/${main?.path ?? 'sbsa'}`, 302);
+    return c.redirect(`/${main?.path ?? DEFAULT_ASSOCIATION.path}`, 302);
   });
   app.get('/uploads/*', serveUploads(deps.config.dataDir, deps.db));
   // kept per live build; with no build, until the data changes

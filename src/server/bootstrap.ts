@@ -7,8 +7,7 @@ import type { Db, OpenedDatabase } from './db/database.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { logger } from './logger.ts';
 import { checkDataFolder, prepareDatabase } from './ops/startup-checks.ts';
-
-export const defaultMain = { path: 'sbsa', name: '대한소프트볼협회', shortName: 'SBSA' };
+import { DEFAULT_ASSOCIATION } from './db/default-association.ts';
 
 /** Opens the data folder's database, migrates it, and makes sure the association and an admin exist. */
 export async function bootstrap(
@@ -33,12 +32,16 @@ export async function bootstrap(
     (await db
       .selectFrom('league_main')
       .select('id')
-      .where('path', '=', defaultMain.path)
+      .where('path', '=', DEFAULT_ASSOCIATION.path)
       .executeTakeFirst()) === undefined
   ) {
     await db
       .insertInto('league_main')
-      .values({ path: defaultMain.path, name: defaultMain.name, short_name: defaultMain.shortName })
+      .values({
+        path: DEFAULT_ASSOCIATION.path,
+        name: DEFAULT_ASSOCIATION.name,
+        short_name: DEFAULT_ASSOCIATION.shortName,
+      })
       .execute();
   }
   await ensureAdmin(db, config);

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { memoByDb } from './memo.ts';
 import { tracked } from './read-deps.ts';
 import type { AssociationInfo, SeasonInfo } from './types.ts';
+import { DEFAULT_ASSOCIATION } from '../db/default-association.ts';
 
 /** The association, its seasons (newest first) and the one the spec routes show. */
 export interface SiteInfo {
@@ -10,12 +11,7 @@ export interface SiteInfo {
   active: SeasonInfo;
 }
 
-const DEFAULT_ASSOCIATION: AssociationInfo = {
-  id: 0,
-  path: 'sbsa',
-  name: '대한소프트볼협회',
-  shortName: 'SBSA',
-};
+const NO_ASSOCIATION: AssociationInfo = { id: 0, ...DEFAULT_ASSOCIATION };
 // An empty database still builds every spec route, showing that nothing is there yet.
 const NO_SEASON: SeasonInfo = { id: 0, name: '시즌 없음', year: 0, active: true };
 
@@ -25,11 +21,11 @@ export const readSite = memoByDb(
     const main = await db
       .selectFrom('league_main')
       .select(['id', 'path', 'name', 'short_name'])
-      .where('path', '=', 'sbsa')
+      .where('path', '=', DEFAULT_ASSOCIATION.path)
       .executeTakeFirst();
     const association = main
       ? { id: main.id, path: main.path, name: main.name, shortName: main.short_name }
-      : DEFAULT_ASSOCIATION;
+      : NO_ASSOCIATION;
     const rows = main
       ? await db
           .selectFrom('seasons')

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import type { ManagerGrade } from '../db/schema.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
-import { defaultMain } from '../bootstrap.ts';
+import { DEFAULT_ASSOCIATION } from '../db/default-association.ts';
 import { audit } from './audit.ts';
 import { gradeName } from './league-main.ts';
 import { josa } from '../../lib/validation/index.ts';
@@ -30,7 +30,7 @@ export async function resolveMainId(db: Db | Tx, mainId: number | undefined): Pr
   const row = await db
     .selectFrom('league_main')
     .select('id')
-    .orderBy((eb) => eb('path', '=', defaultMain.path), 'desc')
+    .orderBy((eb) => eb('path', '=', DEFAULT_ASSOCIATION.path), 'desc')
     .orderBy('id')
     .executeTakeFirst();
   if (!row) throw notFound('협회');

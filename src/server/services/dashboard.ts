@@ -7,6 +7,7 @@ import { listAuditLog } from './audit-log.ts';
 import type { AuditLogEntry } from './audit-log.ts';
 import { latestPublishRun } from './publish-status.ts';
 import type { PublishRun } from './publish-status.ts';
+import { DEFAULT_ASSOCIATION } from '../db/default-association.ts';
 
 export const gameStatuses: GameStatus[] = [
   'scheduled',
@@ -45,7 +46,9 @@ export async function resolveMain(db: Db, mainId: number | undefined) {
   query =
     mainId === undefined
       ? query
-          .orderBy((eb) => eb.case().when('path', '=', 'sbsa').then(0).else(1).end())
+          .orderBy((eb) =>
+            eb.case().when('path', '=', DEFAULT_ASSOCIATION.path).then(0).else(1).end(),
+          )
           .orderBy('id')
       : query.where('id', '=', mainId);
   const row = await query.executeTakeFirst();

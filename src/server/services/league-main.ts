@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { GameStage, GameStatus, ManagerGrade } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
-import { defaultMain } from '../bootstrap.ts';
+import { DEFAULT_ASSOCIATION } from '../db/default-association.ts';
 import { uploadUrl } from './uploads.ts';
 import { listSeasons } from './seasons.ts';
 import type { Season } from '../../lib/schemas/season.ts';
@@ -111,7 +111,7 @@ export interface PublicConfig {
 
 /** What every screen needs before anything else: the default association, its seasons and the Korean labels. */
 export async function publicConfig(db: Db): Promise<PublicConfig> {
-  const main = await getMainByPath(db, defaultMain.path);
+  const main = await getMainByPath(db, DEFAULT_ASSOCIATION.path);
   const seasons = await listSeasons(db, main.mainId);
   return {
     defaultMainId: main.mainId,

@@ -1,5 +1,7 @@
 /** The fixed facts the demo association is built from: divisions, teams, venues and the season calendar. */
 
+import { DEFAULT_ASSOCIATION } from '../default-association.ts';
+
 /** "Today" of the demo data: 2026 games after it are still to be played. */
 export const DEMO_TODAY = '2026-11-21';
 /** Games on or before this date have been played (or postponed, cancelled, forfeited). */
@@ -10,9 +12,7 @@ export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_SEED = 'sbsa-demo-2026';
 
 export const ASSOCIATION = {
-  path: 'sbsa',
-  name: '대한소프트볼협회',
-  shortName: 'SBSA',
+  ...DEFAULT_ASSOCIATION,
   createdAt: '2018-03-01T00:00:00.000Z',
 } as const;
 
