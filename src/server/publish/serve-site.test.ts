@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compressBuild } from './compress-build.ts';
-import { loadSite } from './static-site.ts';
+import { loadSite, siteFromManifest } from './static-site.ts';
+import { SiteStore } from './site-store.ts';
+import { FileCache } from './file-cache.ts';
 import type { LoadedSite } from './static-site.ts';
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -200,3 +202,74 @@ describe('siteFastPath', () => {
     expect(fastAnswered).toBe(before);
   });
 });
+
+describe('a blob recompressed after its build went live', () => {
+  // a page whose brotli variant is smaller at the best level than at the fast one
+  const page = Buffer.from(
+    Array.from({ length: 400 }, (_, i) => `<tr><td>${i}</td><td>타자 ${i * 7919}</td></tr>`).join(
+      '',
+    ),
+  );
+  const cases = [
+    ['from the hot-file cache', new FileCache()],
+    ['streamed from disk', new FileCache(8 * 1024)], // files above 1 KB are streamed
+  ] as const;
+
+  for (const [how, cache] of cases) {
+    it(`sends the length of the bytes it sends (${how})`, async () => {
+      const store = new SiteStore(mkdtempSync(join(tmpdir(), 'sbsa-recompressed-')));
+      const { entry } = await store.put('sbsa/index.html', page, 'fast');
+      const fastBr = entry.br!;
+      let live = await siteFromManifest(store, {
+        id: 'b1',
+        created: '',
+        files: { 'sbsa/index.html': entry },
+      });
+      const fast = siteFastPath(() => live, cache);
+      const server = createServer((req, res) => {
+        if (!fast(req, res)) res.writeHead(500).end();
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const before = await rawGet(`${origin}/sbsa/`, { 'accept-encoding': 'br' });
+        expect(Number(before.headers['content-length'])).toBe(fastBr);
+        await store.recompress(entry);
+        expect(entry.br).toBeLessThan(fastBr);
+        // the loaded build still records the fast size; a cache that holds the old bytes sends them whole
+        live = await siteFromManifest(store, {
+          id: 'b2',
+          created: '',
+          files: { 'sbsa/index.html': { ...entry, br: fastBr } },
+        });
+        const hono = new Hono().all(
+          '*',
+          serveSite(() => live, new FileCache(cache.maxBytes)),
+        );
+        for (const answer of [
+          await rawGet(`${origin}/sbsa/`, { 'accept-encoding': 'br' }),
+          await honoGet(hono, '/sbsa/'),
+        ]) {
+          expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+          expect(brotliDecompressSync(answer.body).equals(page)).toBe(true);
+        }
+        const head = await fetch(`${origin}/sbsa/`, {
+          method: 'HEAD',
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect([fastBr, entry.br]).toContain(Number(head.headers.get('content-length')));
+      } finally {
+        await new Promise<void>((r) => server.close(() => r()));
+        rmSync(store.dir, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
+async function honoGet(app: Hono, path: string) {
+  const res = await app.request(path, { headers: { 'accept-encoding': 'br' } });
+  return {
+    headers: Object.fromEntries(res.headers) as Record<string, string | undefined>,
+    body: Buffer.from(await res.arrayBuffer()),
+  };
+}

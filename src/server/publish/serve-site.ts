@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
@@ -43,8 +44,8 @@ interface SiteRequest {
   https: boolean;
 }
 
-/** A file's bytes to send: in memory, or a file on disk to stream (too large for the cache). */
-type FileBody = Buffer | { stream: string };
+/** A file's bytes to send: in memory, or an open file on disk to stream (too large for the cache). */
+type FileBody = Buffer | { stream: FileHandle };
 
 interface SiteResponse {
   status: number;
@@ -52,12 +53,13 @@ interface SiteResponse {
   body: FileBody | string | null;
 }
 
-// The headers of a file depend only on the file, its encoding, its status, HTTPS and the build
-// answering: made once per combination and kept beside the file. A file the next build reuses
-// keeps its entry; the build id in it is then made again once.
+// The headers of a file depend only on the file, its encoding, its status, HTTPS, the build
+// answering and the variant's length: made once per combination and kept beside the file. A file
+// the next build reuses keeps its entry; the build id in it is then made again once, and so are
+// they after a variant was recompressed.
 const headerCache = new WeakMap<
   StaticFile,
-  Map<string, { build: string; headers: Record<string, string> }>
+  Map<string, { build: string; length: number; headers: Record<string, string> }>
 >();
 
 function fileHeaders(
@@ -72,7 +74,7 @@ function fileHeaders(
   if (!perFile) headerCache.set(file, (perFile = new Map()));
   const key = `${encoding}${status}${https ? 's' : ''}`;
   const made = perFile.get(key);
-  if (made?.build === build) return made.headers;
+  if (made?.build === build && made.length === length) return made.headers;
   const headers: Record<string, string> = {
     ...securityHeaders(https),
     'Content-Type': file.type,
@@ -89,7 +91,7 @@ function fileHeaders(
     // Which build answered: every response comes whole from one build, the live one when it started.
     'X-Build': build,
   };
-  perFile.set(key, { build, headers });
+  perFile.set(key, { build, length, headers });
   return headers;
 }
 
@@ -135,12 +137,31 @@ async function fileResponse(
     };
   }
   const { variant, encoding } = pickEncoding(file, req.acceptEncoding);
-  let body: FileBody;
-  if (variant === null) body = await gzipOf(cache, file);
-  else if (cache.streams(variant.size)) body = { stream: variant.file };
-  else if (req.method === 'HEAD') body = Buffer.alloc(0);
-  else body = await cache.read(variant.file);
-  const length = variant?.size ?? (body as Buffer).length;
+  // The length sent is that of the bytes as they are now, never the manifest's record: a blob's
+  // `.br` may since have been replaced by a smaller one (recompress-queue.ts), and a
+  // Content-Length longer than the body leaves the client waiting for bytes that never come.
+  let body: FileBody | null;
+  let length: number;
+  if (variant === null) {
+    body = await gzipOf(cache, file);
+    length = body.length;
+  } else if (!cache.streams(variant.size)) {
+    body = await cache.read(variant.file);
+    length = body.length;
+  } else if (req.method === 'HEAD') {
+    body = null;
+    length = (await stat(variant.file)).size;
+  } else {
+    // the open file is the one streamed: a replacement renamed over it meanwhile changes neither
+    const handle = await open(variant.file);
+    try {
+      length = (await handle.stat()).size;
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+    body = { stream: handle };
+  }
   return {
     status,
     headers: fileHeaders(file, site.id, encoding, status, req.https, length),
@@ -249,7 +270,7 @@ export function serveSite(getSite: () => LoadedSite | null, cache: FileCache = s
           ? r.body
           : Buffer.isBuffer(r.body)
             ? (r.body as Uint8Array<ArrayBuffer>)
-            : (Readable.toWeb(createReadStream(r.body.stream)) as ReadableStream);
+            : (Readable.toWeb(r.body.stream.createReadStream()) as ReadableStream);
     return new Response(body, { status: r.status, headers: r.headers });
   };
 }
@@ -261,9 +282,8 @@ function send(res: ServerResponse, r: SiteResponse): void {
     res.end(r.body ?? undefined);
     return;
   }
-  const stream = createReadStream(r.body.stream);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  // a client gone before the end closes the file too
+  pipeline(r.body.stream.createReadStream(), res, () => {});
 }
 
 /**

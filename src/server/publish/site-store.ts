@@ -215,8 +215,11 @@ export class SiteStore {
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
+    if (br.length >= entry.br) return;
     // same content, same name: a reader gets the old or the new variant whole
-    if (br.length < entry.br) await writeAtomic(this.blobPath(entry.h, 'br'), br);
+    await writeAtomic(this.blobPath(entry.h, 'br'), br);
+    // the builds that name this entry record the new size from now on (the server reads the length off the file)
+    entry.br = br.length;
   }
 
   async writeManifest(manifest: Manifest): Promise<void> {
