@@ -33,7 +33,8 @@ export interface PitchingRates {
 }
 
 /** Counting fields of a pitching line, in display order. */
-export const PITCHING_KEYS = [
+/** Counting fields a game's pitching line stores. */
+export const PITCHING_LINE_KEYS = [
   'outs',
   'bf',
   'h',
@@ -44,11 +45,20 @@ export const PITCHING_KEYS = [
   'so',
   'hr',
   'wp',
-  'w',
-  'l',
-  'sv',
-  'hld',
 ] as const satisfies readonly (keyof PitchingLine)[];
+
+/** The decision each decision count counts. */
+export const DECISION_CODES = {
+  w: 'W',
+  l: 'L',
+  sv: 'S',
+  hld: 'H',
+} as const satisfies Record<'w' | 'l' | 'sv' | 'hld', PitchingDecision>;
+
+export const PITCHING_KEYS = [
+  ...PITCHING_LINE_KEYS,
+  ...(Object.keys(DECISION_CODES) as (keyof typeof DECISION_CODES)[]),
+] as const;
 
 /** A pitching line of zeros. */
 export function emptyPitching(): PitchingTotals {
@@ -75,10 +85,10 @@ export function decisionCounts(
   decision: PitchingDecision | null | undefined,
 ): Pick<PitchingTotals, 'w' | 'l' | 'sv' | 'hld'> {
   return {
-    w: decision === 'W' ? 1 : 0,
-    l: decision === 'L' ? 1 : 0,
-    sv: decision === 'S' ? 1 : 0,
-    hld: decision === 'H' ? 1 : 0,
+    w: decision === DECISION_CODES.w ? 1 : 0,
+    l: decision === DECISION_CODES.l ? 1 : 0,
+    sv: decision === DECISION_CODES.sv ? 1 : 0,
+    hld: decision === DECISION_CODES.hld ? 1 : 0,
   };
 }
 

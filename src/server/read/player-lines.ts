@@ -1,11 +1,14 @@
 import type { Db } from '../db/database.ts';
+import { sql } from 'kysely';
 import {
   BATTING_KEYS,
+  DECISION_CODES,
+  PITCHING_KEYS,
+  PITCHING_LINE_KEYS,
   battingRates,
-  decisionCounts,
+  emptyBatting,
+  emptyPitching,
   pitchingRates,
-  sumBatting,
-  sumPitching,
 } from '../../lib/stats/index.ts';
 import type {
   BattingLine,
@@ -43,16 +46,43 @@ export const REGULAR_SEASON = 'regular' as const;
 /** The stages of the postseason, as KBO's 포스트시즌. */
 export const POSTSEASON_STAGES = ['playoff', 'final'] as const;
 
-function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
+// The sums run in SQL: a league has thousands of game lines and a few hundred players, and only
+// the totals leave the database. They are the same key-by-key additions as sumBatting and
+// sumPitching (src/lib/stats), whose keys they take.
+const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
+const decisions = (column: string) =>
+  (Object.entries(DECISION_CODES) as [keyof typeof DECISION_CODES, string][]).map(([key, code]) =>
+    sql<number>`coalesce(sum(${sql.ref(column)} = ${code}), 0)`.as(key),
+  );
+
+/** Team name, then player name, then id: two players of a team may share a name. */
+const byTeamAndName = (
+  a: { team: TeamRef; player: PlayerRef },
+  b: { team: TeamRef; player: PlayerRef },
+) =>
+  a.team.name.localeCompare(b.team.name, 'ko') ||
+  a.player.name.localeCompare(b.player.name, 'ko') ||
+  a.player.id - b.player.id;
+
+interface TotalsRow {
+  player_id: number;
+  team_id: number;
+  player_name: string;
+  team_name: string;
+  team_short: string | null;
+  back_number: number | null;
+  games: number;
 }
+
+const refsOf = (row: TotalsRow): { player: PlayerRef; team: TeamRef } => ({
+  player: {
+    id: row.player_id,
+    name: row.player_name,
+    teamId: row.team_id,
+    backNumber: row.back_number,
+  },
+  team: { id: row.team_id, name: row.team_name, shortName: row.team_short || row.team_name },
+});
 
 /** Every batter of a league with regular-season totals per team, by team then name. */
 export const readLeagueBatters = memoByDb(
@@ -65,46 +95,28 @@ export const readLeagueBatters = memoByDb(
       .leftJoin('league_players as lp', (join) =>
         join.onRef('lp.league_id', '=', 'g.league_id').onRef('lp.player_id', '=', 'b.player_id'),
       )
-      .select(BATTING_KEYS.map((key) => `b.${key}` as const))
-      .select([
-        'b.game_id',
+      .select(BATTING_KEYS.map((key) => total(`b.${key}`).as(key)))
+      .select((eb) => [
         'b.player_id',
         'b.team_id',
         'p.name as player_name',
         't.name as team_name',
         't.short_name as team_short',
         'lp.back_number',
+        eb.fn.count<number>('b.game_id').distinct().as('games'),
       ])
       .where('g.league_id', '=', leagueId)
       .where('g.status', 'in', COUNTED_STATUSES)
       .where('g.stage', '=', REGULAR_SEASON)
+      .groupBy(['b.team_id', 'b.player_id'])
       .execute();
-    const totals: BatterTotals[] = [];
-    for (const lines of group(rows, (r) => `${r.team_id}:${r.player_id}`).values()) {
-      const first = lines[0];
-      const line = sumBatting(lines);
-      totals.push({
-        player: {
-          id: first.player_id,
-          name: first.player_name,
-          teamId: first.team_id,
-          backNumber: first.back_number,
-        },
-        team: {
-          id: first.team_id,
-          name: first.team_name,
-          shortName: first.team_short || first.team_name,
-        },
-        games: new Set(lines.map((l) => l.game_id)).size,
-        line,
-        rates: battingRates(line),
-      });
-    }
-    return totals.sort(
-      (a, b) =>
-        a.team.name.localeCompare(b.team.name, 'ko') ||
-        a.player.name.localeCompare(b.player.name, 'ko'),
-    );
+    return rows
+      .map((row): BatterTotals => {
+        const line = emptyBatting();
+        for (const key of BATTING_KEYS) line[key] = row[key];
+        return { ...refsOf(row), games: row.games, line, rates: battingRates(line) };
+      })
+      .sort(byTeamAndName);
   },
   ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );
@@ -121,58 +133,34 @@ export const readLeaguePitchers = memoByDb(
       .leftJoin('league_players as lp', (join) =>
         join.onRef('lp.league_id', '=', 'g.league_id').onRef('lp.player_id', '=', 'p.player_id'),
       )
-      .select([
-        'p.outs',
-        'p.bf',
-        'p.h',
-        'p.r',
-        'p.er',
-        'p.bb',
-        'p.hbp',
-        'p.so',
-        'p.hr',
-        'p.wp',
-        'p.decision',
-      ])
-      .select([
-        'p.game_id',
+      .select(PITCHING_LINE_KEYS.map((key) => total(`p.${key}`).as(key)))
+      .select(decisions('p.decision'))
+      .select((eb) => [
         'p.player_id',
         'p.team_id',
         'pl.name as player_name',
         't.name as team_name',
         't.short_name as team_short',
         'lp.back_number',
+        eb.fn.count<number>('p.game_id').distinct().as('games'),
       ])
       .where('g.league_id', '=', leagueId)
       .where('g.status', 'in', COUNTED_STATUSES)
       .where('g.stage', '=', REGULAR_SEASON)
+      .groupBy(['p.team_id', 'p.player_id'])
       .execute();
-    const totals: PitcherTotals[] = [];
-    for (const lines of group(rows, (r) => `${r.team_id}:${r.player_id}`).values()) {
-      const first = lines[0];
-      const line = sumPitching(lines.map((l) => ({ ...l, ...decisionCounts(l.decision) })));
-      totals.push({
-        player: {
-          id: first.player_id,
-          name: first.player_name,
-          teamId: first.team_id,
-          backNumber: first.back_number,
-        },
-        team: {
-          id: first.team_id,
-          name: first.team_name,
-          shortName: first.team_short || first.team_name,
-        },
-        games: new Set(lines.map((l) => l.game_id)).size,
-        line,
-        rates: pitchingRates(line, league.eraBasis),
-      });
-    }
-    return totals.sort(
-      (a, b) =>
-        a.team.name.localeCompare(b.team.name, 'ko') ||
-        a.player.name.localeCompare(b.player.name, 'ko'),
-    );
+    return rows
+      .map((row): PitcherTotals => {
+        const line = emptyPitching();
+        for (const key of PITCHING_KEYS) line[key] = row[key];
+        return {
+          ...refsOf(row),
+          games: row.games,
+          line,
+          rates: pitchingRates(line, league.eraBasis),
+        };
+      })
+      .sort(byTeamAndName);
   },
   ([leagueId]) => [`games:${leagueId}`, `league:${leagueId}`],
 );

@@ -6,14 +6,17 @@ import { openDatabase } from '../db/database.ts';
 import { seedDemo } from '../db/seed/demo-seed.ts';
 import { openReadOnlyDb } from './build-db.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
 import { readRouteIndex } from './route-index.ts';
 import { readBoxScore } from './box-score.ts';
 import { readPlayerCareer, readPlayerGameLog } from './player.ts';
 import { readLeagueStandings } from './standings.ts';
 import { readLeagueLeaders } from './leaders.ts';
-import { readLeagueBatters } from './player-lines.ts';
+import { REGULAR_SEASON, readLeagueBatters, readLeaguePitchers } from './player-lines.ts';
 import { readTeamSeason } from './teams.ts';
-import { sumBatting } from '../../lib/stats/index.ts';
+import { BATTING_KEYS, decisionCounts, sumBatting, sumPitching } from '../../lib/stats/index.ts';
+import type { PitchingDecision } from '../../lib/stats/index.ts';
 
 let dir: string;
 let db: Db;
@@ -114,6 +117,49 @@ describe('build reads on the demo data', () => {
           1e-9,
       );
     }
+  });
+
+  it("totals each player's game lines as sumBatting and sumPitching add them, games counted once", async () => {
+    const index = await readRouteIndex(db);
+    const league = index.leagues.find((l) => l.seasonId === index.site.active.id)!;
+    const counted = <T extends 'game_batting' | 'game_pitching'>(table: T) =>
+      db
+        .selectFrom('games as g')
+        .innerJoin(`${table} as x` as 'game_batting as x', 'x.game_id', 'g.id')
+        .selectAll('x')
+        .where('g.league_id', '=', league.id)
+        .where('g.status', '=', 'final')
+        .where('g.stage', '=', REGULAR_SEASON)
+        .execute() as Promise<Selectable<Database[T]>[]>;
+    const byPlayer = <T extends { team_id: number; player_id: number }>(rows: T[]) => {
+      const groups = new Map<string, T[]>();
+      for (const r of rows) {
+        const k = `${r.team_id}:${r.player_id}`;
+        groups.set(k, [...(groups.get(k) ?? []), r]);
+      }
+      return groups;
+    };
+    const batting = byPlayer(await counted('game_batting'));
+    const batters = await readLeagueBatters(db, league.id);
+    expect(batters).toHaveLength(batting.size);
+    for (const b of batters) {
+      const lines = batting.get(`${b.team.id}:${b.player.id}`)!;
+      expect(b.line).toEqual(sumBatting(lines));
+      expect(b.games).toBe(new Set(lines.map((l) => l.game_id)).size);
+    }
+    expect(BATTING_KEYS.every((k) => batters.some((b) => b.line[k] > 0))).toBe(true);
+    const pitching = byPlayer(await counted('game_pitching'));
+    const pitchers = await readLeaguePitchers(db, league.id);
+    expect(pitchers).toHaveLength(pitching.size);
+    for (const p of pitchers) {
+      const lines = pitching.get(`${p.team.id}:${p.player.id}`)!;
+      expect(p.line).toEqual(
+        sumPitching(
+          lines.map((l) => ({ ...l, ...decisionCounts(l.decision as PitchingDecision | null) })),
+        ),
+      );
+    }
+    expect(pitchers.some((p) => p.line.w > 0 && p.line.sv + p.line.hld >= 0)).toBe(true);
   });
 
   it("gives each team its roster and its own players' lines", async () => {
