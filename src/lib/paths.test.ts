@@ -5,6 +5,7 @@ import {
   menuSectionOf,
   paths,
   seasonIdFromParam,
+  seasonIdOfPath,
   seasonParam,
 } from './paths.ts';
 
@@ -39,6 +40,10 @@ describe('paths', () => {
     expect(seasonIdFromParam('season/1')).toBe(1);
     expect(seasonIdFromParam(undefined)).toBeNull();
     expect(seasonIdFromParam('season/x')).toBeNull();
+    expect(seasonIdOfPath(paths.player(past, 15, 248))).toBe(1);
+    expect(seasonIdOfPath(paths.home(past))).toBe(1);
+    expect(seasonIdOfPath(paths.player(active, 15, 248))).toBeNull();
+    expect(seasonIdOfPath('/sbsa/seasonal/1')).toBeNull();
   });
 });
 

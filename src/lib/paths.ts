@@ -26,6 +26,12 @@ export function seasonIdFromParam(param: string | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The season id of a season copy's path ('/sbsa/season/3/…'), null for the active season's routes. */
+export function seasonIdOfPath(pathname: string): number | null {
+  const match = new RegExp(`^${ROOT}/${SEASON_SEGMENT}/(\\d+)(?:/|$)`).exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
 /** Every public link of the portal; pages and components never write a path by hand. */
 export const paths = {
   home: (season: SeasonRef) => seasonRoot(season),

@@ -1,3 +1,5 @@
+import { menuSectionOf, seasonIdOfPath } from '../../lib/paths.ts';
+
 /**
  * Which pages of a change go live first (docs/decisions/110). A saved record changes about a
  * hundred pages on the demo; fans open a few of them right after the game. Those are rendered and
@@ -14,8 +16,13 @@
  */
 export const SPLIT_MIN = 40;
 
-const isFirst = (file: string) =>
-  file.endsWith('.html') && !/^[^/]+\/season\//.test(file) && !file.includes('/records/');
+/** Whether a file of a build ('sbsa/result/game/3/41/index.html') goes live in the first switch. */
+function isFirst(file: string): boolean {
+  const path = `/${file}`;
+  return (
+    file.endsWith('.html') && seasonIdOfPath(path) === null && menuSectionOf(path) !== 'records'
+  );
+}
 
 /** The files of a change in the order they go live: one group, or the first pages and the rest. */
 export function publishOrder(files: readonly string[]): string[][] {

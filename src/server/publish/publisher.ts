@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
-import { buildExists, siteFromManifest } from './static-site.ts';
+import { HOME_PAGE, buildExists, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
 import type { BlobEntry, Pointer } from './site-store.ts';
@@ -394,7 +394,7 @@ export class Publisher {
     /** Writes one part of the publish as a build and switches it live. */
     const publish = async (result: BuildResult): Promise<void> => {
       const { input } = result;
-      if (!input.paths.includes('index.html') && !input.paths.includes('sbsa/index.html'))
+      if (!input.paths.includes('index.html') && !input.paths.includes(HOME_PAGE))
         throw new Error('빌드 결과에 index.html이 없습니다.');
       if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
       const id = newBuildId();

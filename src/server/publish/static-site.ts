@@ -5,6 +5,7 @@ import { eachLimited, listFiles } from './compress-build.ts';
 import { NO_REDIRECTS, decodePath, parseRedirects } from './redirects.ts';
 import type { RedirectRules } from './redirects.ts';
 import { contentHash } from './site-store.ts';
+import { DEFAULT_ASSOCIATION } from '../db/default-association.ts';
 import type { BlobEntry, BuildDeps, Manifest, SiteStore } from './site-store.ts';
 
 export type { BuildDeps };
@@ -180,5 +181,8 @@ export function resolveFile(site: LoadedSite, urlPath: string): StaticFile | und
   return f.get(path) ?? f.get(`${path}/index.html`) ?? f.get(`${path}.html`);
 }
 
+/** The association's home page in a build: a build without it (or a root index.html) is not a site. */
+export const HOME_PAGE = `${DEFAULT_ASSOCIATION.path}/index.html`;
+
 export const buildExists = (dir: string) =>
-  existsSync(join(dir, 'index.html')) || existsSync(join(dir, 'sbsa', 'index.html'));
+  existsSync(join(dir, 'index.html')) || existsSync(join(dir, HOME_PAGE));
