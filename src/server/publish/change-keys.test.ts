@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carryDependents, dependents } from './change-keys.ts';
+import { carryDependents, dependents, shareKeyStrings } from './change-keys.ts';
 import type { BuildDeps } from './static-site.ts';
 
 const live: BuildDeps = {
@@ -53,5 +53,13 @@ describe('dependents', () => {
       'sbsa/stats/team/4/player/7/index.html',
       'sitemap.xml',
     ]);
+  });
+
+  it('keeps every key of a build read from disk when its files share the key strings', () => {
+    const read = JSON.parse(JSON.stringify(live)) as BuildDeps;
+    shareKeyStrings(read);
+    expect(read).toEqual(live);
+    for (const k of ['game:9', 'games:3', 'site', 'nothing'])
+      expect(dependents(read, keys(k)).sort()).toEqual(dependents(live, keys(k)).sort());
   });
 });

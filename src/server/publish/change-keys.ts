@@ -231,6 +231,21 @@ export async function gamePlayers(db: Db, gameId: number): Promise<number[]> {
   return rows.map((r) => r.player_id);
 }
 
+/**
+ * Makes the files of a build read from disk share one string per data key. JSON.parse makes a
+ * string of many occurrences: the bench association's manifest names 29,000 keys 595,000 times.
+ * Sharing them takes the server's heap after start from 113 to 107 MB there, for about 50 ms.
+ */
+export function shareKeyStrings(deps: BuildDeps): void {
+  const shared = new Map<string, string>();
+  for (const keys of Object.values(deps.files))
+    for (let i = 0; i < keys.length; i++) {
+      const one = shared.get(keys[i]);
+      if (one === undefined) shared.set(keys[i], keys[i]);
+      else keys[i] = one;
+    }
+}
+
 /** Each build's index: data key → the files that read it. */
 const indexes = new WeakMap<BuildDeps, Map<string, Set<string>>>();
 
