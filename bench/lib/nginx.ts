@@ -44,7 +44,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   charset utf-8;
-  access_log off;
+  access_log ${join(o.dir, 'access.log')};
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
