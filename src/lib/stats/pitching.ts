@@ -32,7 +32,6 @@ export interface PitchingRates {
   whip: number | null;
 }
 
-/** Counting fields of a pitching line, in display order. */
 /** Counting fields a game's pitching line stores. */
 export const PITCHING_LINE_KEYS = [
   'outs',
@@ -55,6 +54,7 @@ export const DECISION_CODES = {
   hld: 'H',
 } as const satisfies Record<'w' | 'l' | 'sv' | 'hld', PitchingDecision>;
 
+/** Counting fields of a pitching line, in display order: the stored ones, then the decisions. */
 export const PITCHING_KEYS = [
   ...PITCHING_LINE_KEYS,
   ...(Object.keys(DECISION_CODES) as (keyof typeof DECISION_CODES)[]),
