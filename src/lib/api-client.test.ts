@@ -2,13 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCredentials, createTestApp } from '../../tests/helpers/test-app.ts';
 import type { TestApp } from '../../tests/helpers/test-app.ts';
 import { ApiCallError, createApiClient, networkErrorMessage } from './api-client.ts';
-import type { ApiClientOptions } from './api-client.ts';
+import type { ApiClientOptions, SessionStore } from './api-client.ts';
 import {
   $user,
   clearUser,
   memoryStorage,
   readStoredUser,
   setAuthStorage,
+  setTokens,
   setUser,
   userFromLogin,
 } from './auth-store.ts';
@@ -133,6 +134,52 @@ describe('api client', () => {
     ]);
     expect(refreshCalls()).toBe(1);
     expect(tabA.events.ended + tabB.events.ended).toBe(0);
+  });
+
+  it("waits after the lock for the other tab's tokens to reach its storage, and does not refresh again", async () => {
+    await logIn();
+    setUser({ ...readStoredUser()!, accessToken: 'expired.token.value' });
+    seen = [];
+    // Tab B's storage shows tab A's writes 100 ms late, as a tab in another browser process may.
+    let viewOfB = readStoredUser();
+    const changedForB = new Set<() => void>();
+    const sessionOfA: SessionStore = {
+      read: readStoredUser,
+      clear: clearUser,
+      setTokens: (access, refresh) => {
+        setTokens(access, refresh);
+        setTimeout(() => {
+          viewOfB = readStoredUser();
+          for (const listener of changedForB) listener();
+        }, 100);
+      },
+    };
+    const sessionOfB: SessionStore = {
+      read: () => viewOfB,
+      clear: clearUser,
+      setTokens: (access, refresh) => {
+        setTokens(access, refresh);
+        viewOfB = readStoredUser();
+      },
+      onOtherTabChange: (listener) => {
+        changedForB.add(listener);
+        return () => changedForB.delete(listener);
+      },
+    };
+    // A's refresh answers slowly, so B is rejected while A holds the lock.
+    const slowRefresh: typeof fetch = async (input, init) => {
+      if (new URL(new Request(input, init).url).pathname === '/api/auth/refresh')
+        await new Promise((r) => setTimeout(r, 50));
+      return serverFetch(input, init);
+    };
+    const tabA = client({ session: sessionOfA, fetch: slowRefresh });
+    const tabB = client({ session: sessionOfB });
+    const a = tabA.get('/api/admin/dashboard');
+    await new Promise((r) => setTimeout(r, 20));
+    await Promise.all([a, tabB.get('/api/admin/dashboard')]);
+    expect(refreshCalls()).toBe(1);
+    expect(tabA.events.ended + tabB.events.ended).toBe(0);
+    expect(viewOfB?.accessToken).toBe(readStoredUser()?.accessToken);
   });
 
   it('ends the session when the refresh token was revoked', async () => {

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { FetchOptions } from 'ofetch';
-import { clearUser, readStoredUser, setTokens } from './auth-store.ts';
+import { clearUser, onOtherTabChange, readStoredUser, setTokens } from './auth-store.ts';
 import type { LoginUser } from './auth-store.ts';
 
 /** A failed API call with the server's Korean message and, for 400, the messages per field path. */
@@ -23,6 +23,8 @@ export interface SessionStore {
   read: () => LoginUser | null;
   setTokens: (accessToken: string, refreshToken: string) => void;
   clear: () => void;
+  /** Calls back when another tab changes the stored session; returns the call that stops it. */
+  onOtherTabChange?: (listener: () => void) => () => void;
 }
 
 export interface ApiClientOptions {
@@ -46,11 +48,22 @@ export type CallOptions = Omit<
 const LOGIN_PATH = '/api/auth/login';
 const REFRESH_PATH = '/api/auth/refresh';
 const LOCK_NAME = 'sbsa-auth-refresh';
+/**
+ * How long a tab that waited for another tab's refresh waits for that tab's tokens to reach its
+ * own storage. Chromium carries localStorage between tab processes on a channel of its own, so the
+ * lock can come a moment before the write.
+ */
+const STORAGE_SYNC_MS = 1000;
 
 /** The key under which the admin keeps the page to return to after logging in again. */
 export const RETURN_TO_KEY = 'sbsa:admin:returnTo';
 
-const browserSession: SessionStore = { read: readStoredUser, setTokens, clear: clearUser };
+const browserSession: SessionStore = {
+  read: readStoredUser,
+  setTokens,
+  clear: clearUser,
+  onOtherTabChange,
+};
 
 function defaultLocks(): Pick<LockManager, 'request'> | null {
   return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
@@ -141,12 +154,46 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
+  /** Resolves when the stored access token is no longer `rejected`, or after `ms`. */
+  function storedTokenChanged(rejected: string | undefined, ms: number): Promise<void> {
+    const watch = session.onOtherTabChange;
+    if (!watch || session.read()?.accessToken !== rejected) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      const stop = watch(() => {
+        if (session.read()?.accessToken !== rejected) done();
+      });
+    });
+  }
+
+  /**
+   * Refreshes under the Web Lock. A tab that finds the lock taken knows another tab is refreshing:
+   * it waits for the lock, then for that tab's tokens to reach its storage, and uses them.
+   */
+  async function refreshAcrossTabs(
+    lockManager: Pick<LockManager, 'request'>,
+    rejectedToken: string | undefined,
+  ): Promise<string | null> {
+    const alone = (await lockManager.request(LOCK_NAME, { ifAvailable: true }, async (lock) =>
+      lock ? { token: await refreshTokens(rejectedToken) } : null,
+    )) as { token: string | null } | null;
+    if (alone) return alone.token;
+    return (await lockManager.request(LOCK_NAME, async () => {
+      await storedTokenChanged(rejectedToken, STORAGE_SYNC_MS);
+      return refreshTokens(rejectedToken);
+    })) as string | null;
+  }
+
   /** One refresh at a time in this tab, and under a Web Lock across tabs. */
   function refresh(rejectedToken: string | undefined): Promise<string | null> {
     if (!refreshing) {
-      const run = () => refreshTokens(rejectedToken);
       const pending = (
-        locks ? (locks.request(LOCK_NAME, run) as unknown as Promise<string | null>) : run()
+        locks ? refreshAcrossTabs(locks, rejectedToken) : refreshTokens(rejectedToken)
       ).finally(() => {
         refreshing = null;
       });

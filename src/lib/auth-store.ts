@@ -86,15 +86,18 @@ export function readStoredUser(): LoginUser | null {
 /** The signed-in user, or null when logged out. */
 export const $user = atom<LoginUser | null>(readStoredUser());
 
-// Another tab logging in, refreshing or logging out shows here too.
-onMount($user, () => {
-  if (typeof window === 'undefined') return;
+/** Calls `listener` when another tab changes the stored user; returns the call that stops it. */
+export function onOtherTabChange(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent) => {
-    if (event.key === AUTH_STORAGE_KEY || event.key === null) $user.set(readStoredUser());
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
-});
+}
+
+// Another tab logging in, refreshing or logging out shows here too.
+onMount($user, () => onOtherTabChange(() => $user.set(readStoredUser())));
 
 /** The stored user built from a login answer; isAdmin starts true (SPEC.md §6), the server decides what is allowed. */
 export function userFromLogin(data: LoginResponse): LoginUser {
