@@ -31,16 +31,27 @@ const timeoutBody = JSON.stringify({
 });
 
 /**
+ * Whether a request announces a body. Read off the raw header list: node builds `req.headers` on
+ * first use, and most requests (every static file) never need it.
+ */
+function hasBody(raw: string[]): boolean {
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') return true;
+    if (name.length === 14 && name.toLowerCase() === 'content-length' && raw[i + 1] !== '0')
+      return true;
+  }
+  return false;
+}
+
+/**
  * Cuts a request whose body has not fully arrived within 30 s (uploads have until node's own
  * `requestTimeout`): a 408 if nothing was answered yet, then the connection is closed, so a
  * client trickling a body cannot hold a socket and the request's memory for minutes.
  */
 export function withRequestDeadline(listener: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const hasBody =
-      req.headers['transfer-encoding'] !== undefined ||
-      (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
-    if (hasBody && !isUpload(req.url ?? '')) {
+    if (hasBody(req.rawHeaders) && !isUpload(req.url ?? '')) {
       const timer = setTimeout(() => {
         if (req.complete) return;
         if (!res.headersSent)

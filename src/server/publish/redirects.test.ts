@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NO_REDIRECTS, parseRedirects, redirectFor } from './redirects.ts';
+import { NO_REDIRECTS, decodePath, parseRedirects, redirectFor } from './redirects.ts';
 import type { LoadedSite } from './static-site.ts';
 
 const siteWith = (text: string): LoadedSite => ({
@@ -202,5 +202,18 @@ describe('redirectFor', () => {
     // 100,000 lookups over 50,000 rules take well under a second; a scan would take minutes
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(found).toBe(50_000);
+  });
+});
+
+describe('decodePath', () => {
+  it('decodes percent escapes and refuses a path that climbs or does not decode', () => {
+    expect(decodePath('/sbsa/result/league')).toBe('/sbsa/result/league');
+    expect(decodePath('/sbsa/%EA%B3%B5%EC%A7%80')).toBe('/sbsa/공지');
+    expect(decodePath('/sbsa/v1..2/a..b')).toBe('/sbsa/v1..2/a..b');
+    expect(decodePath('/sbsa/../admin')).toBeNull();
+    expect(decodePath('/sbsa/%2e%2e/admin')).toBeNull();
+    expect(decodePath('/sbsa/%2E%2E')).toBeNull();
+    expect(decodePath('/sbsa/%zz')).toBeNull();
+    expect(decodePath('/sbsa/a%00b')).toBeNull();
   });
 });

@@ -37,13 +37,17 @@ const isSitePath = (path: string) =>
 
 /** The decoded form of a URL path, or null when it does not decode or tries to climb out. */
 export function decodePath(path: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return null;
+  let decoded = path;
+  // most paths have nothing to decode: every static request comes through here
+  if (path.includes('%')) {
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
   }
-  if (decoded.includes('\0') || decoded.split('/').includes('..')) return null;
+  if (decoded.includes('\0') || (decoded.includes('..') && decoded.split('/').includes('..')))
+    return null;
   return decoded;
 }
 

@@ -121,14 +121,21 @@ const etagMatches = (header: string | undefined, etag: string) =>
     header === '*' ||
     header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
-/** One file with ETag/304, the right caching and a precompressed body when accepted. */
-async function fileResponse(
+/** `f` of a value, at once when it is there, else when its promise resolves. */
+const then = <T, R>(value: T | Promise<T>, f: (v: T) => R): R | Promise<R> =>
+  value instanceof Promise ? value.then(f) : f(value);
+
+/**
+ * One file with ETag/304, the right caching and a precompressed body when accepted. A file in the
+ * hot-file cache is answered at once, without a promise: that is most of the public traffic.
+ */
+function fileResponse(
   site: LoadedSite,
   file: StaticFile,
   req: SiteRequest,
   cache: FileCache,
   status: 200 | 404 = 200,
-): Promise<SiteResponse> {
+): SiteResponse | Promise<SiteResponse> {
   if (status === 200 && etagMatches(req.ifNoneMatch, file.etag)) {
     return {
       status: 304,
@@ -140,33 +147,31 @@ async function fileResponse(
   // The length sent is that of the bytes as they are now, never the manifest's record: a blob's
   // `.br` may since have been replaced by a smaller one (recompress-queue.ts), and a
   // Content-Length longer than the body leaves the client waiting for bytes that never come.
-  let body: FileBody | null;
-  let length: number;
-  if (variant === null) {
-    body = await gzipOf(cache, file);
-    length = body.length;
-  } else if (!cache.streams(variant.size)) {
-    body = await cache.read(variant.file);
-    length = body.length;
-  } else if (req.method === 'HEAD') {
-    body = null;
-    length = (await stat(variant.file)).size;
-  } else {
-    // the open file is the one streamed: a replacement renamed over it meanwhile changes neither
-    const handle = await open(variant.file);
-    try {
-      length = (await handle.stat()).size;
-    } catch (err) {
-      await handle.close();
-      throw err;
-    }
-    body = { stream: handle };
-  }
-  return {
+  const respond = (body: FileBody | null, length: number): SiteResponse => ({
     status,
     headers: fileHeaders(file, site.id, encoding, status, req.https, length),
     body: req.method === 'HEAD' ? null : body,
-  };
+  });
+  if (variant === null) return then(gzipOf(cache, file), (body) => respond(body, body.length));
+  if (!cache.streams(variant.size))
+    return then(cache.read(variant.file), (body) => respond(body, body.length));
+  return streamed(variant.file, req.method === 'HEAD').then((s) => respond(s.body, s.length));
+}
+
+/** A file too large for the cache: its length, and unless for a HEAD its open file to stream. */
+async function streamed(
+  path: string,
+  head: boolean,
+): Promise<{ body: FileBody | null; length: number }> {
+  if (head) return { body: null, length: (await stat(path)).size };
+  // the open file is the one streamed: a replacement renamed over it meanwhile changes neither
+  const handle = await open(path);
+  try {
+    return { body: { stream: handle }, length: (await handle.stat()).size };
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
 }
 
 const notBuiltYet = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="5"><title>사이트를 준비하고 있습니다</title></head><body><main><h1>사이트를 준비하고 있습니다</h1><p>잠시 후 자동으로 새로 고칩니다.</p></main></body></html>`;
@@ -321,13 +326,16 @@ export function siteFastPath(getSite: () => LoadedSite | null, cache: FileCache 
       else if (name.length === 17 && name.toLowerCase() === 'x-forwarded-proto')
         https ||= raw[i + 1] === 'https';
     }
-    fileResponse(site, file, { method, path, acceptEncoding, ifNoneMatch, https }, cache).then(
-      (r) => send(res, r),
-      (err: Error) => {
-        logger.warn('static file unreadable', { error: err.message });
-        send(res, unavailable(https));
-      },
-    );
+    const r = fileResponse(site, file, { method, path, acceptEncoding, ifNoneMatch, https }, cache);
+    if (!(r instanceof Promise)) send(res, r);
+    else
+      r.then(
+        (answer) => send(res, answer),
+        (err: Error) => {
+          logger.warn('static file unreadable', { error: err.message });
+          send(res, unavailable(https));
+        },
+      );
     return true;
   };
 }
