@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { createMiddleware } from 'hono/factory';
+import { LRUCache } from 'lru-cache';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import { negotiateEncoding } from './accept-encoding.ts';
 import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
@@ -23,10 +24,9 @@ import { API_HEADERS } from './api-headers.ts';
 export class ReadCache {
   readonly #version: StatementSync;
   readonly #dataVersion: StatementSync;
-  readonly #entries = new Map<string, CachedAnswer>();
-  readonly #maxEntries: number;
+  /** least recently used out first, bounded in entries and bytes (lru-cache: see file-cache.ts) */
+  readonly #entries: LRUCache<string, CachedAnswer>;
   readonly #maxBytes: number;
-  #bytes = 0;
   #today = { day: '', until: 0 };
   /** rows changed by writes known to change no kept answer (see absorb) */
   #absorbed = 0;
@@ -36,8 +36,12 @@ export class ReadCache {
     this.sqlite = sqlite;
     this.#version = sqlite.prepare('SELECT total_changes() AS n');
     this.#dataVersion = sqlite.prepare('PRAGMA data_version');
-    this.#maxEntries = options.maxEntries ?? 5000;
     this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.#entries = new LRUCache({
+      max: options.maxEntries ?? 5000,
+      maxSize: Math.max(1, this.#maxBytes),
+      sizeCalculation: (answer) => Math.max(1, answer.body.byteLength),
+    });
   }
 
   /** The state of the data now; null while a transaction is open (its rows may yet be rolled back). */
@@ -63,30 +67,14 @@ export class ReadCache {
 
   get(key: string, version: string): CachedAnswer | undefined {
     const hit = this.#entries.get(key);
-    if (!hit) return undefined;
-    this.#entries.delete(key);
-    if (hit.version !== version) {
-      this.#bytes -= hit.body.byteLength;
-      return undefined;
-    }
-    this.#entries.set(key, hit); // most recently used last
-    return hit;
+    if (hit?.version === version) return hit;
+    if (hit) this.#entries.delete(key);
+    return undefined;
   }
 
   set(key: string, answer: CachedAnswer): void {
     if (answer.body.byteLength > this.#maxBytes / 16) return;
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#entries.delete(key);
-      this.#bytes -= old.body.byteLength;
-    }
     this.#entries.set(key, answer);
-    this.#bytes += answer.body.byteLength;
-    for (const [k, v] of this.#entries) {
-      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
-      this.#entries.delete(k);
-      this.#bytes -= v.body.byteLength;
-    }
   }
 
   get size(): number {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 
 /** Default size of the hot-file cache (`SITE_CACHE_MB`). */
 export const DEFAULT_SITE_CACHE_MB = 32;
@@ -10,24 +11,29 @@ const MAX_CACHED_FILE = 1024 * 1024;
  * The bytes of the site's most requested files, least recently used out first, never more than
  * `maxBytes` in all: the server reads the rest from disk, so its memory does not grow with the
  * number of pages (docs/decisions/070). Keys are the files' paths on disk: blobs are named by their
- * content and never change, so an entry never goes stale.
+ * content and never change, so an entry never goes stale. The order of use is lru-cache's: a `Map`
+ * moved to its end on every hit (delete, then set) costs time that grows with its size in V8,
+ * and halved the requests/s of a server whose cache had filled.
  */
 export class FileCache {
   readonly maxBytes: number;
   /** larger files are streamed (`streams`) */
   readonly maxFileBytes: number;
-  readonly #entries = new Map<string, Buffer>();
+  readonly #entries: LRUCache<string, Buffer>;
   /** reads under way, so a burst of requests for a cold file reads it once */
   readonly #reading = new Map<string, Promise<Buffer>>();
-  #bytes = 0;
 
   constructor(maxBytes: number = DEFAULT_SITE_CACHE_MB * 1024 * 1024) {
     this.maxBytes = Math.max(0, maxBytes);
     this.maxFileBytes = Math.min(MAX_CACHED_FILE, this.maxBytes / 8);
+    this.#entries = new LRUCache({
+      maxSize: Math.max(1, this.maxBytes),
+      sizeCalculation: (body) => Math.max(1, body.length),
+    });
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.calculatedSize;
   }
 
   get size(): number {
@@ -41,12 +47,7 @@ export class FileCache {
 
   /** The cached bytes of a key, as the most recently used. */
   get(key: string): Buffer | undefined {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-    }
-    return hit;
+    return this.#entries.get(key);
   }
 
   /** The bytes of a file, from memory or from disk (then kept). */
@@ -80,17 +81,6 @@ export class FileCache {
 
   set(key: string, body: Buffer): void {
     if (body.length > this.maxFileBytes) return;
-    const old = this.#entries.get(key);
-    if (old) {
-      this.#entries.delete(key);
-      this.#bytes -= old.length;
-    }
     this.#entries.set(key, body);
-    this.#bytes += body.length;
-    for (const [k, v] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(k);
-      this.#bytes -= v.length;
-    }
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'hono';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { SeasonRef } from '../../lib/paths.ts';
 import type { Db } from '../db/database.ts';
 import { freshReads } from '../read/memo.ts';
@@ -271,40 +272,32 @@ interface KeptCsv {
  * flood of unknown addresses costs no queries either.
  */
 export class CsvCache {
-  readonly #entries = new Map<string, KeptCsv | null>();
+  /** a path's CSV, or null for a path naming none (lru-cache: see file-cache.ts) */
+  readonly #entries: LRUCache<string, { csv: KeptCsv | null }>;
   readonly #maxBytes: number;
-  readonly #maxEntries: number;
   #generation: string | null = null;
-  #bytes = 0;
 
   constructor(options: { maxBytes?: number; maxEntries?: number } = {}) {
     this.#maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
-    this.#maxEntries = options.maxEntries ?? 5000;
+    this.#entries = new LRUCache({
+      max: options.maxEntries ?? 5000,
+      maxSize: Math.max(1, this.#maxBytes),
+      sizeCalculation: (kept) => Math.max(1, kept.csv?.bytes ?? 0),
+    });
   }
 
   get(generation: string, path: string): KeptCsv | null | undefined {
     if (generation !== this.#generation) {
       this.#entries.clear();
-      this.#bytes = 0;
       this.#generation = generation;
       return undefined;
     }
-    const hit = this.#entries.get(path);
-    if (hit === undefined) return undefined;
-    this.#entries.delete(path);
-    this.#entries.set(path, hit); // most recently used last
-    return hit;
+    return this.#entries.get(path)?.csv;
   }
 
   set(generation: string, path: string, csv: KeptCsv | null): void {
     if (generation !== this.#generation || (csv && csv.bytes > this.#maxBytes / 16)) return;
-    this.#entries.set(path, csv);
-    this.#bytes += csv?.bytes ?? 0;
-    for (const [k, v] of this.#entries) {
-      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
-      this.#entries.delete(k);
-      this.#bytes -= v?.bytes ?? 0;
-    }
+    this.#entries.set(path, { csv });
   }
 }
 
