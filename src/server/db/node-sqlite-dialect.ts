@@ -1,27 +1,27 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { CompiledQuery, SqliteDialect, SqliteDriver } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Presents node:sqlite's DatabaseSync in the shape Kysely's SQLite driver expects. Prepared
- * statements are kept by their SQL (the least recently used go first): Kysely compiles the same
- * few hundred queries again and again, and preparing one costs about as much as running it.
+ * statements are kept by their SQL (the least recently used go first, lru-cache: decision 114):
+ * Kysely compiles the same few hundred queries again and again, and preparing one costs about as
+ * much as running it.
  */
 function adapt(sqlite: DatabaseSync): SqliteDatabase {
-  const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
+  const statements = new LRUCache<string, { stmt: StatementSync; reader: boolean }>({
+    max: STATEMENT_CACHE_SIZE,
+  });
   const prepared = (sql: string) => {
     let entry = statements.get(sql);
-    if (entry) {
-      statements.delete(sql);
-    } else {
+    if (!entry) {
       const stmt = sqlite.prepare(sql);
       entry = { stmt, reader: stmt.columns().length > 0 };
-      if (statements.size >= STATEMENT_CACHE_SIZE)
-        statements.delete(statements.keys().next().value!);
+      statements.set(sql, entry);
     }
-    statements.set(sql, entry);
     return entry;
   };
   return {
