@@ -565,6 +565,8 @@ async function fullBuild(): Promise<{
   try {
     await publisher.start();
     await publisher.whenIdle();
+    // the logger writes stdout's lines of a turn at its end (decision 114)
+    await new Promise((resolve) => setImmediate(resolve));
   } finally {
     process.stdout.write = write;
     process.stderr.write = errWrite;
