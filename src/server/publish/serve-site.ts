@@ -326,16 +326,19 @@ export function siteFastPath(getSite: () => LoadedSite | null, cache: FileCache 
       else if (name.length === 17 && name.toLowerCase() === 'x-forwarded-proto')
         https ||= raw[i + 1] === 'https';
     }
-    const r = fileResponse(site, file, { method, path, acceptEncoding, ifNoneMatch, https }, cache);
-    if (!(r instanceof Promise)) send(res, r);
-    else
-      r.then(
-        (answer) => send(res, answer),
-        (err: Error) => {
-          logger.warn('static file unreadable', { error: err.message });
-          send(res, unavailable(https));
-        },
-      );
+    const failed = (err: Error) => {
+      logger.warn('static file unreadable', { error: err.message });
+      send(res, unavailable(https));
+    };
+    let r: SiteResponse | Promise<SiteResponse>;
+    try {
+      r = fileResponse(site, file, { method, path, acceptEncoding, ifNoneMatch, https }, cache);
+    } catch (err) {
+      failed(err as Error);
+      return true;
+    }
+    if (r instanceof Promise) r.then((answer) => send(res, answer), failed);
+    else send(res, r);
     return true;
   };
 }
