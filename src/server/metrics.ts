@@ -53,19 +53,9 @@ const csvKept = new Counter({
   registers: [registry],
 });
 
-// Each method, route and status seen gets its series once: prom-client would otherwise hash the
-// labels of every request again.
-const httpSeries = new Map<string, ReturnType<typeof httpDuration.labels>>();
-
 export const metrics = {
   request(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = httpSeries.get(key);
-    if (!series) {
-      series = httpDuration.labels(method, route, String(status));
-      httpSeries.set(key, series);
-    }
-    series.observe(seconds);
+    httpDuration.observe({ method, route, status: String(status) }, seconds);
   },
   buildPublished(seconds: number, pages: number): void {
     buildDuration.observe(seconds);
