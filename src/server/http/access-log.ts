@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '../logger.ts';
 import { requestIdFrom } from './request-id.ts';
+import { rawHeaderIndex } from './raw-headers.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -37,19 +38,11 @@ export function withAccessLog(listener: Listener, after?: (r: FinishedRequest) =
   return (req, res) => {
     const started = performance.now();
     const raw = req.rawHeaders;
-    let sent: string | undefined;
-    let at = -1;
-    for (let i = 0; i < raw.length; i += 2) {
-      if (raw[i].length === 12 && raw[i].toLowerCase() === 'x-request-id') {
-        sent = raw[i + 1];
-        at = i;
-        break;
-      }
-    }
-    const requestId = requestIdFrom(sent);
+    const at = rawHeaderIndex(raw, 'x-request-id');
+    const requestId = requestIdFrom(at === -1 ? undefined : raw[at]);
     // the app sees the id this log line carries, never a malformed one
     if (at === -1) raw.push('X-Request-Id', requestId);
-    else raw[at + 1] = requestId;
+    else raw[at] = requestId;
 
     let bytes = 0;
     const writeHead = res.writeHead;

@@ -6,6 +6,7 @@ import { seoulToday } from '../../lib/seoul-date.ts';
 import { negotiateEncoding } from './accept-encoding.ts';
 import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
 import { API_HEADERS } from './api-headers.ts';
+import { rawHeader, rawHeaderIndex } from './raw-headers.ts';
 
 /**
  * Anonymous GET answers of the API, kept in memory until the data changes.
@@ -158,13 +159,7 @@ export function readCacheFastPath(cache: ReadCache) {
     const url = req.url ?? '';
     if (req.method !== 'GET' || !url.startsWith('/api/') || !cacheable(url.split('?')[0]))
       return false;
-    const raw = req.rawHeaders;
-    let acceptEncoding: string | undefined;
-    for (let i = 0; i < raw.length; i += 2) {
-      if (raw[i].length === 13 && raw[i].toLowerCase() === 'authorization') return false;
-      if (raw[i].length === 15 && raw[i].toLowerCase() === 'accept-encoding')
-        acceptEncoding = raw[i + 1];
-    }
+    if (rawHeaderIndex(req.rawHeaders, 'authorization') !== -1) return false;
     const version = cache.version();
     if (version === null) return false;
     const hit = cache.get(url, version);
@@ -172,7 +167,7 @@ export function readCacheFastPath(cache: ReadCache) {
     // as compressJson would answer; each encoding is made once per kept answer
     const encoding =
       hit.nodeBody.byteLength >= MIN_COMPRESS_BYTES
-        ? negotiateEncoding(acceptEncoding)
+        ? negotiateEncoding(rawHeader(req.rawHeaders, 'accept-encoding'))
         : 'identity';
     if (encoding === 'identity') {
       res.writeHead(200, { ...hit.nodeHeaders, vary: 'Accept-Encoding' });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from 'node:http';
 import { bodyLimitClasses, bodyLimitFor } from './body-limits.ts';
+import { rawHeader, rawHeaderIndex } from './raw-headers.ts';
 
 /** The whole of a request (headers and body) must arrive within this, except an upload's. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -30,18 +31,12 @@ const timeoutBody = JSON.stringify({
   message: '요청을 받는 데 너무 오래 걸렸습니다. 다시 시도해 주세요.',
 });
 
-/**
- * Whether a request announces a body. Read off the raw header list: node builds `req.headers` on
- * first use, and most requests (every static file) never need it.
- */
-function hasBody(raw: string[]): boolean {
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i];
-    if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') return true;
-    if (name.length === 14 && name.toLowerCase() === 'content-length' && raw[i + 1] !== '0')
-      return true;
-  }
-  return false;
+/** Whether a request announces a body. */
+function hasBody(raw: readonly string[]): boolean {
+  const length = rawHeader(raw, 'content-length');
+  return (
+    rawHeaderIndex(raw, 'transfer-encoding') !== -1 || (length !== undefined && length !== '0')
+  );
 }
 
 /**

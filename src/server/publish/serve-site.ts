@@ -11,6 +11,7 @@ import { resolveFile } from './static-site.ts';
 import { redirectFor } from './redirects.ts';
 import { FileCache } from './file-cache.ts';
 import { negotiateEncoding } from '../http/accept-encoding.ts';
+import { rawHeader } from '../http/raw-headers.ts';
 import { logger } from '../logger.ts';
 
 const gzipAsync = promisify(gzip);
@@ -312,20 +313,12 @@ export function siteFastPath(getSite: () => LoadedSite | null, cache: FileCache 
     const path = q === -1 ? url : url.slice(0, q);
     const file = resolveFile(site, path);
     if (!file) return false;
-    // node builds req.headers on first use; the three headers needed here are read off the raw list
-    let acceptEncoding = '';
-    let ifNoneMatch: string | undefined;
-    let https = Boolean((req.socket as { encrypted?: boolean }).encrypted);
     const raw = req.rawHeaders;
-    for (let i = 0; i < raw.length; i += 2) {
-      const name = raw[i];
-      if (name.length === 15 && name.toLowerCase() === 'accept-encoding')
-        acceptEncoding = raw[i + 1];
-      else if (name.length === 13 && name.toLowerCase() === 'if-none-match')
-        ifNoneMatch = raw[i + 1];
-      else if (name.length === 17 && name.toLowerCase() === 'x-forwarded-proto')
-        https ||= raw[i + 1] === 'https';
-    }
+    const acceptEncoding = rawHeader(raw, 'accept-encoding') ?? '';
+    const ifNoneMatch = rawHeader(raw, 'if-none-match');
+    const https =
+      Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+      rawHeader(raw, 'x-forwarded-proto') === 'https';
     const failed = (err: Error) => {
       logger.warn('static file unreadable', { error: err.message });
       send(res, unavailable(https));
