@@ -120,6 +120,43 @@ describe('ReadCache', () => {
   });
 });
 
+describe('ReadCache bytes', () => {
+  it('counts the compressed variants of a kept answer, and lets older answers go for them', () => {
+    const sqlite = new DatabaseSync(':memory:');
+    const cache = new ReadCache(sqlite, { maxBytes: 64 * 1024 });
+    // 3 KB of JSON that compresses poorly: each variant adds about as much again
+    const answer = (seed: number) => {
+      const body = Buffer.from(
+        JSON.stringify(Array.from({ length: 300 }, (_, i) => (i * 7919 + seed) ** 3 % 99991)),
+      );
+      return {
+        version: cache.version()!,
+        body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
+        headers: [],
+        nodeHeaders: {},
+        nodeBody: body,
+      };
+    };
+    const a = answer(1);
+    cache.set('/api/a', a);
+    expect(cache.bytes).toBe(a.body.byteLength);
+    const br = cache.encoded('/api/a', a, 'br');
+    const gzip = cache.encoded('/api/a', a, 'gzip');
+    expect(cache.encoded('/api/a', a, 'br')).toBe(br); // made once
+    expect(cache.bytes).toBe(a.body.byteLength + br.length + gzip.length);
+    // fill the cache with answers and their variants: the bound holds, the oldest go first
+    for (let i = 2; i < 40; i++) {
+      const next = answer(i);
+      cache.set(`/api/${i}`, next);
+      cache.encoded(`/api/${i}`, next, 'br');
+      cache.encoded(`/api/${i}`, next, 'gzip');
+      expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    expect(cache.get('/api/a', cache.version()!)).toBeUndefined();
+    expect(cache.get('/api/39', cache.version()!)).toBeDefined();
+  });
+});
+
 describe('readCacheFastPath', () => {
   const sqlite = new DatabaseSync(':memory:');
   sqlite.exec('CREATE TABLE t (x INTEGER)');

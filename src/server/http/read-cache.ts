@@ -41,7 +41,7 @@ export class ReadCache {
     this.#entries = new LRUCache({
       max: options.maxEntries ?? 5000,
       maxSize: Math.max(1, this.#maxBytes),
-      sizeCalculation: (answer) => Math.max(1, answer.body.byteLength),
+      sizeCalculation: answerBytes,
     });
   }
 
@@ -78,8 +78,29 @@ export class ReadCache {
     this.#entries.set(key, answer);
   }
 
+  /**
+   * A kept answer's body in an encoding, made on the first request that accepts it. The answer is
+   * set again, so that its size counts the variant: the bound is on all the bytes kept.
+   */
+  encoded(key: string, answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+    const made = answer.compressed?.[encoding];
+    if (made) return made;
+    const body = compressSync(answer.nodeBody, encoding);
+    answer.compressed = { ...answer.compressed, [encoding]: body };
+    const kept = this.#entries.peek(key);
+    // a copy: lru-cache counts a value's size again only when the value is another one
+    if (kept?.nodeBody === answer.nodeBody)
+      this.#entries.set(key, { ...kept, compressed: { ...kept.compressed, [encoding]: body } });
+    return body;
+  }
+
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** bytes of the kept answers, their compressed variants included */
+  get bytes(): number {
+    return this.#entries.calculatedSize;
   }
 
   // Formatting a date in Asia/Seoul costs more than the rest of a hit: done at most once a second.
@@ -101,6 +122,14 @@ export interface CachedAnswer {
   /** the body compressed, made on the first request that accepts each encoding */
   compressed?: { br?: Buffer; gzip?: Buffer };
 }
+
+const answerBytes = (answer: CachedAnswer) =>
+  Math.max(
+    1,
+    answer.body.byteLength +
+      (answer.compressed?.br?.length ?? 0) +
+      (answer.compressed?.gzip?.length ?? 0),
+  );
 
 // Answers that change without a write: the server's clock, readiness, metrics, the build running
 // right now, and a notice with its view count (each reading counts, in memory).
@@ -173,8 +202,7 @@ export function readCacheFastPath(cache: ReadCache) {
       res.writeHead(200, { ...hit.nodeHeaders, vary: 'Accept-Encoding' });
       res.end(hit.nodeBody);
     } else {
-      hit.compressed ??= {};
-      const body = (hit.compressed[encoding] ??= compressSync(hit.nodeBody, encoding));
+      const body = cache.encoded(url, hit, encoding);
       res.writeHead(200, {
         ...hit.nodeHeaders,
         vary: 'Accept-Encoding',

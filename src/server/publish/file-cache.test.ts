@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FileCache } from './file-cache.ts';
 
@@ -6,24 +9,47 @@ const bytes = (n: number, fill = 1) => Buffer.alloc(n, fill);
 describe('FileCache', () => {
   it('keeps at most its size, the least recently used out first', () => {
     const cache = new FileCache(8 * 1024); // files of up to 1 KB are kept
-    for (let i = 0; i < 8; i++) cache.set(`f${i}`, bytes(1000, i));
+    for (let i = 0; i < 8; i++) cache.set(`f${i}`, 'br', bytes(1000, i));
     expect(cache.bytes).toBe(8000);
-    expect(cache.get('f0')?.[0]).toBe(0); // f0 is now the most recently used
-    cache.set('f8', bytes(1000, 8));
-    expect(cache.get('f1')).toBeUndefined();
-    expect(cache.get('f0')?.[0]).toBe(0);
+    expect(cache.get('f0', 'br')?.[0]).toBe(0); // f0 is now the most recently used
+    cache.set('f8', 'br', bytes(1000, 8));
+    expect(cache.get('f1', 'br')).toBeUndefined();
+    expect(cache.get('f0', 'br')?.[0]).toBe(0);
     expect(cache.size).toBe(8);
     expect(cache.bytes).toBeLessThanOrEqual(8 * 1024);
   });
 
-  it('never keeps a file it streams, and replaces a key without counting it twice', () => {
+  it("counts a file's forms together, and each form once", () => {
+    const cache = new FileCache(8 * 1024);
+    cache.set('a', 'identity', bytes(900, 1));
+    cache.set('a', 'br', bytes(300, 2));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(1200);
+    expect(cache.get('a', 'identity')?.[0]).toBe(1);
+    expect(cache.get('a', 'br')?.[0]).toBe(2);
+    expect(cache.get('a', 'gz')).toBeUndefined();
+    cache.set('a', 'br', bytes(200, 3));
+    expect(cache.bytes).toBe(1100);
+    expect(cache.get('a', 'br')?.[0]).toBe(3);
+  });
+
+  it('never keeps a file it streams', () => {
     const cache = new FileCache(8 * 1024);
     expect(cache.streams(1025)).toBe(true);
-    cache.set('large', bytes(1025));
-    expect(cache.get('large')).toBeUndefined();
-    cache.set('a', bytes(500));
-    cache.set('a', bytes(700));
-    expect(cache.bytes).toBe(700);
-    expect(cache.get('a')?.length).toBe(700);
+    cache.set('large', 'identity', bytes(1025));
+    expect(cache.get('large', 'identity')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('reads a cold file once for a burst of requests, and keeps it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sbsa-file-cache-'));
+    const file = join(dir, 'blob');
+    writeFileSync(file, 'first');
+    const cache = new FileCache(8 * 1024);
+    const burst = [cache.load('h', 'identity', file), cache.load('h', 'identity', file)];
+    expect(burst[0]).toBe(burst[1]);
+    expect(String(await burst[0])).toBe('first');
+    writeFileSync(file, 'second'); // a blob never changes: the kept bytes are served
+    expect(String(cache.get('h', 'identity'))).toBe('first');
   });
 });

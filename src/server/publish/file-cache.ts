@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
+import type { Variant } from './static-site.ts';
 
 /** Default size of the hot-file cache (`SITE_CACHE_MB`). */
 export const DEFAULT_SITE_CACHE_MB = 32;
@@ -7,11 +8,18 @@ export const DEFAULT_SITE_CACHE_MB = 32;
 /** Files above this size are streamed from disk and never cached. */
 const MAX_CACHED_FILE = 1024 * 1024;
 
+/** The cached forms of one file: its bytes and the variants asked for. */
+type Forms = Partial<Record<Variant, Buffer>>;
+
+const formsSize = (forms: Forms) =>
+  Math.max(1, (forms.identity?.length ?? 0) + (forms.br?.length ?? 0) + (forms.gz?.length ?? 0));
+
 /**
  * The bytes of the site's most requested files, least recently used out first, never more than
  * `maxBytes` in all: the server reads the rest from disk, so its memory does not grow with the
- * number of pages (docs/decisions/070). Keys are the files' paths on disk: blobs are named by their
- * content and never change, so an entry never goes stale. The order of use is lru-cache's: a `Map`
+ * number of pages (docs/decisions/070). A file is kept under its content hash, with each of its
+ * forms (bytes, brotli, gzip) as it is asked for: bytes named by their content never go stale, and
+ * the key is a string every file entry holds already. The order of use is lru-cache's: a `Map`
  * moved to its end on every hit (delete, then set) costs time that grows with its size in V8,
  * and halved the requests/s of a server whose cache had filled.
  */
@@ -19,7 +27,7 @@ export class FileCache {
   readonly maxBytes: number;
   /** larger files are streamed (`streams`) */
   readonly maxFileBytes: number;
-  readonly #entries: LRUCache<string, Buffer>;
+  readonly #entries: LRUCache<string, Forms>;
   /** reads under way, so a burst of requests for a cold file reads it once */
   readonly #reading = new Map<string, Promise<Buffer>>();
 
@@ -28,7 +36,7 @@ export class FileCache {
     this.maxFileBytes = Math.min(MAX_CACHED_FILE, this.maxBytes / 8);
     this.#entries = new LRUCache({
       maxSize: Math.max(1, this.maxBytes),
-      sizeCalculation: (body) => Math.max(1, body.length),
+      sizeCalculation: formsSize,
     });
   }
 
@@ -36,6 +44,7 @@ export class FileCache {
     return this.#entries.calculatedSize;
   }
 
+  /** files with at least one form kept */
   get size(): number {
     return this.#entries.size;
   }
@@ -45,28 +54,25 @@ export class FileCache {
     return size > this.maxFileBytes;
   }
 
-  /** The cached bytes of a key, as the most recently used. */
-  get(key: string): Buffer | undefined {
-    return this.#entries.get(key);
+  /** The cached form of a file, its entry then the most recently used. */
+  get(hash: string, variant: Variant): Buffer | undefined {
+    return this.#entries.get(hash)?.[variant];
   }
 
-  /** The bytes of a file, from memory or from disk (then kept). */
-  read(file: string): Buffer | Promise<Buffer> {
-    return this.get(file) ?? this.#load(file, () => readFile(file));
+  /** A form of a file from disk (then kept); call `get` first: the path is only needed on a miss. */
+  load(hash: string, variant: Variant, path: string): Promise<Buffer> {
+    return this.make(hash, variant, () => readFile(path));
   }
 
-  /** Bytes made from others (a gzip variant made on first demand), kept under `key`. */
-  make(key: string, make: () => Promise<Buffer>): Buffer | Promise<Buffer> {
-    return this.get(key) ?? this.#load(key, make);
-  }
-
-  #load(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  /** A form made from others (a gzip variant made on first demand), kept with the file. */
+  make(hash: string, variant: Variant, make: () => Promise<Buffer>): Promise<Buffer> {
+    const key = `${hash}.${variant}`;
     let pending = this.#reading.get(key);
     if (!pending) {
       pending = make().then(
         (body) => {
           this.#reading.delete(key);
-          this.set(key, body);
+          this.set(hash, variant, body);
           return body;
         },
         (err: unknown) => {
@@ -79,8 +85,8 @@ export class FileCache {
     return pending;
   }
 
-  set(key: string, body: Buffer): void {
+  set(hash: string, variant: Variant, body: Buffer): void {
     if (body.length > this.maxFileBytes) return;
-    this.#entries.set(key, body);
+    this.#entries.set(hash, { ...this.#entries.peek(hash), [variant]: body });
   }
 }

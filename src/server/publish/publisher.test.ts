@@ -14,7 +14,7 @@ import { openDatabase } from '../db/database.ts';
 import type { OpenedDatabase } from '../db/database.ts';
 import { Publisher, msUntilSeoulMidnight } from './publisher.ts';
 import type { PublisherOptions } from './publisher.ts';
-import { resolveFile } from './static-site.ts';
+import { diskPath, resolveFile } from './static-site.ts';
 
 let dir: string;
 let opened: OpenedDatabase;
@@ -65,7 +65,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const page = (p: Publisher) => {
   const file = p.site && resolveFile(p.site, '/sbsa');
-  return file ? readFileSync(file.identity.file, 'utf8') : undefined;
+  return file ? readFileSync(diskPath(p.site!, file, 'identity'), 'utf8') : undefined;
 };
 
 /** Every blob file (with its variants) in the store. */
@@ -82,7 +82,7 @@ describe('Publisher', () => {
     await p.start();
     await p.whenIdle();
     expect(page(p)).toBe('<h1>v1</h1>');
-    expect(resolveFile(p.site!, '/')?.br).toBeDefined();
+    expect(resolveFile(p.site!, '/')?.blob.br).toBeDefined();
     const runs = await opened.db.selectFrom('publish_runs').selectAll().execute();
     expect(runs).toMatchObject([{ status: 'success', pages: 2, reason: '첫 빌드' }]);
   });
@@ -181,7 +181,7 @@ describe('Publisher', () => {
     await p.whenIdle();
     const second = p.site!;
     expect(second.id).not.toBe(first.id);
-    expect(second.files.get('/index.html')!.hash).toBe(first.files.get('/index.html')!.hash);
+    expect(second.files.get('/index.html')!.blob.h).toBe(first.files.get('/index.html')!.blob.h);
     expect(blobFiles(p)).toEqual(blobs);
     expect(p.status().lastBuild).toMatchObject({ build: second.id });
     // two new versions: the first version's blobs are named by no kept build (live, previous)

@@ -14,7 +14,7 @@ import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build
 import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
 import type { RenderRequest, RenderResult } from './render-engine.ts';
-import { dependents, expandChange, indexDependents, shareKeyStrings } from './change-keys.ts';
+import { dependents, expandChange, shareKeyStrings } from './change-keys.ts';
 import { publishOrder } from './publish-order.ts';
 import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
 import type { BuildInput } from './write-build.ts';
@@ -209,11 +209,7 @@ export class Publisher {
     const manifest = this.#pointer.live ? await this.#store.readManifest(this.#pointer.live) : null;
     if (manifest) {
       this.#live = await siteFromManifest(this.#store, manifest);
-      if (this.#live.deps) {
-        shareKeyStrings(this.#live.deps);
-        // 0.2 s on the bench association: here, before the server listens, not in the first change
-        indexDependents(this.#live.deps);
-      }
+      if (this.#live.deps) shareKeyStrings(this.#live.deps);
       // Changes the last process saved but did not get to publish (it stopped while a build was
       // pending or running): every write is audited, so a change newer than the last good build
       // shows them. Rollbacks and accounts and roles are not public data.

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getRequestListener } from '@hono/node-server';
-import type { FileVariant, LoadedSite, StaticFile } from './static-site.ts';
-import { resolveFile } from './static-site.ts';
+import { LRUCache } from 'lru-cache';
+import type { LoadedSite, StaticFile, Variant } from './static-site.ts';
+import { diskPath, etagOf, resolveFile } from './static-site.ts';
 import { redirectFor } from './redirects.ts';
 import { FileCache } from './file-cache.ts';
 import { negotiateEncoding } from '../http/accept-encoding.ts';
@@ -55,13 +56,14 @@ interface SiteResponse {
 }
 
 // The headers of a file depend only on the file, its encoding, its status, HTTPS, the build
-// answering and the variant's length: made once per combination and kept beside the file. A file
-// the next build reuses keeps its entry; the build id in it is then made again once, and so are
-// they after a variant was recompressed.
-const headerCache = new WeakMap<
+// answering and the variant's length: made once per combination and kept for the files asked for
+// most (a few hundred bytes each: kept for every file of the bench association, they held 14 MB).
+// A file the next build reuses keeps its entry; the build id in it is then made again once, and
+// so are they after a variant was recompressed.
+const headerCache = new LRUCache<
   StaticFile,
   Map<string, { build: string; length: number; headers: Record<string, string> }>
->();
+>({ max: 2048 });
 
 function fileHeaders(
   file: StaticFile,
@@ -86,7 +88,7 @@ function fileHeaders(
         : file.immutable
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
-    ETag: file.etag,
+    ETag: etagOf(file),
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     ...(status === 304 ? {} : { 'Content-Length': String(length) }),
     // Which build answered: every response comes whole from one build, the live one when it started.
@@ -96,31 +98,41 @@ function fileHeaders(
   return headers;
 }
 
-/** The variant a client gets: brotli or gzip when it accepts them and the file has them. */
+/**
+ * The variant a client gets: brotli or gzip when it accepts them and the file has them; null for
+ * gzip of a file with brotli but no gzip on disk (a folder without .gz files), made on demand.
+ */
 function pickEncoding(
   file: StaticFile,
   accept: string,
-): { variant: FileVariant | null; encoding: Encoding } {
-  if (!file.br) return { variant: file.identity, encoding: 'identity' };
+): { variant: Variant | null; encoding: Encoding } {
+  if (file.blob.br === undefined) return { variant: 'identity', encoding: 'identity' };
   const encoding = negotiateEncoding(accept);
-  if (encoding === 'br') return { variant: file.br, encoding: 'br' };
-  // null: a folder without .gz files, made on first demand (`gzipOf`)
-  if (encoding === 'gzip') return { variant: file.gzip ?? null, encoding: 'gzip' };
-  return { variant: file.identity, encoding: 'identity' };
+  if (encoding === 'br') return { variant: 'br', encoding: 'br' };
+  if (encoding === 'gzip')
+    return { variant: file.blob.gz === undefined ? null : 'gz', encoding: 'gzip' };
+  return { variant: 'identity', encoding: 'identity' };
 }
 
+/** The bytes of a file's variant, from the hot-file cache or the disk. */
+const bytesOf = (site: LoadedSite, file: StaticFile, variant: Variant, cache: FileCache) =>
+  cache.get(file.blob.h, variant) ??
+  cache.load(file.blob.h, variant, diskPath(site, file, variant));
+
 /** The gzip variant of a file that has none on disk, made once and kept in the cache. */
-function gzipOf(cache: FileCache, file: StaticFile): Buffer | Promise<Buffer> {
-  return cache.make(`${file.identity.file}#gzip`, async () =>
-    gzipAsync(await cache.read(file.identity.file), { level: 6 }),
+function gzipOf(site: LoadedSite, cache: FileCache, file: StaticFile): Buffer | Promise<Buffer> {
+  return (
+    cache.get(file.blob.h, 'gz') ??
+    cache.make(file.blob.h, 'gz', async () =>
+      gzipAsync(await bytesOf(site, file, 'identity', cache), { level: 6 }),
+    )
   );
 }
 
-const etagMatches = (header: string | undefined, etag: string) =>
-  header !== undefined &&
-  (header === etag ||
-    header === '*' ||
-    header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+const etagMatches = (header: string, etag: string) =>
+  header === etag ||
+  header === '*' ||
+  header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
 /** `f` of a value, at once when it is there, else when its promise resolves. */
 const then = <T, R>(value: T | Promise<T>, f: (v: T) => R): R | Promise<R> =>
@@ -137,7 +149,11 @@ function fileResponse(
   cache: FileCache,
   status: 200 | 404 = 200,
 ): SiteResponse | Promise<SiteResponse> {
-  if (status === 200 && etagMatches(req.ifNoneMatch, file.etag)) {
+  if (
+    status === 200 &&
+    req.ifNoneMatch !== undefined &&
+    etagMatches(req.ifNoneMatch, etagOf(file))
+  ) {
     return {
       status: 304,
       headers: fileHeaders(file, site.id, 'identity', 304, req.https, 0),
@@ -153,10 +169,14 @@ function fileResponse(
     headers: fileHeaders(file, site.id, encoding, status, req.https, length),
     body: req.method === 'HEAD' ? null : body,
   });
-  if (variant === null) return then(gzipOf(cache, file), (body) => respond(body, body.length));
-  if (!cache.streams(variant.size))
-    return then(cache.read(variant.file), (body) => respond(body, body.length));
-  return streamed(variant.file, req.method === 'HEAD').then((s) => respond(s.body, s.length));
+  if (variant === null)
+    return then(gzipOf(site, cache, file), (body) => respond(body, body.length));
+  const size = variant === 'identity' ? file.blob.n : (file.blob[variant] ?? file.blob.n);
+  if (!cache.streams(size))
+    return then(bytesOf(site, file, variant, cache), (body) => respond(body, body.length));
+  return streamed(diskPath(site, file, variant), req.method === 'HEAD').then((s) =>
+    respond(s.body, s.length),
+  );
 }
 
 /** A file too large for the cache: its length, and unless for a HEAD its open file to stream. */

@@ -75,8 +75,8 @@ describe('build folders with _redirects', () => {
       expect(next.site.files.get('/sbsa/index.html')).not.toBe(
         first.site.files.get('/sbsa/index.html'),
       );
-      expect(next.site.files.get('/sbsa/index.html')!.hash).not.toBe(
-        first.site.files.get('/sbsa/index.html')!.hash,
+      expect(next.site.files.get('/sbsa/index.html')!.blob.h).not.toBe(
+        first.site.files.get('/sbsa/index.html')!.blob.h,
       );
       // read from its manifest alone (a restart, a rollback), the build has equal entries
       const fresh = await siteFromManifest(store, next.manifest);

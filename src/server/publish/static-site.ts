@@ -10,27 +10,23 @@ import type { BlobEntry, BuildDeps, Manifest, SiteStore } from './site-store.ts'
 
 export type { BuildDeps };
 
-/** A variant of a file on disk: where its bytes are and how many there are. */
-export interface FileVariant {
-  file: string;
-  size: number;
-}
+/** A form of a file the server can send: its bytes, or their brotli or gzip variant. */
+export type Variant = 'identity' | 'br' | 'gz';
 
 /**
- * One file of a build as the server knows it: where its bytes (and their brotli and gzip variants)
- * lie on disk, not the bytes themselves — the server reads them through its bounded cache
- * (file-cache.ts), so its memory does not grow with the number of pages.
+ * One file of a build as the server knows it: its content hash and sizes, not its bytes — the
+ * server reads them through its bounded cache (file-cache.ts), so its memory does not grow with
+ * the number of pages. The entry is small on purpose: a build of the bench association has 19,600
+ * of them, and a path on disk per variant, kept in each, took 40 MB of the server's heap. A
+ * variant's path is made when its bytes are read (`diskPath`).
  */
 export interface StaticFile {
-  /** content hash: the ETag, and equal between builds when the bytes are */
-  hash: string;
-  identity: FileVariant;
-  br?: FileVariant;
-  /** absent: made on a client's first request for gzip and kept in the cache */
-  gzip?: FileVariant;
+  /** its content hash (the ETag; equal between builds when the bytes are) and variants' sizes */
+  blob: BlobEntry;
   type: string;
-  etag: string;
   immutable: boolean;
+  /** a plain folder's file: where it lies (a file of a content-addressed build is a blob) */
+  path?: string;
 }
 
 /** One build of the site, keyed by URL path ('/sbsa/index.html'). */
@@ -44,6 +40,8 @@ export interface LoadedSite {
   deps?: BuildDeps;
   /** the build's manifest (content-addressed builds): path → blob */
   manifest?: Manifest;
+  /** the folder of the blobs its files are (content-addressed builds) */
+  blobs?: SiteStore;
 }
 
 /** The redirect rules file at the root of a build (Netlify / Cloudflare Pages format). */
@@ -80,35 +78,26 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The entry of one file: its type, caching and ETag from its path and content hash. */
-export function fileEntry(
-  rel: string,
-  hash: string,
-  identity: FileVariant,
-  br?: FileVariant,
-  gzip?: FileVariant,
-): StaticFile {
+/** The entry of one file: its type and caching from its path. */
+export function fileEntry(rel: string, blob: BlobEntry, path?: string): StaticFile {
   return {
-    hash,
-    identity,
-    br,
-    gzip,
+    blob,
     type: types[extname(rel)] ?? 'application/octet-stream',
-    etag: `"${hash.slice(0, 22)}"`,
     // Astro puts content-hashed bundles under /_astro/.
     immutable: rel.startsWith('_astro/'),
+    ...(path === undefined ? {} : { path }),
   };
 }
 
-/** The entry of a file of a content-addressed build. */
-export function blobFileEntry(store: SiteStore, rel: string, blob: BlobEntry): StaticFile {
-  return fileEntry(
-    rel,
-    blob.h,
-    { file: store.blobPath(blob.h), size: blob.n },
-    blob.br === undefined ? undefined : { file: store.blobPath(blob.h, 'br'), size: blob.br },
-    blob.gz === undefined ? undefined : { file: store.blobPath(blob.h, 'gz'), size: blob.gz },
-  );
+/** A file's strong ETag, from its content hash. */
+export const etagOf = (file: StaticFile) => `"${file.blob.h.slice(0, 22)}"`;
+
+/** Where a variant of a file lies on disk: its blob, or the plain folder's file and its siblings. */
+export function diskPath(site: LoadedSite, file: StaticFile, variant: Variant): string {
+  const ext = variant === 'identity' ? undefined : variant;
+  if (file.path !== undefined) return ext ? `${file.path}.${ext}` : file.path;
+  if (!site.blobs) throw new Error(`no blob store for ${file.blob.h}`);
+  return site.blobs.blobPath(file.blob.h, ext);
 }
 
 /**
@@ -133,9 +122,9 @@ export async function siteFromManifest(
     if (rel.endsWith('.html')) pages++;
     const path = `/${rel}`;
     const kept = before?.[rel] === blob ? previous!.files.get(path) : undefined;
-    files.set(path, kept ?? blobFileEntry(store, rel, blob));
+    files.set(path, kept ?? fileEntry(rel, blob));
   }
-  return { id: manifest.id, files, pages, redirects, deps: manifest.deps, manifest };
+  return { id: manifest.id, files, pages, redirects, deps: manifest.deps, manifest, blobs: store };
 }
 
 /**
@@ -154,20 +143,13 @@ export async function loadSite(id: string, dir: string): Promise<LoadedSite> {
     const path = join(dir, rel);
     const body = await readFile(path);
     const variant = async (ext: string) =>
-      present.has(`${rel}.${ext}`)
-        ? { file: `${path}.${ext}`, size: (await stat(`${path}.${ext}`)).size }
-        : undefined;
+      present.has(`${rel}.${ext}`) ? (await stat(`${path}.${ext}`)).size : undefined;
+    const blob: BlobEntry = { h: contentHash(body), n: body.length };
+    const [br, gz] = [await variant('br'), await variant('gz')];
+    if (br !== undefined) blob.br = br;
+    if (gz !== undefined) blob.gz = gz;
     if (rel.endsWith('.html')) pages++;
-    files.set(
-      `/${rel}`,
-      fileEntry(
-        rel,
-        contentHash(body),
-        { file: path, size: body.length },
-        await variant('br'),
-        await variant('gz'),
-      ),
-    );
+    files.set(`/${rel}`, fileEntry(rel, blob, path));
   });
   return { id, files, pages, redirects };
 }

@@ -6,10 +6,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { RenderResult } from './render-engine.ts';
 import { CRASH_BEFORE_SWITCH_ENV, SiteStore } from './site-store.ts';
-import { siteFromManifest } from './static-site.ts';
+import { diskPath, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { renderedBuild, writeBuild } from './write-build.ts';
 import { redirectFor } from './redirects.ts';
+
+/** Where the bytes of a file of a build lie. */
+const fileOn = (site: LoadedSite, path: string) =>
+  diskPath(site, site.files.get(path)!, 'identity');
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -97,9 +101,7 @@ describe('writeBuild (content-addressed)', () => {
     expect(stored.recompress.map((e) => e.h)).toEqual([
       stored.manifest.files['sbsa/game/1/index.html'].h,
     ]);
-    expect(
-      readFileSync(stored.site.files.get('/sbsa/game/1/index.html')!.identity.file, 'utf8'),
-    ).toContain('2:1');
+    expect(readFileSync(fileOn(stored.site, '/sbsa/game/1/index.html'), 'utf8')).toContain('2:1');
     // the same build as one written from the bytes
     const written = await writeBuild(store, 'c', fromBytes, live, 'fast');
     expect(stored.manifest.files).toEqual(written.manifest.files);
@@ -138,13 +140,11 @@ describe('writeBuild (content-addressed)', () => {
         _redirects: ['paths'],
       },
     });
-    expect(a.files.get('/_astro/app.js')?.br).toBeDefined();
-    expect(a.files.get('/_astro/app.js')?.gzip).toBeDefined();
+    expect(a.files.get('/_astro/app.js')?.blob.br).toBeDefined();
+    expect(a.files.get('/_astro/app.js')?.blob.gz).toBeDefined();
     expect(a.files.has('/_redirects')).toBe(false);
     expect(redirectFor(a, '/old')).toBe('/sbsa');
-    expect(a.files.get('/sbsa/game/1/index.html')!.identity.file).toBe(
-      a.files.get('/sbsa/game/2/index.html')!.identity.file,
-    );
+    expect(fileOn(a, '/sbsa/game/1/index.html')).toBe(fileOn(a, '/sbsa/game/2/index.html'));
 
     // game 2 changed (a render without the list of paths), the home page rendered again with the same bytes
     const second = await publish(
@@ -165,12 +165,10 @@ describe('writeBuild (content-addressed)', () => {
     expect(second.written).toBe(1);
     expect(second.changed).toEqual(['sbsa/game/2/index.html']);
     const b = second.site;
-    expect(b.files.get('/sbsa/game/1/index.html')!.hash).toBe(
-      a.files.get('/sbsa/game/1/index.html')!.hash,
+    expect(b.files.get('/sbsa/game/1/index.html')!.blob.h).toBe(
+      a.files.get('/sbsa/game/1/index.html')!.blob.h,
     );
-    expect(readFileSync(b.files.get('/sbsa/game/2/index.html')!.identity.file, 'utf8')).toContain(
-      '3:1',
-    );
+    expect(readFileSync(fileOn(b, '/sbsa/game/2/index.html'), 'utf8')).toContain('3:1');
     expect(b.deps!.files).toEqual({
       'index.html': ['site'],
       'sbsa/game/1/index.html': ['game:1'],
@@ -179,9 +177,7 @@ describe('writeBuild (content-addressed)', () => {
     });
     // rollback: the previous manifest and its blobs are still whole
     const back = await siteFromManifest(store, (await store.readManifest('a'))!);
-    expect(
-      readFileSync(back.files.get('/sbsa/game/2/index.html')!.identity.file, 'utf8'),
-    ).toContain('game 1');
+    expect(readFileSync(fileOn(back, '/sbsa/game/2/index.html'), 'utf8')).toContain('game 1');
   });
 
   it('drops pages that are gone and refuses a page neither rendered nor in the live build', async () => {
@@ -252,9 +248,9 @@ describe('writeBuild (content-addressed)', () => {
     const pointer = await store.readPointer();
     expect(pointer).toEqual({ live: 'a', previous: null });
     const live = await siteFromManifest(store, (await store.readManifest(pointer.live!))!);
-    expect(
-      readFileSync(live.files.get('/sbsa/game/1/index.html')!.identity.file, 'utf8'),
-    ).toContain('game 1 before');
+    expect(readFileSync(fileOn(live, '/sbsa/game/1/index.html'), 'utf8')).toContain(
+      'game 1 before',
+    );
     const collected = await store.collect([pointer.live, pointer.previous]);
     expect(collected).toEqual({ blobs: 1, builds: 1 });
     expect(blobFiles(store)).toEqual(beforeCrash);

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { eachLimited, listFiles } from './compress-build.ts';
 import type { RenderResult } from './render-engine.ts';
 import { siteFromManifest } from './static-site.ts';
-import { carryDependents } from './change-keys.ts';
 import type { LoadedSite } from './static-site.ts';
 import type {
   BlobEntry,
@@ -62,8 +61,6 @@ export async function renderedBuild(
   for (const file of rendererPaths)
     files[file] = render.deps.get(file) ?? live?.deps?.files[file] ?? [];
   const deps: BuildDeps = { code: render.code, files };
-  // the same files as the live build's: its key index moves on to this build
-  if (render.paths === null && live?.deps) carryDependents(live.deps, deps, render.deps.keys());
   return {
     made,
     stored: render.stored,

@@ -26,7 +26,7 @@ import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
 import type { RenderResult } from '../../../src/server/publish/render-engine.ts';
 import { projectRoot } from '../../../src/server/publish/run-astro-build.ts';
 import { SiteStore } from '../../../src/server/publish/site-store.ts';
-import { siteFromManifest } from '../../../src/server/publish/static-site.ts';
+import { diskPath, siteFromManifest } from '../../../src/server/publish/static-site.ts';
 import type { LoadedSite } from '../../../src/server/publish/static-site.ts';
 import { renderedBuild, writeBuild } from '../../../src/server/publish/write-build.ts';
 
@@ -72,7 +72,7 @@ async function commit(render: RenderResult): Promise<LoadedSite> {
 /** The bytes of a file of a build (from its blob). */
 const bytes = (site: LoadedSite, file: string) => {
   const entry = site.files.get(`/${file}`);
-  return entry ? readFileSync(entry.identity.file) : undefined;
+  return entry ? readFileSync(diskPath(site, entry, 'identity')) : undefined;
 };
 
 /** The served files of a folder: everything but compressed variants and the renderer's bundle. */
