@@ -253,9 +253,15 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
 /**
  * The job's pages and read memos are garbage once its answer is out: collected then, so an idle
  * renderer is small, and after the answer, which a full collection of a large heap held up by
- * tens of milliseconds.
+ * tens of milliseconds. The last-resort kind also gives V8's pool of freed pages back to the
+ * system, which it otherwise keeps resident for good (docs/decisions/115).
  */
-const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+const collectGarbage = () =>
+  (globalThis as { gc?: (o: object) => void }).gc?.({
+    type: 'major',
+    execution: 'sync',
+    flavor: 'last-resort',
+  });
 
 process.on('message', (job: JobRequest) => {
   runJob(job).then(
