@@ -12,7 +12,15 @@ import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
 import { projectRoot } from '../src/server/publish/run-astro-build.ts';
 import { scheduledGames } from './lib/game-record.ts';
-import { SERVER_NODE_FLAGS, freePort, sleep, waitForHttp } from './lib/proc.ts';
+import {
+  SERVER_NODE_FLAGS,
+  freePort,
+  groupRss,
+  rssOf,
+  sleep,
+  waitForHttp,
+  waitQuiet,
+} from './lib/proc.ts';
 import { saveToVisible } from './lib/save-visible.ts';
 
 const { values: args } = parseArgs({
@@ -82,17 +90,16 @@ try {
     await sleep(1500); // the publish after the next save starts from a quiet publisher
   }
   sqlite.close();
-  const rssOf = (pid: number | string) =>
-    Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
   const rss = rssOf(server.pid!);
   // the renderer processes are the server's children: the server's process group
-  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  const groupRss = children.reduce((sum, pid) => sum + rssOf(pid), rss);
+  const group = groupRss(server.pid!);
+  // a quiet server gives the memory V8 keeps for reuse back within two checks of 5 s (docs/decisions/115)
+  await waitQuiet(server.pid!);
+  await sleep(11_000);
+  const [quietRss, quietGroup] = [rssOf(server.pid!), groupRss(server.pid!)];
+  const mbOf = (bytes: number) => Math.round(bytes / 1048576);
   process.stdout.write(
-    `save → visible on the demo, median of ${visible.length}: ${secs(median(visible))} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}); server RSS ${Math.round(rss / 1024)} MB, with its renderers ${Math.round(groupRss / 1024)} MB; load average ${loadavg()
+    `save → visible on the demo, median of ${visible.length}: ${secs(median(visible))} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}); server RSS ${mbOf(rss)} MB, with its renderers ${mbOf(group)} MB; quiet 11 s later ${mbOf(quietRss)} MB, with its renderers ${mbOf(quietGroup)} MB; load average ${loadavg()
       .map((x) => x.toFixed(1))
       .join(' ')}\n`,
   );

@@ -55,6 +55,7 @@ import {
   mb,
   SERVER_NODE_FLAGS,
   peakRss,
+  rssOf,
   sleep,
   waitForHttp,
   waitQuiet,
@@ -481,9 +482,19 @@ async function main() {
     });
   }
 
-  // After the load runs: what the server holds while it serves the site (docs/decisions/092).
+  // After the load runs: what the server holds while it serves the site (docs/decisions/092). A
+  // quiet server gives the memory V8 keeps for reuse back within two checks of 5 s (docs/decisions/115).
   await waitQuiet(server.pid!);
+  await sleep(11_000);
+  await waitQuiet(server.pid!);
+  const alone = rssOf(server.pid!);
   const serving = groupRss(server.pid!);
+  rows.push({
+    measure: 'RSS of the server process alone, serving the site after the runs above',
+    result: mb(alone),
+    target: '≤ 256 MB',
+    ok: alone <= 256 * 1024 * 1024,
+  });
   rows.push({
     measure: 'RSS of the server with its renderers, serving the site after the runs above',
     result: mb(serving),

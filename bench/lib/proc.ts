@@ -18,21 +18,21 @@ export function peakRss(pid: number): number | null {
   }
 }
 
-/** Resident set size (VmRSS) now of a process and all its descendants together, in bytes. */
-export function groupRss(pid: number): number {
-  let total = 0;
-  for (const p of [pid, ...descendants(pid)]) {
-    try {
-      const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
-      if (m) total += Number(m[1]) * 1024;
-    } catch {
-      /* gone */
-    }
+/** Resident set size (VmRSS) of a live process in bytes, 0 when it is gone. */
+export function rssOf(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0; // gone
   }
-  return total;
 }
 
-/** Pids of every live descendant of a process (children, grandchildren …). */
+/** Resident set size (VmRSS) now of a process and all its descendants together, in bytes. */
+export function groupRss(pid: number): number {
+  return [pid, ...descendants(pid)].reduce((sum, p) => sum + rssOf(p), 0);
+}
+
 export function descendants(pid: number): number[] {
   const parent = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
