@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +51,6 @@ describe('FileCache', () => {
     expect(String(await burst[0])).toBe('first');
     writeFileSync(file, 'second'); // a blob never changes: the kept bytes are served
     expect(String(cache.get('h', 'identity'))).toBe('first');
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecompressQueue } from './recompress-queue.ts';
@@ -19,6 +19,13 @@ const page = (n: number) =>
       (_, i) => `<tr><th scope="row">${(i * 7919 + n) % 1000}</th><td>선수 ${i % 97}</td></tr>`,
     ).join('\n'),
   );
+
+/** The child processes of this one (Linux). */
+const children = () =>
+  readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** A gate standing for "no publish is running": closed until opened. */
 function gate() {
@@ -54,6 +61,30 @@ describe('RecompressQueue', () => {
     // the entries, and the manifests written from them, record the new sizes
     expect(a.entry.br).toBe(brSize(a.entry.h));
     expect(b.entry.br).toBe(brSize(b.entry.h));
+  });
+
+  it('works in a process of its own that ends when the queue is empty', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
+    const store = new SiteStore(dir);
+    const { entry } = await store.put('sbsa/d/index.html', page(4), 'fast');
+    const before = children();
+    const queue = new RecompressQueue(store, async () => undefined);
+    queue.add([entry]);
+    let most = 0;
+    let done = false;
+    void queue.idle().then(() => {
+      done = true;
+    });
+    while (!done) {
+      most = Math.max(most, children().length);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(most).toBe(before.length + 1);
+    await queue.idle();
+    expect(entry.br).toBe(statSync(store.blobPath(entry.h, 'br')).size);
+    for (let i = 0; i < 50 && children().length > before.length; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(children()).toEqual(before);
   });
 
   it('stops between blobs when the publisher stops, leaving the fast variants', async () => {

@@ -1,16 +1,26 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import type { RecompressRequest } from './recompress-child.ts';
 import type { BlobEntry, SiteStore } from './site-store.ts';
+
+const childFile = new URL('./recompress-child.ts', import.meta.url);
 
 /**
  * Compresses the brotli variants of a small publish's new blobs again at the best level, one blob
  * at a time and only while the publisher has nothing else to do. The best level costs ~50 ms of
  * CPU a page: a saved record's ~90 new pages take seconds of a core, which on a small server the
  * renderer of the next publish needs more (a page is served from its fast variant meanwhile).
+ *
+ * The work runs in a process of its own that ends when the queue is empty: brotli's encoder at
+ * that level takes tens of megabytes on each thread it runs on, which glibc's allocator kept in
+ * the server for good (about 80 MB after five saved records on the bench association).
  */
 export class RecompressQueue {
   readonly #store: SiteStore;
   readonly #quiet: () => Promise<void>;
   #queue: Promise<void> = Promise.resolve();
+  #waiting = 0;
   #stopped = false;
+  #child: ChildProcess | null = null;
 
   /** `quiet` resolves when no publish is running or waiting. */
   constructor(store: SiteStore, quiet: () => Promise<void>) {
@@ -19,13 +29,18 @@ export class RecompressQueue {
   }
 
   add(entries: BlobEntry[]): void {
-    if (entries.length === 0) return;
+    const todo = entries.filter((e) => e.br !== undefined);
+    if (todo.length === 0) return;
+    this.#waiting += todo.length;
     this.#queue = this.#queue.then(async () => {
-      for (const entry of entries) {
+      for (const entry of todo) {
+        this.#waiting--;
         await this.#quiet();
-        if (this.#stopped) return;
-        await this.#store.recompress(entry).catch(() => undefined); // collected meanwhile: nothing to do
+        if (this.#stopped) continue;
+        // the builds that name this entry record the new size from now on
+        entry.br = await this.#recompress(entry);
       }
+      if (this.#waiting === 0) this.#release();
     });
   }
 
@@ -37,5 +52,38 @@ export class RecompressQueue {
   /** Drops what is left: the blobs keep their fast variants. */
   stop(): void {
     this.#stopped = true;
+    this.#release();
+  }
+
+  /** The blob's brotli size after the child's pass: the old one if it could do nothing. */
+  #recompress(entry: BlobEntry): Promise<number> {
+    const before = entry.br!;
+    this.#child ??= fork(childFile, [this.#store.dir], {
+      execArgv: [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    this.#child.on('error', () => undefined); // a send to a child gone meanwhile: its exit answers
+    const child = this.#child;
+    return new Promise((resolve) => {
+      const done = (br: number) => {
+        child.off('message', answered);
+        child.off('exit', gone);
+        resolve(br);
+      };
+      const answered = (m: RecompressRequest) => m.h === entry.h && done(m.br);
+      const gone = () => {
+        if (this.#child === child) this.#child = null;
+        done(before);
+      };
+      child.on('message', answered);
+      child.once('exit', gone);
+      child.send({ h: entry.h, br: before } satisfies RecompressRequest);
+    });
+  }
+
+  #release(): void {
+    if (this.#child?.connected) this.#child.disconnect();
+    this.#child = null;
   }
 }
