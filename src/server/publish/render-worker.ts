@@ -250,32 +250,44 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
   }
 }
 
+type Collect = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+const gc = (globalThis as { gc?: Collect }).gc;
+let releaseTimer: NodeJS.Timeout | undefined;
+let running = 0;
+
 /**
  * The job's pages and read memos are garbage once its answer is out: collected then, so an idle
  * renderer is small, and after the answer, which a full collection of a large heap held up by
- * tens of milliseconds. The last-resort kind also gives V8's pool of freed pages back to the
- * system, which it otherwise keeps resident for good (docs/decisions/115).
+ * tens of milliseconds. A renderer that then gets no job for 5 s also gives V8's pool of freed
+ * pages back to the system, which V8 otherwise keeps resident for good (docs/decisions/115): a
+ * last-resort collection, too slow to run between the two parts of a publish.
  */
-const collectGarbage = () =>
-  (globalThis as { gc?: (o: object) => void }).gc?.({
-    type: 'major',
-    execution: 'sync',
-    flavor: 'last-resort',
-  });
+const collectGarbage = () => {
+  gc?.();
+  clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(() => {
+    if (running === 0) gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  }, 5_000);
+  releaseTimer.unref();
+};
 
 process.on('message', (job: JobRequest) => {
-  runJob(job).then(
-    (result) => process.send!(result, collectGarbage),
-    (err: unknown) =>
-      process.send!(
-        {
-          type: 'error',
-          id: job.id,
-          message: err instanceof Error ? (err.stack ?? err.message) : String(err),
-        } satisfies WorkerMessage,
-        collectGarbage,
-      ),
-  );
+  clearTimeout(releaseTimer);
+  running++;
+  runJob(job)
+    .finally(() => running--)
+    .then(
+      (result) => process.send!(result, collectGarbage),
+      (err: unknown) =>
+        process.send!(
+          {
+            type: 'error',
+            id: job.id,
+            message: err instanceof Error ? (err.stack ?? err.message) : String(err),
+          } satisfies WorkerMessage,
+          collectGarbage,
+        ),
+    );
 });
 // the engine going away (its process ended) ends this one too
 process.on('disconnect', () => process.exit(0));
