@@ -93,7 +93,7 @@ try {
   const rss = rssOf(server.pid!);
   // the renderer processes are the server's children: the server's process group
   const group = groupRss(server.pid!);
-  // a quiet server gives the memory V8 keeps for reuse back within two checks of 5 s (docs/decisions/115)
+  // a renderer gives the memory V8 keeps for reuse back after 5 s without a job (docs/decisions/115)
   await waitQuiet(server.pid!);
   await sleep(11_000);
   const [quietRss, quietGroup] = [rssOf(server.pid!), groupRss(server.pid!)];

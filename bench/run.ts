@@ -483,7 +483,7 @@ async function main() {
   }
 
   // After the load runs: what the server holds while it serves the site (docs/decisions/092). A
-  // quiet server gives the memory V8 keeps for reuse back within two checks of 5 s (docs/decisions/115).
+  // renderer gives the memory V8 keeps for reuse back after 5 s without a job (docs/decisions/115).
   await waitQuiet(server.pid!);
   await sleep(11_000);
   await waitQuiet(server.pid!);

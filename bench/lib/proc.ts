@@ -3,10 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 /**
  * Node's flags for the server, as `npm start` and the systemd unit of docs/deploy.md give them: a
- * young generation of 8 MB semi-spaces (docs/decisions/111), and the collection that gives memory
- * back once the server is quiet (docs/decisions/115).
+ * young generation of 8 MB semi-spaces (docs/decisions/111).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 /** Peak resident set size (VmHWM) of a live process in bytes, or null when it is gone. */
 export function peakRss(pid: number): number | null {

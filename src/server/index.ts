@@ -18,7 +18,6 @@ import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
 import { startBackupSchedule } from './ops/backup-schedule.ts';
-import { startIdleMemoryRelease } from './ops/idle-memory.ts';
 
 const started = performance.now();
 let config;
@@ -87,25 +86,20 @@ const app = createApp(
   { site: serveSite(() => publisher.site, fileCache) },
 );
 
-// After a burst of work, the memory V8 keeps for reuse goes back to the system once it is quiet.
-const idleMemory = startIdleMemoryRelease({ busy: () => publisher.status().building });
-
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
 // An answer sent before the whole body arrived is not lost to a reset (lingering-close.ts).
 // Slow clients are cut: headers within 10 s, a request within 30 s (uploads 120 s); see request-timeouts.ts.
 const server = createServer(
   serverTimeouts,
-  idleMemory.counting(
-    withLingeringClose(
-      withRequestDeadline(
-        withAccessLog(
-          nodeListener(
-            app.fetch,
-            [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
-            config.HOST,
-          ),
-          (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
+  withLingeringClose(
+    withRequestDeadline(
+      withAccessLog(
+        nodeListener(
+          app.fetch,
+          [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
+          config.HOST,
         ),
+        (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
       ),
     ),
   ),
@@ -126,7 +120,6 @@ function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   setTimeout(() => process.exit(0), 10_000).unref();
   backups.stop();
-  idleMemory.stop();
   // at once: a running build's child process is stopped rather than left behind
   const publisherStopped = publisher.stop();
   server.close(async () => {
