@@ -140,16 +140,18 @@ describe('ReadCache bytes', () => {
     const a = answer(1);
     cache.set('/api/a', a);
     expect(cache.bytes).toBe(a.body.byteLength);
-    const br = cache.encoded('/api/a', a, 'br');
-    const gzip = cache.encoded('/api/a', a, 'gzip');
-    expect(cache.encoded('/api/a', a, 'br')).toBe(br); // made once
+    // as the fast path does: the answer as kept now, then its variant
+    const kept = () => cache.get('/api/a', cache.version()!)!;
+    const br = cache.encoded('/api/a', kept(), 'br');
+    const gzip = cache.encoded('/api/a', kept(), 'gzip');
+    expect(cache.encoded('/api/a', kept(), 'br')).toBe(br); // made once
     expect(cache.bytes).toBe(a.body.byteLength + br.length + gzip.length);
     // fill the cache with answers and their variants: the bound holds, the oldest go first
     for (let i = 2; i < 40; i++) {
       const next = answer(i);
       cache.set(`/api/${i}`, next);
       cache.encoded(`/api/${i}`, next, 'br');
-      cache.encoded(`/api/${i}`, next, 'gzip');
+      cache.encoded(`/api/${i}`, cache.get(`/api/${i}`, cache.version()!)!, 'gzip');
       expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
     }
     expect(cache.get('/api/a', cache.version()!)).toBeUndefined();

@@ -80,17 +80,15 @@ export class ReadCache {
 
   /**
    * A kept answer's body in an encoding, made on the first request that accepts it. The answer is
-   * set again, so that its size counts the variant: the bound is on all the bytes kept.
+   * kept again with it, so that its size counts the variant: the bound is on all the bytes kept.
    */
   encoded(key: string, answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
     const made = answer.compressed?.[encoding];
     if (made) return made;
     const body = compressSync(answer.nodeBody, encoding);
-    answer.compressed = { ...answer.compressed, [encoding]: body };
-    const kept = this.#entries.peek(key);
-    // a copy: lru-cache counts a value's size again only when the value is another one
-    if (kept?.nodeBody === answer.nodeBody)
-      this.#entries.set(key, { ...kept, compressed: { ...kept.compressed, [encoding]: body } });
+    // a new value: lru-cache counts a value's size again only when the value is another one
+    if (this.#entries.peek(key) === answer)
+      this.#entries.set(key, { ...answer, compressed: { ...answer.compressed, [encoding]: body } });
     return body;
   }
 
