@@ -15,7 +15,15 @@ import { readLeagueStandings } from './standings.ts';
 import { readLeagueLeaders } from './leaders.ts';
 import { REGULAR_SEASON, readLeagueBatters, readLeaguePitchers } from './player-lines.ts';
 import { readTeamSeason } from './teams.ts';
-import { BATTING_KEYS, decisionCounts, sumBatting, sumPitching } from '../../lib/stats/index.ts';
+import { readBoxSeasonRates } from './box-season-rates.ts';
+import {
+  BATTING_KEYS,
+  battingFractions,
+  decisionCounts,
+  pitchingFractions,
+  sumBatting,
+  sumPitching,
+} from '../../lib/stats/index.ts';
 import type { PitchingDecision } from '../../lib/stats/index.ts';
 
 let dir: string;
@@ -165,6 +173,71 @@ describe('build reads on the demo data', () => {
         pitchers.some((p) => p.line[key] > 0),
         key,
       ).toBe(true);
+  });
+
+  it("gives each box score its players' season AVG and ERA over the league's games up to its date", async () => {
+    const games = await db
+      .selectFrom('games as g')
+      .innerJoin('leagues as l', 'l.id', 'g.league_id')
+      .select(['g.id', 'g.league_id', 'g.game_date', 'g.stage', 'l.era_basis'])
+      .where('g.status', '=', 'final')
+      .execute();
+    let checked = 0;
+    for (const game of games) {
+      const rates = await readBoxSeasonRates(db, game.id);
+      // the same games as the rates: this league, same part of the season, up to this date
+      const sameGames = (
+        await db
+          .selectFrom('games')
+          .select('id')
+          .where('league_id', '=', game.league_id)
+          .where('status', '=', 'final')
+          .where('game_date', '<=', game.game_date)
+          .where((eb) =>
+            game.stage === REGULAR_SEASON
+              ? eb('stage', '=', REGULAR_SEASON)
+              : eb('stage', '!=', REGULAR_SEASON),
+          )
+          .execute()
+      ).map((g) => g.id);
+      const batters = await db
+        .selectFrom('game_batting')
+        .selectAll()
+        .where('game_id', 'in', sameGames)
+        .execute();
+      const pitchers = await db
+        .selectFrom('game_pitching')
+        .selectAll()
+        .where('game_id', 'in', sameGames)
+        .execute();
+      const own = await db
+        .selectFrom('game_batting')
+        .select('player_id')
+        .where('game_id', '=', game.id)
+        .execute();
+      for (const { player_id } of own) {
+        const lines = batters.filter((b) => b.player_id === player_id);
+        expect(rates.avg.get(player_id), `game ${game.id} batter ${player_id}`).toEqual(
+          battingFractions(sumBatting(lines)).avg,
+        );
+        checked++;
+      }
+      const ownPitchers = await db
+        .selectFrom('game_pitching')
+        .select('player_id')
+        .where('game_id', '=', game.id)
+        .execute();
+      for (const { player_id } of ownPitchers) {
+        const lines = pitchers.filter((p) => p.player_id === player_id);
+        expect(rates.era.get(player_id), `game ${game.id} pitcher ${player_id}`).toEqual(
+          pitchingFractions(sumPitching(lines), game.era_basis).era,
+        );
+      }
+      expect(rates.players).toEqual(
+        [...new Set([...own, ...ownPitchers].map((p) => p.player_id))].sort((a, b) => a - b),
+      );
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it("gives each team its roster and its own players' lines", async () => {
