@@ -44,8 +44,8 @@ type SeasonPart = 'regular' | 'postseason';
 
 /**
  * The batting and pitching lines, by player, of a league's counted games of one part of its
- * season (the regular season or the postseason): of every player, or (`gameId`) only of the
- * players with a line in that game, and then only up to its date.
+ * season (the regular season or the postseason): of every player, or (`only`) of the players
+ * with a line in one game, up to that game's date.
  */
 async function readRateLines(
   db: Db,
