@@ -1,6 +1,13 @@
 import type { Db } from '../db/database.ts';
 import type { GameStage } from '../db/schema.ts';
-import { battingFractions, pitchingFractions } from '../../lib/stats/index.ts';
+import {
+  BATTING_KEYS,
+  PITCHING_LINE_KEYS,
+  battingFractions,
+  pitchingFractions,
+  sumBatting,
+  sumPitching,
+} from '../../lib/stats/index.ts';
 import type { Fraction } from '../../lib/stats/index.ts';
 import { readGame } from './games.ts';
 import { readLeague } from './leagues.ts';
@@ -16,43 +23,19 @@ export interface SeasonRatesAfterGame {
   era: Map<number, Fraction | null>;
 }
 
-/** A player's line of one game: the figures his season AVG or ERA is summed from. */
-interface BattingRateLine {
-  date: string;
-  ab: number;
-  h: number;
-  b2: number;
-  b3: number;
-  hr: number;
-  bb: number;
-  hbp: number;
-  sf: number;
-}
-interface PitchingRateLine {
-  date: string;
-  outs: number;
-  er: number;
-  bb: number;
-  h: number;
-}
-interface RateLines {
-  batting: Map<number, BattingRateLine[]>;
-  pitching: Map<number, PitchingRateLine[]>;
-}
-
 type SeasonPart = 'regular' | 'postseason';
 
 /**
  * The batting and pitching lines, by player, of a league's counted games of one part of its
- * season (the regular season or the postseason): of every player, or (`only`) of the players
- * with a line in one game, up to that game's date.
+ * season (the regular season or the postseason), each with its game's date: of every player, or
+ * only of `only.players` up to `only.date`.
  */
 async function readRateLines(
   db: Db,
   leagueId: number,
   part: SeasonPart,
-  only: { gameId: number; date: string } | null,
-): Promise<RateLines> {
+  only: { players: number[]; date: string } | null,
+) {
   const stages: GameStage[] = part === 'regular' ? [REGULAR_SEASON] : [...POSTSEASON_STAGES];
   const counted = db
     .selectFrom('games')
@@ -66,31 +49,22 @@ async function readRateLines(
     db
       .selectFrom('game_batting as b')
       .innerJoin(counted, 'g.id', 'b.game_id')
-      .select(['b.player_id', 'g.game_date as date'])
-      .select(['b.ab', 'b.h', 'b.b2', 'b.b3', 'b.hr', 'b.bb', 'b.hbp', 'b.sf'])
-      .$if(only !== null, (q) =>
-        q.where(
-          'b.player_id',
-          'in',
-          db.selectFrom('game_batting').select('player_id').where('game_id', '=', only!.gameId),
-        ),
-      )
+      .select(['b.player_id', 'g.game_date'])
+      .select(BATTING_KEYS.map((key) => `b.${key}` as const))
+      .$if(only !== null, (q) => q.where('b.player_id', 'in', only!.players))
       .execute(),
     db
       .selectFrom('game_pitching as p')
       .innerJoin(counted, 'g.id', 'p.game_id')
-      .select(['p.player_id', 'g.game_date as date'])
-      .select(['p.outs', 'p.er', 'p.bb', 'p.h'])
-      .$if(only !== null, (q) =>
-        q.where(
-          'p.player_id',
-          'in',
-          db.selectFrom('game_pitching').select('player_id').where('game_id', '=', only!.gameId),
-        ),
-      )
+      .select(['p.player_id', 'g.game_date'])
+      .select(PITCHING_LINE_KEYS.map((key) => `p.${key}` as const))
+      .$if(only !== null, (q) => q.where('p.player_id', 'in', only!.players))
       .execute(),
   ]);
-  return { batting: byPlayer(batting), pitching: byPlayer(pitching) };
+  return {
+    batting: Map.groupBy(batting, (line) => line.player_id),
+    pitching: Map.groupBy(pitching, (line) => line.player_id),
+  };
 }
 
 /** Every player's lines of a league's part of the season, read once per handle (a render job). */
@@ -108,47 +82,19 @@ const asked = new WeakMap<Db, Map<string, number>>();
 
 function linesFor(
   db: Db,
-  game: { id: number; leagueId: number; date: string },
+  leagueId: number,
   part: SeasonPart,
-): Promise<RateLines> {
+  only: { players: number[]; date: string },
+) {
   let byLeague = asked.get(db);
   if (!byLeague) asked.set(db, (byLeague = new Map()));
-  const key = `${game.leagueId}:${part}`;
+  const key = `${leagueId}:${part}`;
   const n = (byLeague.get(key) ?? 0) + 1;
   byLeague.set(key, n);
   return n === 1
-    ? readRateLines(db, game.leagueId, part, { gameId: game.id, date: game.date })
-    : readLeagueRateLines(db, game.leagueId, part);
+    ? readRateLines(db, leagueId, part, only)
+    : readLeagueRateLines(db, leagueId, part);
 }
-
-function byPlayer<L>(rows: (L & { player_id: number })[]): Map<number, L[]> {
-  const out = new Map<number, L[]>();
-  for (const row of rows) {
-    const lines = out.get(row.player_id);
-    if (lines) lines.push(row);
-    else out.set(row.player_id, [row]);
-  }
-  return out;
-}
-
-/** The sum of each figure over a player's lines up to a date (same day included); null without one. */
-function sumUpTo<L extends { date: string }>(
-  lines: L[] | undefined,
-  date: string,
-  figures: readonly Exclude<keyof L, 'date'>[],
-): Record<Exclude<keyof L, 'date'>, number> | null {
-  const upTo = lines?.filter((line) => line.date <= date) ?? [];
-  if (upTo.length === 0) return null;
-  const sum = Object.fromEntries(figures.map((f) => [f, 0])) as Record<
-    Exclude<keyof L, 'date'>,
-    number
-  >;
-  for (const line of upTo) for (const f of figures) sum[f] += line[f] as number;
-  return sum;
-}
-
-const BATTING_FIGURES = ['ab', 'h', 'b2', 'b3', 'hr', 'bb', 'hbp', 'sf'] as const;
-const PITCHING_FIGURES = ['outs', 'er', 'bb', 'h'] as const;
 
 /**
  * Season AVG of every batter and ERA of every pitcher of a game, over the league's games played up to
@@ -159,24 +105,29 @@ export const readBoxSeasonRates = memoByDb(
   async (db: Db, gameId: number): Promise<SeasonRatesAfterGame> => {
     const game = await readGame(db, gameId);
     const part = game.stage === REGULAR_SEASON ? 'regular' : 'postseason';
-    const [league, lines, batters, pitchers] = await Promise.all([
+    const [league, batters, pitchers] = await Promise.all([
       readLeague(db, game.leagueId),
-      linesFor(db, game, part),
       db.selectFrom('game_batting').select('player_id').where('game_id', '=', gameId).execute(),
       db.selectFrom('game_pitching').select('player_id').where('game_id', '=', gameId).execute(),
     ]);
+    const players = [...new Set([...batters, ...pitchers].map((p) => p.player_id))].sort(
+      (a, b) => a - b,
+    );
+    const lines = await linesFor(db, game.leagueId, part, { players, date: game.date });
+    const upTo = <L extends { game_date: string }>(own: L[] | undefined) =>
+      own?.filter((line) => line.game_date <= game.date) ?? [];
     const avg = new Map<number, Fraction | null>();
     for (const { player_id } of batters) {
-      const sum = sumUpTo(lines.batting.get(player_id), game.date, BATTING_FIGURES);
-      if (sum) avg.set(player_id, battingFractions(sum).avg);
+      const own = upTo(lines.batting.get(player_id));
+      if (own.length > 0) avg.set(player_id, battingFractions(sumBatting(own)).avg);
     }
     const era = new Map<number, Fraction | null>();
     for (const { player_id } of pitchers) {
-      const sum = sumUpTo(lines.pitching.get(player_id), game.date, PITCHING_FIGURES);
-      if (sum) era.set(player_id, pitchingFractions(sum, league.eraBasis).era);
+      const own = upTo(lines.pitching.get(player_id));
+      if (own.length > 0)
+        era.set(player_id, pitchingFractions(sumPitching(own), league.eraBasis).era);
     }
-    const players = [...new Set([...batters, ...pitchers].map((p) => p.player_id))];
-    return { leagueId: game.leagueId, players: players.sort((a, b) => a - b), avg, era };
+    return { leagueId: game.leagueId, players, avg, era };
   },
   // The rates sum the player's games of this league up to this game's date: a saved record names
   // the box scores of its players' games of its league from its date on (`game-rates:G`), a new

@@ -200,41 +200,27 @@ describe('build reads on the demo data', () => {
           )
           .execute()
       ).map((g) => g.id);
-      const batters = await db
-        .selectFrom('game_batting')
-        .selectAll()
-        .where('game_id', 'in', sameGames)
-        .execute();
-      const pitchers = await db
-        .selectFrom('game_pitching')
-        .selectAll()
-        .where('game_id', 'in', sameGames)
-        .execute();
-      const own = await db
-        .selectFrom('game_batting')
-        .select('player_id')
-        .where('game_id', '=', game.id)
-        .execute();
-      for (const { player_id } of own) {
-        const lines = batters.filter((b) => b.player_id === player_id);
-        expect(rates.avg.get(player_id), `game ${game.id} batter ${player_id}`).toEqual(
-          battingFractions(sumBatting(lines)).avg,
+      const [batters, pitchers] = await Promise.all([
+        db.selectFrom('game_batting').selectAll().where('game_id', 'in', sameGames).execute(),
+        db.selectFrom('game_pitching').selectAll().where('game_id', 'in', sameGames).execute(),
+      ]);
+      // the game is final, so its own lines are among them
+      const ownIds = (lines: { game_id: number; player_id: number }[]) =>
+        lines.filter((l) => l.game_id === game.id).map((l) => l.player_id);
+      const linesOf = <L extends { player_id: number }>(lines: L[], id: number) =>
+        lines.filter((l) => l.player_id === id);
+      for (const id of ownIds(batters)) {
+        expect(rates.avg.get(id), `game ${game.id} batter ${id}`).toEqual(
+          battingFractions(sumBatting(linesOf(batters, id))).avg,
         );
         checked++;
       }
-      const ownPitchers = await db
-        .selectFrom('game_pitching')
-        .select('player_id')
-        .where('game_id', '=', game.id)
-        .execute();
-      for (const { player_id } of ownPitchers) {
-        const lines = pitchers.filter((p) => p.player_id === player_id);
-        expect(rates.era.get(player_id), `game ${game.id} pitcher ${player_id}`).toEqual(
-          pitchingFractions(sumPitching(lines), game.era_basis).era,
+      for (const id of ownIds(pitchers))
+        expect(rates.era.get(id), `game ${game.id} pitcher ${id}`).toEqual(
+          pitchingFractions(sumPitching(linesOf(pitchers, id)), game.era_basis).era,
         );
-      }
       expect(rates.players).toEqual(
-        [...new Set([...own, ...ownPitchers].map((p) => p.player_id))].sort((a, b) => a - b),
+        [...new Set([...ownIds(batters), ...ownIds(pitchers)])].sort((a, b) => a - b),
       );
     }
     expect(checked).toBeGreaterThan(1000);
