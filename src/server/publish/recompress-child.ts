@@ -13,7 +13,7 @@ export interface RecompressRequest {
 const store = new SiteStore(process.argv[2]);
 
 process.on('message', (blob: RecompressRequest) => {
-  const entry = { h: blob.h, n: 0, br: blob.br };
+  const entry = { ...blob };
   store.recompress(entry).then(
     () => process.send!({ h: blob.h, br: entry.br } satisfies RecompressRequest),
     // collected meanwhile, or unreadable: the blob keeps its fast variant

@@ -206,7 +206,7 @@ export class SiteStore {
   }
 
   /** Compresses a blob's brotli variant again at the best level (in the background, after a switch). */
-  async recompress(entry: BlobEntry): Promise<void> {
+  async recompress(entry: Pick<BlobEntry, 'h' | 'br'>): Promise<void> {
     if (entry.br === undefined) return;
     const body = await readFile(this.blobPath(entry.h));
     const br = await brotli(body, {
