@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -264,6 +264,50 @@ describe('a blob recompressed after its build went live', () => {
       }
     });
   }
+});
+
+describe('a client gone while its file is being opened', () => {
+  it('closes the file and the server keeps answering', async () => {
+    const page = Buffer.from('<p>경기 결과</p>'.repeat(400));
+    const store = new SiteStore(mkdtempSync(join(tmpdir(), 'sbsa-gone-')));
+    const { entry } = await store.put('sbsa/index.html', page, 'fast');
+    const live = await siteFromManifest(store, {
+      id: 'b1',
+      created: '',
+      files: { 'sbsa/index.html': entry },
+    });
+    const fast = siteFastPath(() => live, new FileCache(8 * 1024)); // files above 1 KB are streamed
+    let hangUp = true;
+    const server = createServer((req, res) => {
+      if (!fast(req, res)) res.writeHead(500).end();
+      // the client goes before the file is open (a phone that moved on)
+      else if (hangUp) res.destroy();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sbsa/`;
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    try {
+      const before = openFiles();
+      await Promise.all(
+        Array.from(
+          { length: 20 },
+          () =>
+            new Promise<void>((resolve) => {
+              // no Accept-Encoding: the 8 KB page itself, streamed from disk
+              get(url, (answer) => answer.resume().on('end', resolve)).on('error', () => resolve());
+            }),
+        ),
+      );
+      // each file left open would be one more (a little room for the test runner's own)
+      await expect.poll(openFiles).toBeLessThanOrEqual(before + 5);
+      hangUp = false;
+      const answer = await rawGet(url, {});
+      expect(answer.body.equals(page)).toBe(true);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+      rmSync(store.dir, { recursive: true, force: true });
+    }
+  });
 });
 
 async function honoGet(app: Hono, path: string) {

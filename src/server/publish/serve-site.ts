@@ -303,13 +303,21 @@ export function serveSite(getSite: () => LoadedSite | null, cache: FileCache = s
 
 /** Writes a response on node's response: bytes at once, a large file streamed from disk. */
 function send(res: ServerResponse, r: SiteResponse): void {
+  const body = r.body;
+  const file = body === null || typeof body === 'string' || Buffer.isBuffer(body) ? null : body;
+  // A client gone while its file was being opened: node's pipeline refuses a closed response (it
+  // throws, and the server would go down with it), and the open file is ours to close.
+  if (res.destroyed || res.closed) {
+    file?.stream.close().catch(() => undefined);
+    return;
+  }
   res.writeHead(r.status, r.headers);
-  if (r.body === null || typeof r.body === 'string' || Buffer.isBuffer(r.body)) {
-    res.end(r.body ?? undefined);
+  if (!file) {
+    res.end(body ?? undefined);
     return;
   }
   // a client gone before the end closes the file too
-  pipeline(r.body.stream.createReadStream(), res, () => {});
+  pipeline(file.stream.createReadStream(), res, () => {});
 }
 
 /**
