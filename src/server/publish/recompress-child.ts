@@ -15,7 +15,8 @@ const store = new SiteStore(process.argv[2]);
 process.on('message', (blob: RecompressRequest) => {
   const entry = { ...blob };
   store.recompress(entry).then(
-    () => process.send!({ h: blob.h, br: entry.br } satisfies RecompressRequest),
+    // recompress wrote the new size into the entry
+    () => process.send!(entry),
     // collected meanwhile, or unreadable: the blob keeps its fast variant
     () => process.send!(blob),
   );
