@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { leagueLimits } from '../../lib/schemas/league.ts';
 import { noticeLimits } from '../../lib/schemas/notice.ts';
-import { SHEET_FILE_MAX_BYTES } from '../sheets/sheet-file.ts';
+import { SHEET_FILE_MAX_BYTES } from '../sheets/sheet-rules.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { ApiError } from './api-error.ts';
 

@@ -25,7 +25,7 @@ import {
   readTime,
 } from '../sheets/sheet-cells.ts';
 import type { SheetCell } from '../sheets/sheet-cells.ts';
-import { SHEET_FILE_MAX_BYTES } from '../sheets/sheet-file.ts';
+import { SHEET_FILE_MAX_BYTES } from '../sheets/sheet-rules.ts';
 import type {
   AdminGame,
   GameCreateValues,

@@ -1,4 +1,12 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+
+type SharpOf = typeof import('sharp').default;
+let sharpLoading: Promise<SharpOf> | undefined;
+/**
+ * sharp and its libvips load with the first picture, not at start: a server may go a season
+ * without an upload, and nothing else needs them.
+ */
+const loadSharp = () => (sharpLoading ??= import('sharp').then((m) => m.default));
 
 /**
  * The widths an uploaded picture is stored at. Pictures show in a notice's text column
@@ -46,7 +54,13 @@ function encode(pipeline: Sharp, mime: string): Sharp {
   return pipeline.jpeg({ quality: 82, mozjpeg: true });
 }
 
-async function render(bytes: Uint8Array, width: number, mime: string, suffix: string) {
+async function render(
+  sharp: SharpOf,
+  bytes: Uint8Array,
+  width: number,
+  mime: string,
+  suffix: string,
+) {
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     // applies the EXIF orientation, so the picture is upright without the tag
     .rotate()
@@ -62,6 +76,7 @@ async function render(bytes: Uint8Array, width: number, mime: string, suffix: st
  * sent in when WebP is smaller. GIFs are kept as sent: they carry no EXIF, and re-encoding would lose their animation.
  */
 export async function prepareImage(bytes: Uint8Array, mime: string): Promise<PreparedImage> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   if (mime === 'image/gif') {
     const height = meta.pageHeight ?? meta.height ?? 0;
@@ -77,18 +92,18 @@ export async function prepareImage(bytes: Uint8Array, mime: string): Promise<Pre
       variants: [],
     };
   }
-  const main = await render(bytes, PAGE_WIDTH, mime, '');
+  const main = await render(sharp, bytes, PAGE_WIDTH, mime, '');
   const variants: ImageFile[] = [];
   // WebP is there to save bytes: a copy that does not (a tiny logo) is left out
   const withWebp = async (file: ImageFile) => {
     if (mime === 'image/webp') return;
-    const webp = await render(bytes, file.width, 'image/webp', file.suffix);
+    const webp = await render(sharp, bytes, file.width, 'image/webp', file.suffix);
     if (webp.body.length < file.body.length) variants.push(webp);
   };
   await withWebp(main);
   for (const width of IMAGE_WIDTHS) {
     if (width >= main.width) continue;
-    const narrower = await render(bytes, width, mime, `-${width}`);
+    const narrower = await render(sharp, bytes, width, mime, `-${width}`);
     variants.push(narrower);
     await withWebp(narrower);
   }

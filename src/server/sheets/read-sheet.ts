@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SheetCell } from './sheet-cells.ts';
-import { SheetError } from './sheet-file.ts';
+import { SheetError } from './sheet-rules.ts';
 
 export interface SheetJob {
   kind: 'xlsx' | 'csv';

@@ -1,7 +1,7 @@
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { detectType } from '../services/uploads.ts';
 import type { SheetCell } from './sheet-cells.ts';
-import { SHEET_FILE_MAX_BYTES, SheetError } from './sheet-file.ts';
+import { SHEET_FILE_MAX_BYTES, SheetError } from './sheet-rules.ts';
 import { readSheet } from './read-sheet.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { decodeCsv, parseCsv, readXlsx, SheetError } from './sheet-file.ts';
+import { decodeCsv, parseCsv, readXlsx } from './sheet-file.ts';
+import { SheetError } from './sheet-rules.ts';
 import { readDate, readTime } from './sheet-cells.ts';
 import { MAX_SHEET_ROWS } from './sheet-file.ts';
 import { makeXlsx, zip } from '../../../tests/api/_game-fixtures.ts';

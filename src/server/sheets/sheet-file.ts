@@ -2,6 +2,7 @@ import readExcel, { SheetNotFoundError } from 'read-excel-file/node';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import type { SheetCell } from './sheet-cells.ts';
+import { SheetError } from './sheet-rules.ts';
 
 /**
  * Reads an uploaded sheet (schedule or players) into rows of cells: CSV (UTF-8 with or without BOM, or the
@@ -9,12 +10,6 @@ import type { SheetCell } from './sheet-cells.ts';
  * docs/decisions/045). Dates come back as 1900-system Excel serials whatever the workbook's date
  * system, so readDate/readTime read them; everything else is text.
  */
-
-/** Largest sheet file (xlsx or CSV) an upload may send; checked before anything is read. */
-export const SHEET_FILE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** A file that cannot be read as a sheet; the message is Korean and safe to show. */
-export class SheetError extends Error {}
 
 /* ---------- CSV ---------- */
 

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { decodeCsv, parseCsv, readXlsx, SheetError } from './sheet-file.ts';
+import { decodeCsv, parseCsv, readXlsx } from './sheet-file.ts';
+import { SheetError } from './sheet-rules.ts';
 import type { SheetJob, SheetReply } from './read-sheet.ts';
 
 // Runs in a worker thread so a slow or hostile file never holds up the server's request thread.
