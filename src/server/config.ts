@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { newPassword } from './auth/password-policy.ts';
+import { DEFAULT_API_CACHE_MB } from './http/read-cache.ts';
+import { DEFAULT_SITE_CACHE_MB } from './publish/file-cache.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -30,9 +32,9 @@ const envSchema = z.object({
     .min(5)
     .default(15 * 60),
   // megabytes of the public site's most requested files kept in memory; the rest is read from disk
-  SITE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  SITE_CACHE_MB: z.coerce.number().min(0).max(4096).default(DEFAULT_SITE_CACHE_MB),
   // megabytes of anonymous API answers kept in memory until the data changes
-  API_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  API_CACHE_MB: z.coerce.number().min(0).max(4096).default(DEFAULT_API_CACHE_MB),
   // minutes the site renderer stays without work before it ends (the next change starts one); 0 keeps it
   RENDERER_IDLE_MINUTES: z.coerce
     .number()

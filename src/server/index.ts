@@ -76,6 +76,8 @@ const backups = startBackupSchedule({
 const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB * 1024 * 1024 });
 // the public site is read from disk (content-addressed builds); its hot files are kept up to this size
 const fileCache = new FileCache(config.SITE_CACHE_MB * 1024 * 1024);
+metrics.watchCache('api', readCache);
+metrics.watchCache('site', fileCache);
 const noticeViews = new NoticeViews(opened.sqlite, (write) => readCache.absorb(write));
 noticeViews.start();
 const app = createApp(

@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /**
  * The process's Prometheus metrics, served by GET /api/metrics (routes/metrics). One registry for
  * the process: Node's and the process's defaults, HTTP durations by route and status, site builds
- * and failures, failed logins.
+ * and failures, failed logins, the bounded caches' sizes.
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -53,6 +53,35 @@ const csvKept = new Counter({
   registers: [registry],
 });
 
+/** A bounded in-memory cache, as the metrics see it. */
+export interface SizedCache {
+  readonly bytes: number;
+  readonly maxBytes: number;
+}
+
+/** The caches watched, read when the metrics are collected: one gauge pair each. */
+const caches = new Map<string, SizedCache>();
+
+new Gauge({
+  name: 'memory_cache_bytes',
+  help: 'Bytes kept by a bounded in-memory cache: site files (SITE_CACHE_MB), API answers (API_CACHE_MB), CSV downloads',
+  labelNames: ['cache'] as const,
+  registers: [registry],
+  collect() {
+    for (const [cache, sized] of caches) this.set({ cache }, sized.bytes);
+  },
+});
+
+new Gauge({
+  name: 'memory_cache_max_bytes',
+  help: 'The bound of a bounded in-memory cache; a cache that stays at it may be given more',
+  labelNames: ['cache'] as const,
+  registers: [registry],
+  collect() {
+    for (const [cache, sized] of caches) this.set({ cache }, sized.maxBytes);
+  },
+});
+
 export const metrics = {
   request(method: string, route: string, status: number, seconds: number): void {
     httpDuration.observe({ method, route, status: String(status) }, seconds);
@@ -69,5 +98,9 @@ export const metrics = {
   },
   csvDownload(cached: boolean): void {
     (cached ? csvKept : csvMade).inc();
+  },
+  /** Reports the cache's size under `name` from now on (a later cache of the name replaces it). */
+  watchCache(name: 'site' | 'api' | 'csv', cache: SizedCache): void {
+    caches.set(name, cache);
   },
 };

@@ -21,12 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => target?.stop());
 
-async function counters() {
-  const text = await (
+async function metricsText(): Promise<string> {
+  return (
     await fetch(`${target.url}/api/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     })
   ).text();
+}
+
+async function counters() {
+  const text = await metricsText();
   const value = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
   return { made: value('csv_downloads_made_total'), cached: value('csv_downloads_cached_total') };
 }
@@ -54,5 +58,32 @@ describe('CSV downloads are made once per generation of the site', () => {
     expect(changed).not.toBe(body);
     expect(changed).toContain('이름바뀐 팀');
     expect((await counters()).made - after.made).toBe(1);
+  });
+});
+
+describe('the bounded caches report their size', () => {
+  it('gives the bytes each cache keeps and its bound, for operators to size them', async () => {
+    const gauge = (text: string, name: string, cache: string) =>
+      Number(new RegExp(`^${name}\\{cache="${cache}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    const before = await metricsText();
+    const seasons = `/api/league/main/${target.query<{ id: number }>('SELECT id FROM league_main LIMIT 1')[0].id}/season`;
+    const answer = await fetch(target.url + seasons);
+    expect(answer.status).toBe(200);
+    const bytes = Buffer.byteLength(await answer.text());
+    const csv = await (await fetch(target.url + path)).text();
+    const after = await metricsText();
+
+    expect(gauge(after, 'memory_cache_bytes', 'api')).toBeGreaterThanOrEqual(
+      gauge(before, 'memory_cache_bytes', 'api') + bytes,
+    );
+    expect(gauge(after, 'memory_cache_bytes', 'csv')).toBeGreaterThanOrEqual(
+      Buffer.byteLength(csv),
+    );
+    // the defaults of API_CACHE_MB, SITE_CACHE_MB and the CSV cache
+    expect(gauge(after, 'memory_cache_max_bytes', 'api')).toBe(16 * 1024 * 1024);
+    expect(gauge(after, 'memory_cache_max_bytes', 'site')).toBe(32 * 1024 * 1024);
+    expect(gauge(after, 'memory_cache_max_bytes', 'csv')).toBe(16 * 1024 * 1024);
+    // no site is built here (BUILD_SITE=0): the hot-file cache holds nothing
+    expect(gauge(after, 'memory_cache_bytes', 'site')).toBe(0);
   });
 });

@@ -9,6 +9,14 @@ import { API_HEADERS } from './api-headers.ts';
 import { rawHeader, rawHeaderIndex } from './raw-headers.ts';
 
 /**
+ * Default bound of the kept answers (`API_CACHE_MB`). The answers asked for over and over (this
+ * week's schedule, the standings, the latest box scores) take a few megabytes; a crawl of every
+ * league, team and player of ten seasons fills any bound and then only pushes them out
+ * (docs/decisions/118).
+ */
+export const DEFAULT_API_CACHE_MB = 16;
+
+/**
  * Anonymous GET answers of the API, kept in memory until the data changes.
  *
  * What anyone may read without signing in is the association's public data, the same for every
@@ -27,7 +35,8 @@ export class ReadCache {
   readonly #dataVersion: StatementSync;
   /** least recently used out first, bounded in entries and bytes (lru-cache: see file-cache.ts) */
   readonly #entries: LRUCache<string, CachedAnswer>;
-  readonly #maxBytes: number;
+  /** the bound of `bytes` (API_CACHE_MB) */
+  readonly maxBytes: number;
   #today = { day: '', until: 0 };
   /** rows changed by writes known to change no kept answer (see absorb) */
   #absorbed = 0;
@@ -37,10 +46,10 @@ export class ReadCache {
     this.sqlite = sqlite;
     this.#version = sqlite.prepare('SELECT total_changes() AS n');
     this.#dataVersion = sqlite.prepare('PRAGMA data_version');
-    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? DEFAULT_API_CACHE_MB * 1024 * 1024;
     this.#entries = new LRUCache({
       max: options.maxEntries ?? 5000,
-      maxSize: Math.max(1, this.#maxBytes),
+      maxSize: Math.max(1, this.maxBytes),
       sizeCalculation: answerBytes,
     });
   }
@@ -74,7 +83,7 @@ export class ReadCache {
   }
 
   set(key: string, answer: CachedAnswer): void {
-    if (answer.body.byteLength > this.#maxBytes / 16) return;
+    if (answer.body.byteLength > this.maxBytes / 16) return;
     this.#entries.set(key, answer);
   }
 

@@ -274,16 +274,21 @@ interface KeptCsv {
 export class CsvCache {
   /** a path's CSV, or null for a path naming none (lru-cache: see file-cache.ts) */
   readonly #entries: LRUCache<string, { csv: KeptCsv | null }>;
-  readonly #maxBytes: number;
+  readonly maxBytes: number;
   #generation: string | null = null;
 
   constructor(options: { maxBytes?: number; maxEntries?: number } = {}) {
-    this.#maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
     this.#entries = new LRUCache({
       max: options.maxEntries ?? 5000,
-      maxSize: Math.max(1, this.#maxBytes),
+      maxSize: Math.max(1, this.maxBytes),
       sizeCalculation: (kept) => Math.max(1, kept.csv?.bytes ?? 0),
     });
+  }
+
+  /** bytes of the kept CSVs */
+  get bytes(): number {
+    return this.#entries.calculatedSize;
   }
 
   get(generation: string, path: string): KeptCsv | null | undefined {
@@ -296,7 +301,7 @@ export class CsvCache {
   }
 
   set(generation: string, path: string, csv: KeptCsv | null): void {
-    if (generation !== this.#generation || (csv && csv.bytes > this.#maxBytes / 16)) return;
+    if (generation !== this.#generation || (csv && csv.bytes > this.maxBytes / 16)) return;
     this.#entries.set(path, { csv });
   }
 }
@@ -322,6 +327,7 @@ export function csvDownloads(
   generation: () => string | null = () => null,
   cache = new CsvCache(),
 ) {
+  metrics.watchCache('csv', cache);
   return async (c: Context, next: Next): Promise<Response | void> => {
     const gen = generation();
     const path = c.req.path;
