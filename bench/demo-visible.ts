@@ -14,6 +14,7 @@ import { projectRoot } from '../src/server/publish/run-astro-build.ts';
 import { scheduledGames } from './lib/game-record.ts';
 import {
   SERVER_NODE_FLAGS,
+  serverEntry,
   freePort,
   groupRss,
   rssOf,
@@ -37,7 +38,7 @@ const logFile = join(dataDir, 'server.log');
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const out = createWriteStream(logFile);
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/index.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry(root)], {
   cwd: root,
   env: {
     ...process.env,

@@ -15,7 +15,7 @@ import { dataPaths } from '../src/server/ops/data-paths.ts';
 import { openReadOnlyDb } from '../src/server/read/build-db.ts';
 import { readRouteIndex } from '../src/server/read/route-index.ts';
 import { pageTypes } from '../tests/e2e/public/page-types.ts';
-import { SERVER_NODE_FLAGS, freePort, waitForHttp } from './lib/proc.ts';
+import { SERVER_NODE_FLAGS, freePort, serverEntry, waitForHttp } from './lib/proc.ts';
 
 const { values } = parseArgs({ options: { keep: { type: 'boolean' } } });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +24,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-lighthouse-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/index.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry('.')], {
   env: {
     ...process.env,
     DATA_DIR: dataDir,

@@ -54,6 +54,7 @@ import {
   groupRss,
   mb,
   SERVER_NODE_FLAGS,
+  serverEntry,
   peakRss,
   rssOf,
   sleep,
@@ -618,7 +619,7 @@ function readLive(): string | null {
  */
 function startServer(port: number, logFile: string): ChildProcess {
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/index.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry(projectRoot)], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -1,11 +1,22 @@
 /** Process helpers of the bench: peak memory from /proc, child processes, free ports, waiting for HTTP. */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Node's flags for the server, as `npm start` and the systemd unit of docs/deploy.md give them: a
  * young generation of 8 MB semi-spaces (docs/decisions/111).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+
+/**
+ * The server's start in a checkout, as `npm start` runs it: start.mjs (its TypeScript stripped
+ * ahead, docs/decisions/118), or index.ts in a checkout from before it.
+ */
+export function serverEntry(root: string): string {
+  return existsSync(join(root, 'src/server/start.mjs'))
+    ? 'src/server/start.mjs'
+    : 'src/server/index.ts';
+}
 
 /** Peak resident set size (VmHWM) of a live process in bytes, or null when it is gone. */
 export function peakRss(pid: number): number | null {

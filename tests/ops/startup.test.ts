@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { runToExit, serverEnv, startServer } from './helpers/child-server.ts';
+import { SERVER_ENTRY, runToExit, serverEnv, startServer } from './helpers/child-server.ts';
 import { canMount, fillDisk, mountTmpfs } from './helpers/mounts.ts';
 import type { Tmpfs } from './helpers/mounts.ts';
 
@@ -37,8 +37,7 @@ const tmpfs = (mb: number): Tmpfs => {
 };
 
 /** Starts the server expecting it to refuse: exit code and what it printed. */
-const refusedStart = (dataDir: string) =>
-  runToExit(['src/server/index.ts'], serverEnv(dataDir), 60_000);
+const refusedStart = (dataDir: string) => runToExit([SERVER_ENTRY], serverEnv(dataDir), 60_000);
 
 /** A data folder with the demo association, its server stopped cleanly. */
 async function seeded(dataDir: string): Promise<void> {
@@ -265,7 +264,7 @@ describe('settings at start-up', () => {
   ])(
     'a bad setting stops the server with exit code 1 and a message naming it: %s',
     async (_, change, name) => {
-      const run = await runToExit(['src/server/index.ts'], serverEnv(temp(), change), 60_000);
+      const run = await runToExit([SERVER_ENTRY], serverEnv(temp(), change), 60_000);
       const output = run.stdout + run.stderr;
       expect(run.code).toBe(1);
       expect(output).toContain('환경 변수가 올바르지 않습니다');

@@ -37,13 +37,17 @@ export interface ChildServer {
   kill(): Promise<void>;
 }
 
-/** Starts `node src/server/index.ts` and resolves once it listens. */
+/** What `npm start` runs. */
+export const SERVER_ENTRY = 'src/server/start.mjs';
+
+/** Starts `node src/server/start.mjs` (with `nodeArgs` before it) and resolves once it listens. */
 export function startServer(
   dataDir: string,
   extra: NodeJS.ProcessEnv = {},
   timeoutMs = 120_000,
+  nodeArgs: string[] = [],
 ): Promise<ChildServer> {
-  const proc = spawn(nodeBin, ['src/server/index.ts'], {
+  const proc = spawn(nodeBin, [...nodeArgs, SERVER_ENTRY], {
     cwd: root,
     env: serverEnv(dataDir, extra),
     stdio: ['ignore', 'pipe', 'pipe'],
