@@ -1,6 +1,6 @@
 /**
  * node bench/demo-visible.ts — saved record → its public box score, standings and player page on
- * the demo association (median of --runs, default 5): a real server (`src/server/index.ts`) on a
+ * the demo association (median of --runs, default 5): a real server (`src/server/start.mjs`) on a
  * fresh data folder seeded with the demo, after its first build. `--root DIR` runs another
  * checkout's server (to compare with an earlier version on the same machine).
  */

@@ -4,7 +4,7 @@
  *  1. generates the association into bench/.data (bench/generate-large.ts);
  *  2. full build: the publisher's first build (code build, render, compression, writing) into
  *     bench/.data, then a render of every page by 1 … cores renderer processes (pages/s);
- *  3. a real server (node src/server/index.ts, DATA_DIR=bench/.data, SEED_DEMO=0) on a free port
+ *  3. a real server (node src/server/start.mjs, DATA_DIR=bench/.data, SEED_DEMO=0) on a free port
  *     of 127.0.0.1, serving that build;
  *  4. save → visible: PUT a game record, poll its box score, the standings and a player page;
  *  5. static requests/s of our server and of Debian's nginx on the same build folder;

@@ -1,7 +1,7 @@
 /**
  * What every sheet upload is held to, for the request thread and the reading thread alike. Only
  * the reading thread (sheet-worker.ts) loads sheet-file.ts and its parsers (read-excel-file and
- * papaparse, 80 modules): the request thread has no use for them.
+ * papaparse, about 80 modules): the request thread has no use for them.
  */
 
 /** Largest sheet file (xlsx or CSV) an upload may send; checked before anything is read. */
