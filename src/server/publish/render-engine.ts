@@ -256,6 +256,10 @@ export class RenderEngine {
     const renderer = new Renderer(
       {
         ...process.env,
+        // glibc gives each thread that allocates an arena of its own (up to eight per core) and
+        // keeps what each took: the renderer's pool threads (writing and compressing blobs) held
+        // 25–40 MB in theirs. With two arenas they reuse what the others freed (decision 119).
+        MALLOC_ARENA_MAX: '2',
         SBSA_SITE_OUT: this.#o.codeDir,
         PUBLIC_ORIGIN: this.#origin,
         ...(this.#o.today ? { SBSA_TODAY: this.#o.today } : {}),

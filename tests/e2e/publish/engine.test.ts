@@ -218,6 +218,10 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
       const first = await idle.render(dbFile, await request(['game:1']), undefined, blobs.dir);
       const pid = idle.keptPid!;
       expect(processAlive(pid)).toBe(true);
+      // its threads share two malloc arenas (decision 119)
+      expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain(
+        'MALLOC_ARENA_MAX=2',
+      );
       await new Promise((r) => setTimeout(r, 1500));
       expect(idle.keptPid).toBeUndefined();
       expect(processAlive(pid)).toBe(false);
