@@ -17,7 +17,9 @@ afterAll(() => {
 
 /** What each process the server ran said about itself (module-probe.mjs). */
 function probed(): { script: string; typeStripper: boolean }[] {
-  return readdirSync(probeDir).map((f) => JSON.parse(readFileSync(join(probeDir, f), 'utf8')));
+  return readdirSync(probeDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(probeDir, f), 'utf8')));
 }
 
 describe("the server's TypeScript is stripped ahead (strip-types.mjs)", () => {
