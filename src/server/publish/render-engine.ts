@@ -23,6 +23,8 @@ export interface RenderEngineOptions {
    * (about a second, and its first pages render slower); 0 keeps it for good. Default 15 minutes.
    */
   idleMs?: number;
+  /** the most files one job of a render of every page holds (FILES_PER_JOB) */
+  filesPerJob?: number;
 }
 
 /** What one render job gives back. */
@@ -49,6 +51,37 @@ const workerFile = new URL('./render-worker.ts', import.meta.url);
 const stripTypes = ['--import', fileURLToPath(new URL('../strip-types.mjs', import.meta.url))];
 /** a full render spreads over the renderers only when each gets at least this many files */
 const MIN_FILES_PER_WORKER = 200;
+/**
+ * A render of every page goes to the renderers in jobs of at most this many files. A job's reads
+ * are memoized until it ends (memo.ts): one job for a renderer's whole share held the data of
+ * every page it had rendered, 725–823 MB of a renderer on the bench association's 19,540 files,
+ * and more on a larger site. Jobs of this size keep one at about 500 MB at the same render rate
+ * (decision 120).
+ */
+const FILES_PER_JOB = 2_000;
+
+// a past season's copy of a page (`sbsa/season/2024/stats/…`) beside the current one
+const SEASON_FOLDER = /(^|\/)season\/\d+\//;
+
+/**
+ * A render of every page as jobs for `renderers` renderers: a multiple of their number, of at most
+ * `perJob` files each and equal in size. Files are ordered with every season's copy of a page
+ * together, so one job renders a player's or a team's pages of every season while their reads
+ * (the player's career, the team's history) are memoized.
+ */
+export function inJobs(files: string[], renderers: number, perJob: number): string[][] {
+  const keyed = files.map((file) => ({ file, key: file.replace(SEASON_FOLDER, '$1') }));
+  keyed.sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
+  );
+  const count = Math.max(1, Math.ceil(files.length / perJob / renderers) * renderers);
+  const size = Math.ceil(files.length / count);
+  const jobs: string[][] = [];
+  for (let at = 0; at < keyed.length; at += size)
+    jobs.push(keyed.slice(at, at + size).map((k) => k.file));
+  return jobs;
+}
+
 /**
  * The kept renderer's heap. A saved record's ~100 pages on the bench association took 15 ms a page
  * with 160 MB and a 2 MB young generation, 9–10 ms with these limits: their season reads are
@@ -197,9 +230,9 @@ class Renderer {
  * Renders the site from the database in renderer processes that keep Astro's prerender app
  * loaded (render-worker.ts). The code is built when it changed (code-build.ts), never for a
  * change of data. One renderer with a small heap stays for small changes; a render of every page
- * is listed by it and rendered by one fresh renderer per core, which end with the job, so the
- * memory a big render takes goes back to the system. A renderer that dies (killed, out of memory)
- * is replaced by the next job.
+ * is listed by it and rendered in jobs of at most FILES_PER_JOB files by one fresh renderer per
+ * core, which end with the render, so the memory a big render takes goes back to the system. A
+ * renderer that dies (killed, out of memory) is replaced by the next job.
  */
 export class RenderEngine {
   readonly #o: RenderEngineOptions;
@@ -346,18 +379,24 @@ export class RenderEngine {
     }
   }
 
-  /** Every page: listed by the kept renderer, rendered by one fresh renderer per core. */
+  /** Every page: listed by the kept renderer, rendered in jobs by one fresh renderer per core. */
   async #renderAll(dbFile: string, storeDir?: string): Promise<JobResult> {
     const workers = Math.max(1, this.#o.workers ?? availableParallelism());
     const listing = await this.#mainJob(dbFile, { files: 'list' });
     const paths = listing.paths!;
     const n = Math.max(1, Math.min(workers, Math.floor(paths.length / MIN_FILES_PER_WORKER)));
     const started = performance.now();
-    const parts = await this.#onHelper(
-      (r, i) =>
-        r.job(dbFile, { files: paths.filter((_, j) => j % n === i), known: null }, storeDir),
-      n,
-    );
+    const jobs = inJobs(paths, n, this.#o.filesPerJob ?? FILES_PER_JOB);
+    let next = 0;
+    // each renderer takes the next job when done with its last, so none waits on a slower one
+    const parts = (
+      await this.#onHelper(async (r) => {
+        const done: JobResult[] = [];
+        while (next < jobs.length)
+          done.push(await r.job(dbFile, { files: jobs[next++], known: null }, storeDir));
+        return done;
+      }, n)
+    ).flat();
     // the kept renderer only listed: it warms up in the background for the changes to come
     this.#mainJob(dbFile, { files: 'warm' }).catch(() => undefined);
     const rendered = new Map<string, Buffer>();

@@ -51,7 +51,8 @@ beforeAll(async () => {
   dbFile = site.dbFile;
   exportDir = site.outDir;
   store = new SiteStore(join(work, 'builds'));
-  engine = new RenderEngine({ codeDir, publicOrigin: ORIGIN, today: DEMO_TODAY });
+  // jobs of 500 files: the demo's render of every page runs as several jobs per renderer
+  engine = new RenderEngine({ codeDir, publicOrigin: ORIGIN, today: DEMO_TODAY, filesPerJob: 500 });
 });
 
 afterAll(async () => {
