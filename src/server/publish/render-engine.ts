@@ -75,11 +75,11 @@ export function inJobs(files: string[], renderers: number, perJob: number): stri
     a.key < b.key ? -1 : a.key > b.key ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
   );
   const count = Math.max(1, Math.ceil(files.length / perJob / renderers) * renderers);
-  const size = Math.ceil(files.length / count);
-  const jobs: string[][] = [];
-  for (let at = 0; at < keyed.length; at += size)
-    jobs.push(keyed.slice(at, at + size).map((k) => k.file));
-  return jobs;
+  return Array.from({ length: count }, (_, i) =>
+    keyed
+      .slice(Math.floor((i * keyed.length) / count), Math.floor(((i + 1) * keyed.length) / count))
+      .map((k) => k.file),
+  ).filter((job) => job.length > 0);
 }
 
 /**

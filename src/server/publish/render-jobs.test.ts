@@ -37,6 +37,16 @@ describe('inJobs', () => {
     expect(split.length).toBeLessThanOrEqual(jobs.length);
   });
 
+  it('makes jobs equal in size whatever the number of files', () => {
+    for (const n of [401, 799, 1001, 1503]) {
+      const sizes = inJobs(site.slice(0, n), 2, 100).map((j) => j.length);
+      expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
+      expect(sizes.length % 2).toBe(0);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(100);
+    }
+  });
+
   it('makes one job per renderer of a small site', () => {
     expect(inJobs(site.slice(0, 50), 2, 400).map((j) => j.length)).toEqual([25, 25]);
     expect(inJobs(site.slice(0, 50), 1, 2_000)).toEqual([site.slice(0, 50).sort()]);
