@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type CodeBuild, ensureCodeBuild } from './code-build.ts';
 import { FAIL_BUILD_ENV, projectRoot } from './run-astro-build.ts';
 import type { JobRequest, RenderRequest, WorkerMessage } from './render-worker.ts';
+import { FILES_PER_JOB, inJobs } from './render-jobs.ts';
 import type { StoredBlob } from './site-store.ts';
 
 export type { RenderRequest };
@@ -51,37 +52,6 @@ const workerFile = new URL('./render-worker.ts', import.meta.url);
 const stripTypes = ['--import', fileURLToPath(new URL('../strip-types.mjs', import.meta.url))];
 /** a full render spreads over the renderers only when each gets at least this many files */
 const MIN_FILES_PER_WORKER = 200;
-/**
- * A render of every page goes to the renderers in jobs of at most this many files. A job's reads
- * are memoized until it ends (memo.ts): one job for a renderer's whole share held the data of
- * every page it had rendered, 725–823 MB of a renderer on the bench association's 19,540 files,
- * and more on a larger site. Jobs of this size keep one at about 500 MB at the same render rate
- * (decision 120).
- */
-const FILES_PER_JOB = 2_000;
-
-// a past season's copy of a page (`sbsa/season/2024/stats/…`) beside the current one
-const SEASON_FOLDER = /(^|\/)season\/\d+\//;
-
-/**
- * A render of every page as jobs for `renderers` renderers: a multiple of their number, of at most
- * `perJob` files each and equal in size. Files are ordered with every season's copy of a page
- * together, so one job renders a player's or a team's pages of every season while their reads
- * (the player's career, the team's history) are memoized.
- */
-export function inJobs(files: string[], renderers: number, perJob: number): string[][] {
-  const keyed = files.map((file) => ({ file, key: file.replace(SEASON_FOLDER, '$1') }));
-  keyed.sort((a, b) =>
-    a.key < b.key ? -1 : a.key > b.key ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
-  );
-  const count = Math.max(1, Math.ceil(files.length / perJob / renderers) * renderers);
-  return Array.from({ length: count }, (_, i) =>
-    keyed
-      .slice(Math.floor((i * keyed.length) / count), Math.floor(((i + 1) * keyed.length) / count))
-      .map((k) => k.file),
-  ).filter((job) => job.length > 0);
-}
-
 /**
  * The kept renderer's heap. A saved record's ~100 pages on the bench association took 15 ms a page
  * with 160 MB and a 2 MB young generation, 9–10 ms with these limits: their season reads are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inJobs } from './render-engine.ts';
+import { inJobs } from './render-jobs.ts';
 
 /** Files of a site with three seasons: the current one at the top, the past two under season/. */
 const site = [2023, 2024, null].flatMap((season) => {
@@ -21,7 +21,7 @@ describe('inJobs', () => {
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
   });
 
-  it("puts a page's copies of every season in one job", () => {
+  it("puts a page's copies of every season together", () => {
     const jobs = inJobs(site, 2, 400);
     const jobOf = new Map(jobs.flatMap((files, i) => files.map((f) => [f, i] as const)));
     for (let p = 0; p < 300; p++) {
