@@ -87,6 +87,31 @@ describe('RecompressQueue', () => {
     expect(alive()).toEqual([]);
   });
 
+  it('keeps one child for many blobs without piling up listeners on it', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
+    const store = new SiteStore(dir);
+    const puts = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        store.put(`sbsa/m${i}/index.html`, page(10 + i), 'fast'),
+      ),
+    );
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      const queue = new RecompressQueue(store, async () => undefined);
+      queue.add(puts.map((p) => p.entry));
+      await queue.idle();
+      // node warns once a child carries more than 10 listeners of one event
+      await new Promise((r) => setImmediate(r));
+      expect(warnings).toEqual([]);
+      for (const { entry } of puts)
+        expect(entry.br).toBe(statSync(store.blobPath(entry.h, 'br')).size);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('stops between blobs when the publisher stops, leaving the fast variants', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
     const store = new SiteStore(dir);

@@ -58,12 +58,15 @@ export class RecompressQueue {
   /** The blob's brotli size after the child's pass: the old one if it could do nothing. */
   #recompress(entry: BlobEntry): Promise<number> {
     const before = entry.br!;
-    this.#child ??= fork(childFile, [this.#store.dir], {
-      execArgv: [],
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    this.#child.on('error', () => undefined); // a send to a child gone meanwhile: its exit answers
+    if (!this.#child) {
+      this.#child = fork(childFile, [this.#store.dir], {
+        execArgv: [],
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      });
+      // a send to a child gone meanwhile: its exit answers
+      this.#child.on('error', () => undefined);
+    }
     const child = this.#child;
     return new Promise((resolve) => {
       const done = (br: number) => {
