@@ -153,6 +153,8 @@ async function renderOne(a: PrerenderApp, entry: PathWithRoute): Promise<Uint8Ar
 
 /** The paths of the site by output file, from the last listing (same code, so the same routes). */
 let listed: Map<string, PathWithRoute> | null = null;
+/** the database file of that listing */
+let listedFrom: string | null = null;
 
 /** Lists every path of the site (a public file wins over a page, as in `astro build`). */
 async function listPaths(a: PrerenderApp): Promise<Map<string, PathWithRoute>> {
@@ -166,16 +168,18 @@ async function listPaths(a: PrerenderApp): Promise<Map<string, PathWithRoute>> {
 
 async function runJob(job: JobRequest): Promise<WorkerMessage> {
   const a = app!;
+  const wanted = typeof job.files === 'string' ? null : job.files;
+  const knownFiles = typeof job.files === 'string' ? null : job.known;
+  const mustList =
+    wanted === null ||
+    knownFiles !== null ||
+    job.dbFile !== listedFrom ||
+    (wanted.length > 0 && (!listed || wanted.some((f) => !listed!.has(f))));
   const opened = openReadOnlyDb(job.dbFile);
-  setRenderJobDb(opened.db);
+  // a job that does not list keeps the route index with the routes' paths (build-db.ts)
+  setRenderJobDb(opened.db, !mustList);
   try {
     const t0 = performance.now();
-    const wanted = typeof job.files === 'string' ? null : job.files;
-    const knownFiles = typeof job.files === 'string' ? null : job.known;
-    const mustList =
-      wanted === null ||
-      knownFiles !== null ||
-      (wanted.length > 0 && (!listed || wanted.some((f) => !listed!.has(f))));
     let paths: string[] | null = null;
     let todo: string[];
     if (mustList) {
@@ -185,6 +189,7 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
       // record's job 50 ms on the demo.
       a.routeCache?.clearAll();
       listed = await listPaths(a);
+      listedFrom = job.dbFile;
       paths = [...listed.keys()];
       if (job.files === 'list') todo = [];
       else if (job.files === 'warm') {

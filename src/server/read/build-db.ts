@@ -52,19 +52,44 @@ export function openReadOnlyDb(file: string): { db: Db; close(): void } {
 // The renderer (src/server/publish/render-worker.ts) renders many publishes in one process, each
 // from its own snapshot. Pages reach this module through Astro's bundle, a copy of it that the
 // renderer cannot import, so the job's database is handed over on globalThis under a shared symbol.
-const RENDER_JOB_DB = Symbol.for('sbsa.render-job.db');
+const RENDER_JOB = Symbol.for('sbsa.render-job');
+
+interface RenderJob {
+  db: Db | null;
+  /** what reads of the set of pages are memoized under (`pathsScope`) */
+  paths: object;
+}
+
+function renderJob(): RenderJob {
+  const g = globalThis as { [RENDER_JOB]?: RenderJob };
+  g[RENDER_JOB] ??= { db: null, paths: {} };
+  return g[RENDER_JOB];
+}
 
 /**
  * Makes `buildDb()` answer with `db` until called again with null: one render job's snapshot.
- * Read memos (`memoByDb`) are per handle, so they start empty with each job and go with it.
+ * Read memos (`memoByDb`) are per handle, so they start empty with each job and go with it, except
+ * the reads of the set of pages: with `samePaths` (the job's change left every page's path as it
+ * was) they are kept from the job before, as Astro keeps its routes' paths then.
  */
-export function setRenderJobDb(db: Db | null): void {
-  (globalThis as { [RENDER_JOB_DB]?: Db | null })[RENDER_JOB_DB] = db;
+export function setRenderJobDb(db: Db | null, samePaths = false): void {
+  const job = renderJob();
+  if (db && !samePaths) job.paths = {};
+  job.db = db;
+}
+
+/**
+ * What a read of the set of pages is memoized under: in a render job, the paths it shares with the
+ * jobs before it since the last one that listed every path; elsewhere the handle itself.
+ */
+export function pathsScope(db: Db): object {
+  const job = renderJob();
+  return db === job.db ? job.paths : db;
 }
 
 /** The build's database: the render job's snapshot, else the file opened once per build process. */
 export function buildDb(): Db {
-  const job = (globalThis as { [RENDER_JOB_DB]?: Db | null })[RENDER_JOB_DB];
+  const job = renderJob().db;
   if (job) return job;
   const file = buildDbFile();
   if (!opened || opened.file !== file) opened = { file, db: openReadOnlyDb(file).db };

@@ -10,15 +10,20 @@ import type { DepsOf } from './read-deps.ts';
  * `deps` names the data keys of a result (read-deps.ts): a page being rendered records them on every
  * call, cached or not; the read's own inner reads record nothing. A read without `deps` makes the
  * page depend on everything.
+ *
+ * `scope` names what the cache lives with: the handle by default; a read that several handles may
+ * share (the set of pages, build-db.ts `pathsScope`) names something that outlives them.
  */
 export function memoByDb<A extends (string | number | null)[], R>(
   read: (db: Db, ...args: A) => Promise<R>,
   deps?: DepsOf<A, R>,
+  scope: (db: Db) => object = (db) => db,
 ): (db: Db, ...args: A) => Promise<R> {
-  const caches = new WeakMap<Db, Map<string, Promise<R>>>();
+  const caches = new WeakMap<object, Map<string, Promise<R>>>();
   return (db, ...args) => {
-    let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = new Map()));
+    const owner = scope(db);
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = new Map()));
     const key = JSON.stringify(args);
     let hit = cache.get(key);
     if (!hit) {

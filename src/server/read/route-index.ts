@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { pathsScope } from './build-db.ts';
 import { memoByDb } from './memo.ts';
 import { readNotices, noticePageCount } from './notices.ts';
 import { readSite } from './site.ts';
@@ -123,4 +124,6 @@ export const readRouteIndex = memoByDb(
     };
   },
   () => ['paths'],
+  // a render job whose change left every path as it was keeps the index of the job before
+  pathsScope,
 );
