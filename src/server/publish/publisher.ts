@@ -8,7 +8,7 @@ import { metrics } from '../metrics.ts';
 import { HOME_PAGE, buildExists, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
-import type { BlobEntry, Pointer } from './site-store.ts';
+import type { BlobEntry, Manifest, Pointer } from './site-store.ts';
 import { RecompressQueue } from './recompress-queue.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
@@ -382,6 +382,7 @@ export class Publisher {
     }
     // a rollback after this publish goes back to the build live before it, not to its first part
     const previous = this.#pointer.live;
+    const before = this.#live;
     const stats: BuildStats = { rendered: 0, reused: 0 };
     const detail: Record<string, number> = {};
     const recompress: BlobEntry[] = [];
@@ -472,7 +473,9 @@ export class Publisher {
       });
       // older builds go in the background: deleting a big folder must not hold up the next build
       this.#storing = false;
-      void this.#exclusive(() => this.#prune()).catch((err: Error) =>
+      // the live build's manifest and the one before it are in memory: none is read from disk
+      const loaded = [live.manifest, before?.manifest].filter((m) => m !== undefined);
+      void this.#exclusive(() => this.#prune(loaded)).catch((err: Error) =>
         logger.warn('old builds not deleted', { error: err.message }),
       );
       if (!full && recompress.length <= RECOMPRESS_MAX) this.#recompress.add(recompress);
@@ -599,11 +602,18 @@ export class Publisher {
     }
   }
 
-  /** Keeps only the live and previous builds and the blobs they name (site-store.ts). */
-  async #prune(): Promise<void> {
+  /**
+   * Keeps only the live and previous builds and the blobs they name (site-store.ts); `loaded`:
+   * manifests of those builds already in memory.
+   */
+  async #prune(loaded: readonly Manifest[] = []): Promise<void> {
     if (this.#storing) return; // the publish running now collects after its switch
     const stop = new AbortController();
-    const done = this.#store.collect([this.#pointer.live, this.#pointer.previous], stop.signal);
+    const done = this.#store.collect(
+      [this.#pointer.live, this.#pointer.previous],
+      stop.signal,
+      loaded,
+    );
     this.#collecting = { stop, done: done.catch(() => undefined) };
     try {
       const { blobs, builds } = await done;

@@ -283,6 +283,28 @@ describe('writeBuild (content-addressed)', () => {
     expect(blobFiles(store)).toEqual(named);
   });
 
+  it('collection takes the manifests it is given instead of reading them from disk', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const store = new SiteStore(join(dir, 'builds'));
+    const a = await publish(
+      store,
+      'a',
+      render('c1', { 'index.html': [['site'], page('home')] }, []),
+      codeFolder({}),
+      null,
+    );
+    const named = blobFiles(store);
+    expect(named.length).toBeGreaterThan(0);
+    // a manifest on disk that cannot be read names nothing: only the one in memory keeps the blobs
+    writeFileSync(store.manifestPath('a'), '{');
+    expect(await store.collect(['a'], undefined, [a.site.manifest!])).toEqual({
+      blobs: 0,
+      builds: 0,
+    });
+    expect(blobFiles(store)).toEqual(named);
+    expect((await store.collect(['a'])).blobs).toBeGreaterThan(0);
+  });
+
   it("a blocking store (a renderer) writes the same blob files as the server's store", async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
     const stores = [
