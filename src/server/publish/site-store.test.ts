@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SiteStore, manifestJson } from './site-store.ts';
+import type { Manifest } from './site-store.ts';
+
+let dir: string;
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A manifest of a site with `n` pages, each with its blob and the data keys it read. */
+function manifest(n: number, withDeps: boolean): Manifest {
+  const files: Manifest['files'] = {};
+  const deps: Record<string, string[]> = {};
+  for (let i = 0; i < n; i++) {
+    const rel = `sbsa/stats/team/${i % 300}/player/${i}/index.html`;
+    files[rel] = { h: i.toString(16).padStart(32, '0'), n: 1000 + i, br: 200 + i, gz: 300 + i };
+    deps[rel] = ['site', `player:${i}`, `team:${i % 300}`, 'league:"7"'];
+  }
+  return {
+    id: '20261127091213-76c84b',
+    created: '2026-11-27T09:12:13.000Z',
+    files,
+    ...(withDeps ? { deps: { code: 'c0de', files: deps } } : {}),
+  };
+}
+
+describe('SiteStore.writeManifest', () => {
+  it('writes the text JSON.stringify makes', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-site-store-'));
+    const store = new SiteStore(dir);
+    for (const m of [manifest(9000, true), manifest(9000, false), manifest(0, false)]) {
+      await store.writeManifest(m);
+      expect(readFileSync(store.manifestPath(m.id), 'utf8')).toBe(JSON.stringify(m));
+      expect(await store.readManifest(m.id)).toEqual(m);
+    }
+  });
+
+  it('makes the JSON of a large manifest in parts, giving the thread back between them', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-site-store-'));
+    const m = manifest(9000, true);
+    let turns = 0;
+    let done = false;
+    const count = () => {
+      turns++;
+      if (!done) setImmediate(count);
+    };
+    setImmediate(count);
+    const parts: { length: number; turns: number }[] = [];
+    let text = '';
+    for await (const part of manifestJson(m)) {
+      parts.push({ length: part.length, turns });
+      text += part;
+    }
+    done = true;
+    expect(text).toBe(JSON.stringify(m));
+    // the data keys go a few thousand pages at a time, and the event loop turns between them
+    const keysText = JSON.stringify(m.deps!.files).length;
+    expect(parts.filter((p) => p.length > keysText / 3)).toHaveLength(1); // the paths' blobs
+    expect(parts.length).toBeGreaterThanOrEqual(6);
+    expect(parts.at(-1)!.turns - parts[0].turns).toBeGreaterThanOrEqual(4);
+  });
+});
