@@ -99,7 +99,7 @@ function writeAtomicSync(file: string, body: Buffer): void {
   renameSync(tmp, file);
 }
 
-/** Entries of a manifest's records made JSON in one turn of the event loop. */
+/** Pages whose data keys are made JSON in one turn of the event loop (`manifestJson`). */
 const JSON_ENTRIES_PER_TURN = 2000;
 
 /**
