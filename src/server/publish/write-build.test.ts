@@ -258,7 +258,8 @@ describe('writeBuild (content-addressed)', () => {
     expect(a.site.id).toBe('a');
   });
 
-  it('collection stops when told: the blobs a publish is storing, named by no manifest yet, stay', async () => {
+  /** A store with one build, 'a', of a home page. */
+  async function homeBuild() {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
     const store = new SiteStore(join(dir, 'builds'));
     const a = await publish(
@@ -268,6 +269,11 @@ describe('writeBuild (content-addressed)', () => {
       codeFolder({}),
       null,
     );
+    return { store, a };
+  }
+
+  it('collection stops when told: the blobs a publish is storing, named by no manifest yet, stay', async () => {
+    const { store, a } = await homeBuild();
     const named = blobFiles(store);
     // what a renderer stored for the next build, before its manifest
     for (const n of [1, 2, 3])
@@ -284,15 +290,7 @@ describe('writeBuild (content-addressed)', () => {
   });
 
   it('collection takes the manifests it is given instead of reading them from disk', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
-    const store = new SiteStore(join(dir, 'builds'));
-    const a = await publish(
-      store,
-      'a',
-      render('c1', { 'index.html': [['site'], page('home')] }, []),
-      codeFolder({}),
-      null,
-    );
+    const { store, a } = await homeBuild();
     const named = blobFiles(store);
     expect(named.length).toBeGreaterThan(0);
     // a manifest on disk that cannot be read names nothing: only the one in memory keeps the blobs
