@@ -16,6 +16,8 @@ export interface AppDeps {
    * changed (src/server/publish/change-keys.ts) so only the pages showing it are rendered again.
    */
   onPublicChange: (reason: string, changes?: readonly string[]) => void;
+  /** Called when staff open a form whose save will change the public site (a game's record). */
+  onPublicChangeExpected?: () => void;
   /** Present when the server publishes the static site (absent in API-only tests). */
   publisher?: Publisher;
   /** Anonymous API answers kept until the data changes; made here when not given. */

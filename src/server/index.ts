@@ -91,6 +91,7 @@ const app = createApp(
     publisher: config.BUILD_SITE ? publisher : undefined,
     onPublicChange: (reason, changes) =>
       config.BUILD_SITE && publisher.markDirty(reason, undefined, changes),
+    onPublicChangeExpected: () => config.BUILD_SITE && publisher.expectChange(),
   },
   { site: serveSite(() => publisher.site, fileCache) },
 );

@@ -50,6 +50,15 @@ describe('game records: roles', () => {
     ).toBe(401);
   });
 
+  it('gets the site renderer ready when a scorer opens a record, not when the form is refused', async () => {
+    const before = t.expected.changes;
+    expect((await t.api('GET', record(gameId), { token: nobody })).status).toBe(403);
+    expect((await t.api('GET', record(gameId))).status).toBe(401);
+    expect(t.expected.changes).toBe(before);
+    expect((await t.api('GET', record(gameId), { token: scorer })).status).toBe(200);
+    expect(t.expected.changes).toBe(before + 1);
+  });
+
   it('answers 404 in Korean for an unknown game and 400 for a bad id', async () => {
     const missing = await t.api('PUT', record(999_999), { token: admin, body: clone() });
     expect(missing.status).toBe(404);

@@ -36,6 +36,8 @@ export async function createTestApp(
   const publicChanges: string[] = [];
   /** what each change named (change-keys.ts), in the same order; null when it named nothing */
   const publicChangeKeys: (readonly string[] | null)[] = [];
+  /** how often a form whose save changes the site was opened (the renderer made ready) */
+  const expected = { changes: 0 };
   const app = createApp({
     db: opened.db,
     sqlite: opened.sqlite,
@@ -43,6 +45,9 @@ export async function createTestApp(
     onPublicChange: (r, changes) => {
       publicChanges.push(r);
       publicChangeKeys.push(changes ?? null);
+    },
+    onPublicChangeExpected: () => {
+      expected.changes++;
     },
   });
   const main = await opened.db
@@ -133,6 +138,7 @@ export async function createTestApp(
     main,
     publicChanges,
     publicChangeKeys,
+    expected,
     api,
     makeUser,
     tokenFor,

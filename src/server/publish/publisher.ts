@@ -247,6 +247,15 @@ export class Publisher {
       );
   }
 
+  /** Staff are about to save a change: the renderer gets ready for it (render-engine.ts). */
+  expectChange(): void {
+    this.#engine
+      ?.expectChange(this.#o.dbFile)
+      .catch((err: Error) =>
+        logger.warn('renderer did not start', { error: err.message.slice(0, 2000) }),
+      );
+  }
+
   /**
    * Public data changed: build after a quiet moment (or at once with delay 0). Each change pushes
    * the build back by the debounce time, but never past maxWaitMs after the first waiting change.

@@ -285,18 +285,35 @@ export class RenderEngine {
     try {
       return await main.job(dbFile, request, storeDir);
     } finally {
-      const idleMs = this.#o.idleMs ?? 15 * 60_000;
-      if (--this.#mainJobs === 0 && idleMs > 0) {
-        this.#idleTimer = setTimeout(() => {
-          this.#idleTimer = null;
-          if (this.#main === main && this.#mainJobs === 0) {
-            this.#main = null;
-            main.kill();
-          }
-        }, idleMs);
-        this.#idleTimer.unref();
-      }
+      if (--this.#mainJobs === 0) this.#endWhenIdle(main);
     }
+  }
+
+  /** Ends the kept renderer after `idleMs` without a job (0: never), counted from now. */
+  #endWhenIdle(main: Renderer): void {
+    const idleMs = this.#o.idleMs ?? 15 * 60_000;
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = null;
+    if (idleMs <= 0) return;
+    this.#idleTimer = setTimeout(() => {
+      this.#idleTimer = null;
+      if (this.#main === main && this.#mainJobs === 0) {
+        this.#main = null;
+        main.kill();
+      }
+    }, idleMs);
+    this.#idleTimer.unref();
+  }
+
+  /**
+   * A change is coming (staff opened a form whose save changes the site): the kept renderer
+   * starts and warms if it had ended for idleness, and its idle time starts again. A change that
+   * finds no renderer pays for its start, a listing of the paths and code not yet compiled: about
+   * twice the time until the change is public.
+   */
+  async expectChange(dbFile: string): Promise<void> {
+    await this.warm(dbFile);
+    if (this.#main?.alive && this.#mainJobs === 0) this.#endWhenIdle(this.#main);
   }
 
   /** Runs a job on a fresh renderer without the kept one's heap limit, which ends with it. */

@@ -239,6 +239,38 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
     }
   });
 
+  it('gets the kept renderer ready when a change is expected: started and warm, or kept longer', async () => {
+    const idle = new RenderEngine({
+      codeDir,
+      publicOrigin: ORIGIN,
+      today: DEMO_TODAY,
+      idleMs: 1500,
+    });
+    try {
+      // a renderer that starts for a change lists the paths in that change's job
+      const cold = await idle.render(dbFile, await request(['game:1']));
+      expect(cold.paths).not.toBeNull();
+      const pid = idle.keptPid!;
+      // expected meanwhile, the change finds the same renderer: its idle time started again
+      await new Promise((r) => setTimeout(r, 1000));
+      await idle.expectChange(dbFile);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(idle.keptPid).toBe(pid);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(idle.keptPid).toBeUndefined();
+      // ended for idleness, it starts again and warms before the change comes
+      await idle.expectChange(dbFile);
+      const started = idle.keptPid!;
+      expect(processAlive(started)).toBe(true);
+      const warm = await idle.render(dbFile, await request(['game:1']));
+      expect(idle.keptPid).toBe(started);
+      expect(warm.paths).toBeNull(); // listed while warming, before the change
+      expect([...warm.rendered.keys()].sort()).toEqual([...cold.rendered.keys()].sort());
+    } finally {
+      await idle.stop();
+    }
+  });
+
   it('after a saved record renders its box score, league pages and the pages of its players, not the site', async () => {
     const plan = planRecord(dbFile);
     change(

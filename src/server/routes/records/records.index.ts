@@ -13,6 +13,8 @@ export function recordsRouter() {
     const { gameId } = c.req.valid('param');
     const db = c.var.deps.db;
     await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
+    // a scorer opening the record form saves it in a few minutes: the site's renderer gets ready
+    c.var.deps.onPublicChangeExpected?.();
     return ok(c, await readRecord(db, gameId));
   });
 
