@@ -249,6 +249,7 @@ export class Publisher {
 
   /** Staff are about to save a change: the renderer gets ready for it (render-engine.ts). */
   expectChange(): void {
+    if (this.#stopped) return;
     this.#engine
       ?.expectChange(this.#o.dbFile)
       .catch((err: Error) =>
