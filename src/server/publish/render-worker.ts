@@ -173,8 +173,7 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
   const mustList =
     wanted === null ||
     knownFiles !== null ||
-    job.dbFile !== listedFrom ||
-    (wanted.length > 0 && (!listed || wanted.some((f) => !listed!.has(f))));
+    (wanted.length > 0 && (job.dbFile !== listedFrom || wanted.some((f) => !listed!.has(f))));
   const opened = openReadOnlyDb(job.dbFile);
   // a job that does not list keeps the route index with the routes' paths (build-db.ts)
   setRenderJobDb(opened.db, !mustList);

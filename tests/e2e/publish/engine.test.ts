@@ -23,7 +23,10 @@ import { Publisher } from '../../../src/server/publish/publisher.ts';
 import { ensureCodeBuild } from '../../../src/server/publish/code-build.ts';
 import { processAlive } from '../../../src/server/ops/server-lock.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
-import type { RenderResult } from '../../../src/server/publish/render-engine.ts';
+import type {
+  RenderEngineOptions,
+  RenderResult,
+} from '../../../src/server/publish/render-engine.ts';
 import { projectRoot } from '../../../src/server/publish/run-astro-build.ts';
 import { SiteStore } from '../../../src/server/publish/site-store.ts';
 import { diskPath, siteFromManifest } from '../../../src/server/publish/static-site.ts';
@@ -36,6 +39,10 @@ let dbFile: string;
 let exportDir: string;
 let engine: RenderEngine;
 const codeDir = join(projectRoot, '.astro', 'site-work', `engine-test-${process.pid}`);
+
+/** An engine on the test's code folder, rendering the demo as of its pinned day. */
+const demoEngine = (options: Partial<RenderEngineOptions> = {}) =>
+  new RenderEngine({ codeDir, publicOrigin: ORIGIN, today: DEMO_TODAY, ...options });
 /** the build the next change is rendered against */
 let live: LoadedSite;
 let builds = 0;
@@ -52,7 +59,7 @@ beforeAll(async () => {
   exportDir = site.outDir;
   store = new SiteStore(join(work, 'builds'));
   // jobs of 500 files: the demo's render of every page runs as several jobs per renderer
-  engine = new RenderEngine({ codeDir, publicOrigin: ORIGIN, today: DEMO_TODAY, filesPerJob: 500 });
+  engine = demoEngine({ filesPerJob: 500 });
 });
 
 afterAll(async () => {
@@ -194,7 +201,7 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
     expect(again.code).toBe(live.deps?.code);
     expect(performance.now() - started).toBeLessThan(5000);
     // a restarted engine renders a change against the live build, not the whole site
-    const restarted = new RenderEngine({ codeDir, publicOrigin: ORIGIN, today: DEMO_TODAY });
+    const restarted = demoEngine();
     try {
       await restarted.warm(dbFile); // as the publisher starts it: the paths are listed at once
       const r = await restarted.render(dbFile, await request(['game:1']));
@@ -208,12 +215,7 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
   });
 
   it('ends a kept renderer left without work, and the next change starts one that stores the same blobs', async () => {
-    const idle = new RenderEngine({
-      codeDir,
-      publicOrigin: ORIGIN,
-      today: DEMO_TODAY,
-      idleMs: 500,
-    });
+    const idle = demoEngine({ idleMs: 500 });
     const blobs = new SiteStore(join(work, 'idle-blobs'));
     try {
       const first = await idle.render(dbFile, await request(['game:1']), undefined, blobs.dir);
@@ -240,12 +242,7 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
   });
 
   it('gets the kept renderer ready when a change is expected: started and warm, or kept longer', async () => {
-    const idle = new RenderEngine({
-      codeDir,
-      publicOrigin: ORIGIN,
-      today: DEMO_TODAY,
-      idleMs: 1500,
-    });
+    const idle = demoEngine({ idleMs: 1500 });
     try {
       // a renderer that starts for a change lists the paths in that change's job
       const cold = await idle.render(dbFile, await request(['game:1']));
