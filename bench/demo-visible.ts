@@ -16,6 +16,7 @@ import {
   SERVER_NODE_FLAGS,
   serverEntry,
   freePort,
+  groupPss,
   groupRss,
   rssOf,
   sleep,
@@ -97,10 +98,14 @@ try {
   // a renderer gives the memory V8 keeps for reuse back after 5 s without a job (docs/decisions/115)
   await waitQuiet(server.pid!);
   await sleep(11_000);
-  const [quietRss, quietGroup] = [rssOf(server.pid!), groupRss(server.pid!)];
+  const [quietRss, quietGroup, quietOnce] = [
+    rssOf(server.pid!),
+    groupRss(server.pid!),
+    groupPss(server.pid!),
+  ];
   const mbOf = (bytes: number) => Math.round(bytes / 1048576);
   process.stdout.write(
-    `save → visible on the demo, median of ${visible.length}: ${secs(median(visible))} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}); server RSS ${mbOf(rss)} MB, with its renderers ${mbOf(group)} MB; quiet 11 s later ${mbOf(quietRss)} MB, with its renderers ${mbOf(quietGroup)} MB; load average ${loadavg()
+    `save → visible on the demo, median of ${visible.length}: ${secs(median(visible))} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}); server RSS ${mbOf(rss)} MB, with its renderers ${mbOf(group)} MB; quiet 11 s later ${mbOf(quietRss)} MB, with its renderers ${mbOf(quietGroup)} MB (each shared page counted once: ${mbOf(quietOnce)} MB); load average ${loadavg()
       .map((x) => x.toFixed(1))
       .join(' ')}\n`,
   );

@@ -51,6 +51,7 @@ import type { LoadResult, LoadTool } from './lib/load.ts';
 import { renderRates } from './render-workers.ts';
 import {
   freePort,
+  groupPss,
   groupRss,
   mb,
   SERVER_NODE_FLAGS,
@@ -490,6 +491,7 @@ async function main() {
   await waitQuiet(server.pid!);
   const alone = rssOf(server.pid!);
   const serving = groupRss(server.pid!);
+  const servingOnce = groupPss(server.pid!);
   rows.push({
     measure: 'RSS of the server process alone, serving the site after the runs above',
     result: mb(alone),
@@ -501,6 +503,13 @@ async function main() {
     result: mb(serving),
     target: '≤ 256 MB',
     ok: serving <= 256 * 1024 * 1024,
+  });
+  rows.push({
+    measure:
+      '  the same, each page counted once (PSS: pages shared by the processes split between them)',
+    result: mb(servingOnce),
+    target: '≤ 256 MB',
+    ok: servingOnce <= 256 * 1024 * 1024,
   });
   rows.push({
     measure: 'peak RSS of the server process (whole run, renderers not counted)',

@@ -43,6 +43,27 @@ export function groupRss(pid: number): number {
   return [pid, ...descendants(pid)].reduce((sum, p) => sum + rssOf(p), 0);
 }
 
+/**
+ * Proportional set size (Pss of /proc/<pid>/smaps_rollup) of a live process in bytes, 0 when it
+ * is gone: its own pages, and each page it shares with others divided by their number. Summed
+ * over processes that share pages (the server and its renderers map the same node binary, about
+ * 55 MB resident in each), it counts each page once, where summed resident sizes count it in
+ * every process.
+ */
+export function pssOf(pid: number): number {
+  try {
+    const m = /^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0; // gone
+  }
+}
+
+/** The memory a process and all its descendants take together (summed Pss), in bytes. */
+export function groupPss(pid: number): number {
+  return [pid, ...descendants(pid)].reduce((sum, p) => sum + pssOf(p), 0);
+}
+
 export function descendants(pid: number): number[] {
   const parent = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {

@@ -3,6 +3,8 @@ import { gameRecord } from './game-record.ts';
 import type { TargetGame } from './game-record.ts';
 import { sleep } from './proc.ts';
 
+/** How often the pages are asked for: a page is seen live up to this much after it went live. */
+const POLL_MS = 50;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export async function text(url: string): Promise<{ status: number; body: string }> {
@@ -105,7 +107,7 @@ export async function saveToVisible(
         if (page.status === 200 && shows(page.body)) seen[i] = performance.now() - saved;
       }),
     );
-    if (seen.some((s) => s === null)) await sleep(100);
+    if (seen.some((s) => s === null)) await sleep(POLL_MS);
   }
   return { saveMs: saved - t0, pages: seen as [number, number, number] };
 }
