@@ -551,9 +551,10 @@ export class Publisher {
       const keys = await expandChange(this.#o.db, changes);
       const files = dependents(live.deps, keys);
       // a change to the set of pages lists them all, and renders the new ones, in one part
+      const named = [...keys];
       requests = keys.has('paths')
-        ? [{ files, known: Object.keys(live.deps.files) }]
-        : publishOrder(files).map((part) => ({ files: part, known: null }));
+        ? [{ files, known: Object.keys(live.deps.files), keys: named }]
+        : publishOrder(files).map((part) => ({ files: part, known: null, keys: named }));
     }
     let pickMs = Date.now() - picking;
     for (const [i, request] of requests.entries()) {

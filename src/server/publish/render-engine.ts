@@ -77,6 +77,8 @@ class Renderer {
   #log = '';
   #dead: Error | null = null;
   #queue: Promise<unknown> = Promise.resolve();
+  /** data keys of the changes since the last job sent; null: not known (a new renderer, or a change that named none) */
+  #changedSince: Set<string> | null = null;
 
   /** `kept`: the renderer that stays between jobs, with a small heap (see KEPT_HEAP) */
   constructor(env: NodeJS.ProcessEnv, kept: boolean) {
@@ -155,6 +157,12 @@ class Renderer {
     (this.#child.stderr as { unref?(): void } | null)?.unref?.();
   }
 
+  /** A change of the data (its keys, or null when it named none), told to its next job. */
+  noteChange(keys: readonly string[] | null): void {
+    if (keys === null) this.#changedSince = null;
+    else for (const key of keys) this.#changedSince?.add(key);
+  }
+
   /** Runs a job after the ones before it: a job holds the renderer's one database snapshot. */
   job(dbFile: string, request: RenderRequest, storeDir?: string): Promise<JobResult> {
     const run = this.#queue.then(() => this.#run(dbFile, request, storeDir));
@@ -180,7 +188,16 @@ class Renderer {
         resolve,
         reject,
       });
-      this.#child.send({ type: 'job', id, dbFile, storeDir, ...request } satisfies JobRequest);
+      const changedSince = this.#changedSince && [...this.#changedSince];
+      this.#changedSince = new Set();
+      this.#child.send({
+        type: 'job',
+        id,
+        dbFile,
+        storeDir,
+        changedSince,
+        ...request,
+      } satisfies JobRequest);
     });
   }
 
@@ -346,6 +363,9 @@ export class RenderEngine {
         `빌드를 일부러 실패시켰습니다 (${FAIL_BUILD_ENV}: ${failFile} 파일이 있습니다).`,
       );
     const { code, codeFiles } = await this.warm();
+    // every renderer hears of the change, so none keeps a read of data it changed (build-db.ts)
+    const keys = request.files !== 'all' && 'keys' in request ? (request.keys ?? null) : null;
+    for (const r of [this.#main, ...this.#helpers]) r?.noteChange(keys);
     const onAbort = () => this.kill();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {

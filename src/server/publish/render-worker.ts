@@ -28,21 +28,27 @@ import { SiteStore, type StoredBlob } from './site-store.ts';
 /**
  * What to render: every path, only the list of paths, or the named output files
  * ('sbsa/index.html', '_redirects'). With `known` (the files of the caller's build) the paths are
- * listed too, and new ones rendered.
+ * listed too, and new ones rendered. `keys`: the data keys of the change the files are rendered
+ * for, when it named them.
  */
 export type RenderRequest =
   | { files: 'all' }
   | { files: 'list' }
   /** lists the paths and renders a sample of them, sending nothing: loads and warms the pages' code */
   | { files: 'warm' }
-  | { files: string[]; known: string[] | null };
+  | { files: string[]; known: string[] | null; keys?: string[] };
 
-/** `storeDir`: store each file in this blob store (site-store.ts) and send its entry, not its bytes */
+/**
+ * `storeDir`: store each file in this blob store (site-store.ts) and send its entry, not its bytes.
+ * `changedSince`: the data keys of every change since this renderer's last job, null when not
+ * known; reads of data none of them names are kept from the jobs before (build-db.ts).
+ */
 export type JobRequest = {
   type: 'job';
   id: number;
   dbFile: string;
   storeDir?: string;
+  changedSince: string[] | null;
 } & RenderRequest;
 
 /** A rendered file with the data keys it read: its bytes, or the blob it was stored as. */
@@ -155,6 +161,8 @@ async function renderOne(a: PrerenderApp, entry: PathWithRoute): Promise<Uint8Ar
 let listed: Map<string, PathWithRoute> | null = null;
 /** the database file of that listing */
 let listedFrom: string | null = null;
+/** the database file of the last job */
+let lastDbFile: string | null = null;
 
 /** Lists every path of the site (a public file wins over a page, as in `astro build`). */
 async function listPaths(a: PrerenderApp): Promise<Map<string, PathWithRoute>> {
@@ -175,8 +183,13 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
     knownFiles !== null ||
     (wanted.length > 0 && (job.dbFile !== listedFrom || wanted.some((f) => !listed!.has(f))));
   const opened = openReadOnlyDb(job.dbFile);
-  // a job that does not list keeps the route index with the routes' paths (build-db.ts)
-  setRenderJobDb(opened.db, !mustList);
+  // a job that does not list keeps the route index with the routes' paths, and one of named
+  // files the reads of data that did not change; a render of every page or a warm-up keeps
+  // nothing, which would hold every league's reads (build-db.ts)
+  const sameFile = job.dbFile === lastDbFile;
+  lastDbFile = job.dbFile;
+  const changed = wanted !== null && sameFile && job.changedSince ? job.changedSince : null;
+  setRenderJobDb(opened.db, { samePaths: !mustList, changed: changed && new Set(changed) });
   try {
     const t0 = performance.now();
     let paths: string[] | null = null;

@@ -7,12 +7,13 @@ import {
   buildDb,
   buildDbFile,
   buildToday,
+  keysScope,
   openReadOnlyDb,
   pathsScope,
   publicOrigin,
   setRenderJobDb,
 } from './build-db.ts';
-import { memoByDb } from './memo.ts';
+import { memoByDb, memoWhileUnchanged } from './memo.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -68,7 +69,7 @@ describe('render jobs', () => {
     });
     const job = async (samePaths: boolean) => {
       const opened = openReadOnlyDb(file);
-      setRenderJobDb(opened.db, samePaths);
+      setRenderJobDb(opened.db, { samePaths });
       try {
         expect(buildDb()).toBe(opened.db);
         return [await countPaths(buildDb()), await countPaths(buildDb())];
@@ -101,6 +102,61 @@ describe('render jobs', () => {
       expect(reads).toBe(5);
       a.close();
       b.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('reads kept while their data is unchanged', () => {
+  it('are kept from job to job until a change names one of their keys', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sbsa-build-db-'));
+    dirs.push(dir);
+    const file = join(dir, 'live.sqlite');
+    const server = openDatabase(file);
+    await server.db.insertInto('league_main').values({ path: 'sbsa', name: '협회' }).execute();
+    const reads: number[] = [];
+    // the number of associations, read as if it were league N's games
+    const count = memoWhileUnchanged(
+      async (db, league: number) => {
+        reads.push(league);
+        return (await db.selectFrom('league_main').select('path').execute()).length;
+      },
+      ([league]) => [`games:${league}`],
+    );
+    const job = async (changed: string[] | null, leagues = [1, 2]) => {
+      const opened = openReadOnlyDb(file);
+      setRenderJobDb(opened.db, { changed: changed && new Set(changed) });
+      try {
+        const counts = [];
+        for (const league of leagues) counts.push(await count(buildDb(), league));
+        return counts;
+      } finally {
+        setRenderJobDb(null);
+        opened.close();
+      }
+    };
+    try {
+      // a job after changes not known (a renderer's first, a render of every page) keeps nothing
+      expect(await job(null)).toEqual([1, 1]);
+      expect(await job([])).toEqual([1, 1]);
+      expect(reads).toEqual([1, 2, 1, 2]);
+      await server.db.insertInto('league_main').values({ path: 'b', name: '둘' }).execute();
+      // league 1's games changed: read again; league 2's answer is kept (its data, the change
+      // says, is the same)
+      expect(await job(['games:1', 'league:1'])).toEqual([2, 1]);
+      expect(reads).toEqual([1, 2, 1, 2, 1]);
+      expect(await job(null)).toEqual([2, 2]);
+      // at most 32 sets of keys: the least used goes
+      const many = Array.from({ length: 33 }, (_, i) => 100 + i);
+      await job([], many);
+      reads.length = 0;
+      await job([], [132, 101, 100]);
+      expect(reads).toEqual([100]);
+      // outside a render job, and in a job that keeps nothing, the memo lives with the handle
+      const a = openReadOnlyDb(file);
+      expect(keysScope(a.db, ['games:1'])).toBe(a.db);
+      a.close();
     } finally {
       await server.close();
     }

@@ -58,23 +58,55 @@ interface RenderJob {
   db: Db | null;
   /** what reads of the set of pages are memoized under (`pathsScope`) */
   paths: object;
+  /** what reads kept while their data is unchanged are memoized under, by their keys (`keysScope`) */
+  kept: Map<string, { keys: readonly string[] }>;
+  /** whether this job's reads may be kept for the jobs after it */
+  keeping: boolean;
 }
 
 function renderJob(): RenderJob {
   const g = globalThis as { [RENDER_JOB]?: RenderJob };
-  g[RENDER_JOB] ??= { db: null, paths: {} };
+  g[RENDER_JOB] ??= { db: null, paths: {}, kept: new Map(), keeping: false };
   return g[RENDER_JOB];
+}
+
+/** Key sets whose reads a renderer keeps between jobs: about two per league, the least used go. */
+const KEPT_KEY_SETS = 32;
+
+export interface RenderJobOptions {
+  /** the job's change left every page's path as it was */
+  samePaths?: boolean;
+  /**
+   * the data keys changed since the job before, of every change since then; null when not known
+   * (another database file, a render of every page, a renderer's first job): nothing is kept
+   */
+  changed?: ReadonlySet<string> | null;
 }
 
 /**
  * Makes `buildDb()` answer with `db` until called again with null: one render job's snapshot.
- * Read memos (`memoByDb`) are per handle, so they start empty with each job and go with it, except
- * the reads of the set of pages: with `samePaths` (the job's change left every page's path as it
- * was) they are kept from the job before, as Astro keeps its routes' paths then.
+ * Read memos (`memoByDb`) are per handle, so they start empty with each job and go with it, with
+ * two exceptions:
+ * - the reads of the set of pages: with `samePaths` they are kept from the job before, as Astro
+ *   keeps its routes' paths then;
+ * - the reads memoized under `keysScope`: kept from the jobs before while none of their keys is
+ *   in `changed`. By the rule that picks the pages to render, data whose keys no change named is
+ *   the same data: a saved record leaves the standings and leaders of the season's other leagues
+ *   as they were, and the home page need not read them again.
  */
-export function setRenderJobDb(db: Db | null, samePaths = false): void {
+export function setRenderJobDb(
+  db: Db | null,
+  { samePaths = false, changed = null }: RenderJobOptions = {},
+): void {
   const job = renderJob();
-  if (db && !samePaths) job.paths = {};
+  if (db) {
+    if (!samePaths) job.paths = {};
+    if (changed === null) job.kept.clear();
+    else
+      for (const [id, { keys }] of job.kept)
+        if (keys.some((key) => changed.has(key))) job.kept.delete(id);
+    job.keeping = changed !== null;
+  }
   job.db = db;
 }
 
@@ -85,6 +117,23 @@ export function setRenderJobDb(db: Db | null, samePaths = false): void {
 export function pathsScope(db: Db): object {
   const job = renderJob();
   return db === job.db ? job.paths : db;
+}
+
+/**
+ * What a read whose result is the data of `keys` and nothing else is memoized under: in a render
+ * job that may keep reads, one object per set of keys, kept until one of the keys changes
+ * (`setRenderJobDb`); elsewhere the handle itself.
+ */
+export function keysScope(db: Db, keys: readonly string[]): object {
+  const job = renderJob();
+  if (db !== job.db || !job.keeping) return db;
+  const id = keys.join(' ');
+  // set again at the end: the map's order is the order of use
+  const scope = job.kept.get(id) ?? { keys: [...keys] };
+  job.kept.delete(id);
+  job.kept.set(id, scope);
+  if (job.kept.size > KEPT_KEY_SETS) job.kept.delete(job.kept.keys().next().value!);
+  return scope;
 }
 
 /** The build's database: the render job's snapshot, else the file opened once per build process. */

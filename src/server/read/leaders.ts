@@ -11,7 +11,7 @@ import {
   rankedBy,
 } from '../../lib/stats/index.ts';
 import { readLeague } from './leagues.ts';
-import { memoByDb } from './memo.ts';
+import { memoWhileUnchanged } from './memo.ts';
 import { readLeagueBatters, readLeaguePitchers, readTeamGamesPlayed } from './player-lines.ts';
 import type { BatterTotals, PitcherTotals } from './player-lines.ts';
 import type { PlayerRef, TeamRef } from './types.ts';
@@ -168,7 +168,7 @@ function board<T extends BatterTotals | PitcherTotals>(
  * API lists them all, the pages a selection): rates only among players who reach the league's PA or
  * IP per team game, counts among all.
  */
-export const readLeagueLeaderBoards = memoByDb(
+export const readLeagueLeaderBoards = memoWhileUnchanged(
   async (db: Db, leagueId: number, size: number): Promise<LeagueLeaderBoards> => {
     const [league, batters, pitchers, teamGames] = await Promise.all([
       readLeague(db, leagueId),

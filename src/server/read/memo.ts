@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { keysScope } from './build-db.ts';
 import { noteDeps, untracked } from './read-deps.ts';
 import type { DepsOf } from './read-deps.ts';
 
@@ -17,11 +18,11 @@ import type { DepsOf } from './read-deps.ts';
 export function memoByDb<A extends (string | number | null)[], R>(
   read: (db: Db, ...args: A) => Promise<R>,
   deps?: DepsOf<A, R>,
-  scope: (db: Db) => object = (db) => db,
+  scope: (db: Db, args: A) => object = (db) => db,
 ): (db: Db, ...args: A) => Promise<R> {
   const caches = new WeakMap<object, Map<string, Promise<R>>>();
   return (db, ...args) => {
-    const owner = scope(db);
+    const owner = scope(db, args);
     let cache = caches.get(owner);
     if (!cache) caches.set(owner, (cache = new Map()));
     const key = JSON.stringify(args);
@@ -34,6 +35,19 @@ export function memoByDb<A extends (string | number | null)[], R>(
     noteDeps(hit, args, deps);
     return hit;
   };
+}
+
+/**
+ * `memoByDb` for a read whose result is the data its keys name and nothing else (no other data,
+ * no date): a renderer keeps it between render jobs until a change names one of its keys
+ * (build-db.ts `keysScope`). For league-wide reads that many pages share and most changes leave
+ * alone.
+ */
+export function memoWhileUnchanged<A extends (string | number | null)[], R>(
+  read: (db: Db, ...args: A) => Promise<R>,
+  keys: (args: A) => string[],
+): (db: Db, ...args: A) => Promise<R> {
+  return memoByDb(read, keys, (db, args) => keysScope(db, keys(args)));
 }
 
 // Passes every query and result through unchanged: `withPlugin` only serves to make a new handle.

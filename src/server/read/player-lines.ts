@@ -17,7 +17,7 @@ import type {
   PitchingTotals,
 } from '../../lib/stats/index.ts';
 import { readLeague } from './leagues.ts';
-import { memoByDb } from './memo.ts';
+import { memoWhileUnchanged } from './memo.ts';
 import type { PlayerRef, TeamRef } from './types.ts';
 
 /** A batter's totals over a league for one team, summed from game lines. */
@@ -85,7 +85,7 @@ const refsOf = (row: TotalsRow): { player: PlayerRef; team: TeamRef } => ({
 });
 
 /** Every batter of a league with regular-season totals per team, by team then name. */
-export const readLeagueBatters = memoByDb(
+export const readLeagueBatters = memoWhileUnchanged(
   async (db: Db, leagueId: number): Promise<BatterTotals[]> => {
     const rows = await db
       .selectFrom('game_batting as b')
@@ -122,7 +122,7 @@ export const readLeagueBatters = memoByDb(
 );
 
 /** Every pitcher of a league with regular-season totals per team (decisions counted), by team then name. */
-export const readLeaguePitchers = memoByDb(
+export const readLeaguePitchers = memoWhileUnchanged(
   async (db: Db, leagueId: number): Promise<PitcherTotals[]> => {
     const league = await readLeague(db, leagueId);
     const rows = await db
@@ -166,7 +166,7 @@ export const readLeaguePitchers = memoByDb(
 );
 
 /** Regular-season games each team of a league has played to a result (forfeits included): the base of leaderboard qualification. */
-export const readTeamGamesPlayed = memoByDb(
+export const readTeamGamesPlayed = memoWhileUnchanged(
   async (db: Db, leagueId: number): Promise<Map<number, number>> => {
     const rows = await db
       .selectFrom('games')

@@ -3,7 +3,7 @@ import { TIE_BREAKER_LABELS, computeStandings } from '../../lib/stats/index.ts';
 import type { StandingsGame, StandingsRow } from '../../lib/stats/index.ts';
 import { readLeague, readLeagueTeams, standingsRules } from './leagues.ts';
 import type { LeagueDetail } from './leagues.ts';
-import { memoByDb } from './memo.ts';
+import { memoWhileUnchanged } from './memo.ts';
 import type { TeamRef } from './types.ts';
 
 /** A standings line with its team. */
@@ -22,7 +22,7 @@ export interface LeagueStandings {
 }
 
 /** The finished regular-season games of a league as computeStandings reads them, with outs, earned runs and batting from the box scores. */
-export const readStandingsGames = memoByDb(
+export const readStandingsGames = memoWhileUnchanged(
   async (db: Db, leagueId: number): Promise<StandingsGame[]> => {
     const rows = await db
       .selectFrom('games as g')
@@ -122,7 +122,7 @@ export const readStandingsGames = memoByDb(
 );
 
 /** A league's standings by its ranking method and tie-breakers. */
-export const readLeagueStandings = memoByDb(
+export const readLeagueStandings = memoWhileUnchanged(
   async (db: Db, leagueId: number): Promise<LeagueStandings> => {
     const [league, teams, games] = await Promise.all([
       readLeague(db, leagueId),

@@ -19,6 +19,7 @@ import { dependents, expandChange, gamePlayers } from '../../../src/server/publi
 import { boxScoreInput } from '../../../src/lib/schemas/box-score.ts';
 import { saveRecord } from '../../../src/server/services/box-score.ts';
 import { planRecord } from './game-record.ts';
+import type { PlannedRecord } from './game-record.ts';
 import { Publisher } from '../../../src/server/publish/publisher.ts';
 import { ensureCodeBuild } from '../../../src/server/publish/code-build.ts';
 import { processAlive } from '../../../src/server/ops/server-lock.ts';
@@ -108,6 +109,26 @@ function one<T>(sql: string): T {
   }
 }
 
+/** Saves a planned record as a scorer would; returns the players in the game's record after it. */
+async function saveAsScorer(plan: PlannedRecord): Promise<Set<number>> {
+  change(
+    `INSERT OR IGNORE INTO users (email, password_hash, username) VALUES ('engine-test-scorer@sbsa.kr', 'x', '기록원')`,
+  );
+  const opened = openDatabase(dbFile);
+  try {
+    const user = await opened.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'engine-test-scorer@sbsa.kr')
+      .executeTakeFirstOrThrow();
+    expect(await gamePlayers(opened.db, plan.gameId)).toEqual([]);
+    await saveRecord(opened.db, plan.gameId, boxScoreInput.parse(plan.body), user.id);
+    return new Set(await gamePlayers(opened.db, plan.gameId));
+  } finally {
+    await opened.close();
+  }
+}
+
 /** The files of the live build that read what `changes` name (as the publisher picks them). */
 async function request(changes: string[]) {
   const opened = openDatabase(dbFile);
@@ -116,6 +137,7 @@ async function request(changes: string[]) {
     return {
       files: dependents(live.deps!, keys),
       known: keys.has('paths') ? Object.keys(live.deps!.files) : null,
+      keys: [...keys],
     };
   } finally {
     await opened.close();
@@ -270,24 +292,7 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
 
   it('after a saved record renders its box score, league pages and the pages of its players, not the site', async () => {
     const plan = planRecord(dbFile);
-    change(
-      `INSERT INTO users (email, password_hash, username) VALUES ('engine-test-scorer@sbsa.kr', 'x', '기록원')`,
-    );
-    const opened = openDatabase(dbFile);
-    let inRecord: Set<number>;
-    try {
-      const user = await opened.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'engine-test-scorer@sbsa.kr')
-        .executeTakeFirstOrThrow();
-      const before = await gamePlayers(opened.db, plan.gameId);
-      await saveRecord(opened.db, plan.gameId, boxScoreInput.parse(plan.body), user.id);
-      inRecord = new Set(await gamePlayers(opened.db, plan.gameId));
-      expect(before).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    const inRecord = await saveAsScorer(plan);
     const r = await renderChange([`game-record:${plan.gameId}`]);
     const files = r.files;
     expect(files).toContain(`sbsa/result/game/${plan.leagueId}/${plan.gameId}/index.html`);
@@ -317,6 +322,24 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
       `[engine] a saved record rendered ${r.rendered} of ${r.total} files (${r.changed} changed)`,
     );
     expect(r.rendered).toBeLessThan(r.total / 8);
+  });
+
+  it('keeps the reads of the leagues a change left alone for the next one, and reads again those it changed', async () => {
+    const first = planRecord(dbFile);
+    await saveAsScorer(first);
+    // the first change: the kept renderer keeps the league-wide reads its pages made (the home
+    // page reads every league of the season)
+    live = await commit(
+      await engine.render(dbFile, await request([`game-record:${first.gameId}`])),
+    );
+    const second = planRecord(dbFile, first.leagueId);
+    await saveAsScorer(second);
+    // the second, in another league: the home page takes the first league's reads as they were
+    // kept, and reads the second's again; its bytes must be a full render's
+    const r = await renderChange([`game-record:${second.gameId}`]);
+    expect(r.files).toContain('sbsa/index.html');
+    expect(r.changedFiles).toContain('sbsa/index.html');
+    expect(r.files).toContain('sbsa/result/league/index.html');
   });
 
   it("after an edited record renders the later box scores of its league whose season rates changed, not the earlier ones nor its players' box scores of other seasons", async () => {

@@ -32,10 +32,11 @@ function eligible(db: DatabaseSync, game: Row, teamId: number): number[] {
 }
 
 /**
- * Finds a scheduled game of the active season whose teams can field nine players, and a complete
- * final record for it: the away team wins 1–0, its lead-off batter scoring in the first inning.
+ * Finds a scheduled game of the active season whose teams can field nine players (of another
+ * league than `exceptLeague`), and a complete final record for it: the away team wins 1–0, its
+ * lead-off batter scoring in the first inning.
  */
-export function planRecord(dbFile: string): PlannedRecord {
+export function planRecord(dbFile: string, exceptLeague?: number): PlannedRecord {
   const db = new DatabaseSync(dbFile, { readOnly: true });
   try {
     const games = db
@@ -45,6 +46,7 @@ export function planRecord(dbFile: string): PlannedRecord {
       WHERE s.active = 1 AND g.status = 'scheduled' ORDER BY g.game_date, g.id`)
       .all() as unknown as Row[];
     for (const game of games) {
+      if (game.leagueId === exceptLeague) continue;
       const away = eligible(db, game, game.awayTeamId);
       const home = eligible(db, game, game.homeTeamId);
       if (away.length < 9 || home.length < 9) continue;
