@@ -20,16 +20,19 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The server's database in a folder of its own, with one association. */
+async function liveDb() {
+  const dir = mkdtempSync(join(tmpdir(), 'sbsa-build-db-'));
+  dirs.push(dir);
+  const file = join(dir, 'live.sqlite');
+  const server = openDatabase(file);
+  await server.db.insertInto('league_main').values({ path: 'sbsa', name: '협회' }).execute();
+  return { file, server };
+}
+
 describe('openReadOnlyDb', () => {
   it('reads one snapshot while the server goes on writing', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sbsa-build-db-'));
-    dirs.push(dir);
-    const file = join(dir, 'live.sqlite');
-    const server = openDatabase(file);
-    await server.db
-      .insertInto('league_main')
-      .values({ path: 'sbsa', name: '대한소프트볼협회' })
-      .execute();
+    const { file, server } = await liveDb();
     const reader = openReadOnlyDb(file);
     // The write lock is free for the server while the build reads.
     await server.db
@@ -49,11 +52,7 @@ describe('openReadOnlyDb', () => {
 
 describe('render jobs', () => {
   it('keep the reads of the set of pages from the job before only when told its paths are the same', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sbsa-build-db-'));
-    dirs.push(dir);
-    const file = join(dir, 'live.sqlite');
-    const server = openDatabase(file);
-    await server.db.insertInto('league_main').values({ path: 'sbsa', name: '협회' }).execute();
+    const { file, server } = await liveDb();
     let reads = 0;
     const countPaths = memoByDb(
       async (db) => {
@@ -110,11 +109,7 @@ describe('render jobs', () => {
 
 describe('reads kept while their data is unchanged', () => {
   it('are kept from job to job until a change names one of their keys', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sbsa-build-db-'));
-    dirs.push(dir);
-    const file = join(dir, 'live.sqlite');
-    const server = openDatabase(file);
-    await server.db.insertInto('league_main').values({ path: 'sbsa', name: '협회' }).execute();
+    const { file, server } = await liveDb();
     const reads: number[] = [];
     // the number of associations, read as if it were league N's games
     const count = memoWhileUnchanged(
