@@ -180,6 +180,66 @@ describe('writeBuild (content-addressed)', () => {
     expect(readFileSync(fileOn(back, '/sbsa/game/2/index.html'), 'utf8')).toContain('game 1');
   });
 
+  it("lists the paths of its manifest sorted, with the live build's paths or new ones, in any order", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
+    const store = new SiteStore(join(dir, 'builds'));
+    const codeDir = codeFolder({ '_astro/site.css': 'a{}' });
+    const paths = (w: { manifest: { files: object } }) => Object.keys(w.manifest.files);
+    const pages = (...names: string[]) =>
+      Object.fromEntries(
+        names.map((n): [string, [string[], Buffer]] => [`${n}/index.html`, [['k'], page(n)]]),
+      );
+    const first = await publish(
+      store,
+      'a',
+      render('c1', pages('y', 'x'), ['_astro/site.css']),
+      codeDir,
+      null,
+    );
+    const sorted = ['_astro/site.css', 'x/index.html', 'y/index.html'];
+    expect(paths(first)).toEqual(sorted);
+    // the live build's paths, listed in another order: the live build's order
+    const same = await publish(
+      store,
+      'b',
+      render('c1', { 'y/index.html': [['k'], page('y2')], 'x/index.html': [['k']] }, [
+        '_astro/site.css',
+      ]),
+      codeDir,
+      first.site,
+    );
+    expect(paths(same)).toEqual(sorted);
+    // a new path: sorted among them
+    const more = await publish(
+      store,
+      'c',
+      render('c1', pages('y', 'w', 'x'), ['_astro/site.css']),
+      codeDir,
+      same.site,
+    );
+    expect(paths(more)).toEqual([
+      '_astro/site.css',
+      'w/index.html',
+      'x/index.html',
+      'y/index.html',
+    ]);
+    expect(Object.keys((await store.readManifest('c'))!.files)).toEqual(paths(more));
+    // as many paths as the live build, one of them another
+    const other = await publish(
+      store,
+      'd',
+      render('c1', pages('y', 'v', 'x'), ['_astro/site.css']),
+      codeDir,
+      more.site,
+    );
+    expect(paths(other)).toEqual([
+      '_astro/site.css',
+      'v/index.html',
+      'x/index.html',
+      'y/index.html',
+    ]);
+  });
+
   it('drops pages that are gone and refuses a page neither rendered nor in the live build', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-write-build-'));
     const store = new SiteStore(join(dir, 'builds'));

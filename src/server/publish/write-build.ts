@@ -80,6 +80,24 @@ export async function folderBuild(dir: string): Promise<BuildInput> {
 }
 
 /**
+ * A build's entries by path, sorted: the same build makes the same manifest. A build with the live
+ * build's paths (most changes) takes their order from its manifest, which is sorted already: a
+ * sort of the bench association's 19,600 paths took about 20 ms of each switch.
+ */
+function sortedFiles(
+  files: Record<string, BlobEntry>,
+  before: Record<string, BlobEntry>,
+): Record<string, BlobEntry> {
+  const paths = Object.keys(before);
+  if (paths.length === Object.keys(files).length && paths.every((rel) => rel in files)) {
+    const sorted: Record<string, BlobEntry> = {};
+    for (const rel of paths) sorted[rel] = files[rel];
+    return sorted;
+  }
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
  * Writes a build into the store: the blobs it does not have yet (with their compressed variants),
  * then its manifest; the blobs the renderer stored already are taken as they are. Nothing is live
  * until the caller swaps the pointer (`store.writePointer`): a crash before that leaves the
@@ -122,8 +140,7 @@ export async function writeBuild(
   const manifest: Manifest = {
     id,
     created: new Date().toISOString(),
-    // sorted: the same build makes the same manifest
-    files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))),
+    files: sortedFiles(files, before),
     ...(input.deps ? { deps: input.deps } : {}),
   };
   // without its data keys the manifest of a large site is a fifth of the size: a build replaced
