@@ -35,6 +35,12 @@ const publishFailures = new Counter({
   registers: [registry],
 });
 
+const unnamedChanges = new Gauge({
+  name: 'site_unnamed_changes',
+  help: 'Pages the last midnight rebuild changed that neither the date nor a named change had changed: a dependency a read failed to name (0 is right)',
+  registers: [registry],
+});
+
 const loginFailures = new Counter({
   name: 'login_failures_total',
   help: 'Sign-ins refused for a wrong e-mail address or password',
@@ -92,6 +98,9 @@ export const metrics = {
   },
   publishFailed(): void {
     publishFailures.inc();
+  },
+  unnamedChanges(pages: number): void {
+    unnamedChanges.set(pages);
   },
   loginFailed(): void {
     loginFailures.inc();

@@ -98,7 +98,24 @@ export interface PublisherStatus {
   pages: number;
   /** pages the last successful build rendered and reused (incremental build); null before one */
   lastBuild: (BuildStats & { build: string; durationMs: number }) | null;
+  /** the last midnight rebuild's check of the dependencies (`#checkDeps`); null before one */
+  nightlyCheck: NightlyCheck | null;
 }
+
+/**
+ * Pages the midnight rebuild changed although they do not read the date: a change before it
+ * altered their data without naming a key they read, so they had stayed as they were.
+ */
+export interface NightlyCheck {
+  build: string;
+  /** how many such pages */
+  unnamed: number;
+  /** the first 20 of them */
+  files: string[];
+}
+
+/** The reason the midnight rebuild gives. */
+export const DAILY_REASON = '날짜 변경 (자정)';
 
 /** Where the publisher keeps the renderer's cache inside a data folder. */
 export const buildCacheDir = (dataDir: string) => join(dataDir, 'build-cache');
@@ -137,6 +154,7 @@ export class Publisher {
   #idleWaiters: Array<() => void> = [];
   #stopped = false;
   #lastBuild: PublisherStatus['lastBuild'] = null;
+  #nightlyCheck: NightlyCheck | null = null;
   /** failed builds in a row, and the retry waiting after them */
   #failures = 0;
   #retryTimer: NodeJS.Timeout | null = null;
@@ -186,6 +204,7 @@ export class Publisher {
       previous: this.#pointer.previous,
       pages: this.#live?.pages ?? 0,
       lastBuild: this.#lastBuild,
+      nightlyCheck: this.#nightlyCheck,
     };
   }
 
@@ -322,7 +341,7 @@ export class Publisher {
 
   #scheduleDaily(): void {
     this.#dailyTimer = setTimeout(() => {
-      this.markDirty('날짜 변경 (자정)', 0);
+      this.markDirty(DAILY_REASON, 0);
       this.#scheduleDaily();
     }, msUntilSeoulMidnight() + 5000);
     this.#dailyTimer.unref();
@@ -399,7 +418,7 @@ export class Publisher {
     let full = false;
     let site: LoadedSite | null = null;
     let firstLiveMs = 0;
-    let changed = 0;
+    const changedFiles: string[] = [];
     let removed = 0;
     let written = 0;
     /** Writes one part of the publish as a build and switches it live. */
@@ -437,7 +456,7 @@ export class Publisher {
       full ||= result.full;
       recompress.push(...w.recompress);
       written += w.written;
-      changed += w.changed.length;
+      changedFiles.push(...w.changed);
       removed += w.removed.length;
       void this.#callDeployHook({
         build: id,
@@ -474,13 +493,15 @@ export class Publisher {
         reused: stats.reused,
         ...detail,
         written,
-        changed,
+        changed: changedFiles.length,
         removed,
         firstLiveMs,
         visibleMs,
         durationMs: Date.now() - started,
         reason,
       });
+      if (full && reasons.every((r) => r === DAILY_REASON))
+        this.#checkDeps(before, live, changedFiles);
       // older builds go in the background: deleting a big folder must not hold up the next build
       this.#storing = false;
       // the live build's manifest and the one before it are in memory: none is read from disk
@@ -514,6 +535,26 @@ export class Publisher {
       this.#storing = false;
       if (this.#abort === abort) this.#abort = null;
     }
+  }
+
+  /**
+   * The midnight rebuild renders every page; when nothing but the date moved since the build
+   * before (same code, no write in between), a page it changed that does not read the date was
+   * missed by a change: its data changed under a key its reads did not name (docs/decisions/125).
+   * The rebuild has repaired it; this says so, for the read to be fixed.
+   */
+  #checkDeps(before: LoadedSite | null, live: LoadedSite, changed: string[]): void {
+    const deps = live.deps;
+    if (!deps || before?.deps?.code !== deps.code) return;
+    const unnamed = changed.filter((rel) => deps.files[rel] && !deps.files[rel].includes('today'));
+    this.#nightlyCheck = { build: live.id, unnamed: unnamed.length, files: unnamed.slice(0, 20) };
+    metrics.unnamedChanges(unnamed.length);
+    if (unnamed.length > 0)
+      logger.warn('pages changed that no change had named', {
+        build: live.id,
+        pages: unnamed.length,
+        files: unnamed.slice(0, 20),
+      });
   }
 
   /** A stand-in builder (tests) writes a whole folder; its files become the build's. */

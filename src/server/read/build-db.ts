@@ -6,6 +6,7 @@ import { NodeSqliteDialect } from '../db/node-sqlite-dialect.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { dependsOn } from './read-deps.ts';
 
 let opened: { file: string; db: Db } | undefined;
 
@@ -19,8 +20,12 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.PUBLIC_ORIGIN || 'http://localhost:4321').replace(/\/+$/, '');
 }
 
-/** "Today" in Asia/Seoul for upcoming and recent games; SBSA_TODAY (YYYY-MM-DD) pins it for reproducible builds. */
+/**
+ * "Today" in Asia/Seoul for upcoming and recent games; SBSA_TODAY (YYYY-MM-DD) pins it for
+ * reproducible builds. A page that asks reads the `today` key (read-deps.ts).
+ */
 export function buildToday(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
+  dependsOn('today');
   if (env.SBSA_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.SBSA_TODAY)) return env.SBSA_TODAY;
   return seoulToday(now);
 }

@@ -25,6 +25,8 @@ import type { Db } from '../db/database.ts';
  *   after;
  * - `notice:N`, `notices` — one notice, the list of notices;
  * - `paths` — the set of pages itself (sitemap, `_redirects`);
+ * - `today` — the day in Asia/Seoul (upcoming and recent games): no change names it; the midnight
+ *   rebuild renders every page, and pages without it that it changes were missed by a change;
  * - `*` — a read that names no keys: any change renders the page again.
  *
  * Pages reach this module through Astro's bundle (a copy of it), so the store lives on globalThis.

@@ -20,7 +20,7 @@ import { boxScoreInput } from '../../../src/lib/schemas/box-score.ts';
 import { saveRecord } from '../../../src/server/services/box-score.ts';
 import { planRecord } from './game-record.ts';
 import type { PlannedRecord } from './game-record.ts';
-import { Publisher } from '../../../src/server/publish/publisher.ts';
+import { DAILY_REASON, Publisher } from '../../../src/server/publish/publisher.ts';
 import { ensureCodeBuild } from '../../../src/server/publish/code-build.ts';
 import { processAlive } from '../../../src/server/ops/server-lock.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
@@ -459,6 +459,55 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
 });
 
 describe('publisher with the render engine', () => {
+  it('names the pages whose change no write had named when the midnight rebuild changes them', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-engine-pub-'));
+    const opened = openDatabase(dbFile);
+    const publisher = new Publisher({
+      db: opened.db,
+      dataDir,
+      dbFile,
+      today: DEMO_TODAY,
+      publicOrigin: ORIGIN,
+      dailyRebuild: false,
+      retryDelaysMs: [],
+    });
+    let team: { id: number; name: string } | undefined;
+    const rebuild = async () => {
+      publisher.markDirty(DAILY_REASON, 0);
+      await publisher.whenIdle();
+      return publisher.status().nightlyCheck;
+    };
+    try {
+      await publisher.start();
+      await publisher.whenIdle();
+      const first = publisher.site!;
+      // the same day, nothing written: nothing to name
+      expect(await rebuild()).toEqual({ build: publisher.site!.id, unnamed: 0, files: [] });
+      // a team renamed behind the routes' back: no change named it, and its pages stayed
+      team = one<{ id: number; name: string }>(
+        `SELECT t.id, t.name FROM teams t JOIN league_teams lt ON lt.team_id = t.id
+         JOIN leagues l ON l.id = lt.league_id JOIN seasons s ON s.id = l.season_id
+         WHERE s.active = 1 LIMIT 1`,
+      );
+      change(`UPDATE teams SET name = '이름 바뀐 팀' WHERE id = ${team.id}`);
+      const check = await rebuild();
+      const site = publisher.site!;
+      const teamPage = `sbsa/stats/team/${team.id}/players/index.html`;
+      expect(bytes(site, teamPage)?.equals(bytes(first, teamPage)!)).toBe(false);
+      expect(check!.build).toBe(site.id);
+      expect(check!.unnamed).toBeGreaterThan(0);
+      expect(check!.files.length).toBe(Math.min(20, check!.unnamed));
+      for (const file of check!.files)
+        expect(bytes(site, file)?.equals(bytes(first, file)!), file).toBe(false);
+    } finally {
+      // the tests after this one render the demo as the engine tests left it
+      if (team) change(`UPDATE teams SET name = '${team.name}' WHERE id = ${team.id}`);
+      await publisher.stop();
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('replaces a renderer killed during a publish and publishes all the same', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-engine-pub-'));
     const opened = openDatabase(dbFile);
@@ -471,6 +520,8 @@ describe('publisher with the render engine', () => {
       dailyRebuild: false,
       retryDelaysMs: [],
     });
+    // the runs of this test: the database has those of the tests before
+    const { last } = one<{ last: number | null }>('SELECT max(id) AS last FROM publish_runs');
     try {
       await publisher.start(); // no live build: the first one starts at once
       await publisher.engine!.warm();
@@ -482,6 +533,7 @@ describe('publisher with the render engine', () => {
       const runs = await opened.db
         .selectFrom('publish_runs')
         .selectAll()
+        .where('id', '>', last ?? 0)
         .orderBy('id', 'asc')
         .execute();
       expect(runs.map((r) => r.status)).toEqual(['success']);
