@@ -458,19 +458,25 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
   });
 });
 
+/** A publisher of the demo with the real renderer, in a data folder of its own, never retrying. */
+function demoPublisher() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-engine-pub-'));
+  const opened = openDatabase(dbFile);
+  const publisher = new Publisher({
+    db: opened.db,
+    dataDir,
+    dbFile,
+    today: DEMO_TODAY,
+    publicOrigin: ORIGIN,
+    dailyRebuild: false,
+    retryDelaysMs: [],
+  });
+  return { dataDir, opened, publisher };
+}
+
 describe('publisher with the render engine', () => {
   it('names the pages whose change no write had named when the midnight rebuild changes them', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-engine-pub-'));
-    const opened = openDatabase(dbFile);
-    const publisher = new Publisher({
-      db: opened.db,
-      dataDir,
-      dbFile,
-      today: DEMO_TODAY,
-      publicOrigin: ORIGIN,
-      dailyRebuild: false,
-      retryDelaysMs: [],
-    });
+    const { dataDir, opened, publisher } = demoPublisher();
     let team: { id: number; name: string } | undefined;
     const rebuild = async () => {
       publisher.markDirty(DAILY_REASON, 0);
@@ -509,17 +515,7 @@ describe('publisher with the render engine', () => {
   });
 
   it('replaces a renderer killed during a publish and publishes all the same', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-engine-pub-'));
-    const opened = openDatabase(dbFile);
-    const publisher = new Publisher({
-      db: opened.db,
-      dataDir,
-      dbFile,
-      today: DEMO_TODAY,
-      publicOrigin: ORIGIN,
-      dailyRebuild: false,
-      retryDelaysMs: [],
-    });
+    const { dataDir, opened, publisher } = demoPublisher();
     // the runs of this test: the database has those of the tests before
     const { last } = one<{ last: number | null }>('SELECT max(id) AS last FROM publish_runs');
     try {
