@@ -18,51 +18,41 @@ export function serverEntry(root: string): string {
     : 'src/server/index.ts';
 }
 
-/** Peak resident set size (VmHWM) of a live process in bytes, or null when it is gone. */
-export function peakRss(pid: number): number | null {
+/** A "Name:  N kB" field of a /proc file of a live process, in bytes; null when it is gone. */
+function procBytes(pid: number, file: 'status' | 'smaps_rollup', field: string): number | null {
   try {
-    const m = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const m = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(
+      readFileSync(`/proc/${pid}/${file}`, 'utf8'),
+    );
     return m ? Number(m[1]) * 1024 : null;
   } catch {
-    return null;
+    return null; // gone
   }
 }
+
+/** Peak resident set size (VmHWM) of a live process in bytes, or null when it is gone. */
+export const peakRss = (pid: number): number | null => procBytes(pid, 'status', 'VmHWM');
 
 /** Resident set size (VmRSS) of a live process in bytes, 0 when it is gone. */
-export function rssOf(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0; // gone
-  }
-}
-
-/** Resident set size (VmRSS) now of a process and all its descendants together, in bytes. */
-export function groupRss(pid: number): number {
-  return [pid, ...descendants(pid)].reduce((sum, p) => sum + rssOf(p), 0);
-}
+export const rssOf = (pid: number): number => procBytes(pid, 'status', 'VmRSS') ?? 0;
 
 /**
- * Proportional set size (Pss of /proc/<pid>/smaps_rollup) of a live process in bytes, 0 when it
- * is gone: its own pages, and each page it shares with others divided by their number. Summed
- * over processes that share pages (the server and its renderers map the same node binary, about
- * 55 MB resident in each), it counts each page once, where summed resident sizes count it in
- * every process.
+ * Proportional set size (Pss of smaps_rollup) of a live process in bytes, 0 when it is gone: its
+ * own pages, and each page it shares with others divided by their number. Summed over processes
+ * that share pages (the server and its renderers map the same node binary, about 55 MB resident
+ * in each), it counts each page once, where summed resident sizes count it in every process.
  */
-export function pssOf(pid: number): number {
-  try {
-    const m = /^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return m ? Number(m[1]) * 1024 : 0;
-  } catch {
-    return 0; // gone
-  }
-}
+export const pssOf = (pid: number): number => procBytes(pid, 'smaps_rollup', 'Pss') ?? 0;
+
+/** A process and all its descendants together, by `size` (rssOf or pssOf), in bytes. */
+const groupOf = (pid: number, size: (pid: number) => number) =>
+  [pid, ...descendants(pid)].reduce((sum, p) => sum + size(p), 0);
+
+/** Resident set size (VmRSS) now of a process and all its descendants together, in bytes. */
+export const groupRss = (pid: number): number => groupOf(pid, rssOf);
 
 /** The memory a process and all its descendants take together (summed Pss), in bytes. */
-export function groupPss(pid: number): number {
-  return [pid, ...descendants(pid)].reduce((sum, p) => sum + pssOf(p), 0);
-}
+export const groupPss = (pid: number): number => groupOf(pid, pssOf);
 
 export function descendants(pid: number): number[] {
   const parent = new Map<number, number>();

@@ -547,14 +547,10 @@ export class Publisher {
     const deps = live.deps;
     if (!deps || before?.deps?.code !== deps.code) return;
     const unnamed = changed.filter((rel) => deps.files[rel] && !deps.files[rel].includes('today'));
-    this.#nightlyCheck = { build: live.id, unnamed: unnamed.length, files: unnamed.slice(0, 20) };
-    metrics.unnamedChanges(unnamed.length);
-    if (unnamed.length > 0)
-      logger.warn('pages changed that no change had named', {
-        build: live.id,
-        pages: unnamed.length,
-        files: unnamed.slice(0, 20),
-      });
+    const check = { build: live.id, unnamed: unnamed.length, files: unnamed.slice(0, 20) };
+    this.#nightlyCheck = check;
+    metrics.unnamedChanges(check.unnamed);
+    if (check.unnamed > 0) logger.warn('pages changed that no change had named', check);
   }
 
   /** A stand-in builder (tests) writes a whole folder; its files become the build's. */

@@ -77,8 +77,13 @@ class Renderer {
   #log = '';
   #dead: Error | null = null;
   #queue: Promise<unknown> = Promise.resolve();
-  /** data keys of the changes since the last job sent; null: not known (a new renderer, or a change that named none) */
+  /**
+   * data keys of the changes since the last job sent; null: not known (a new renderer, a change
+   * that named none)
+   */
   #changedSince: Set<string> | null = null;
+  /** the database file of the last job sent */
+  #lastDbFile: string | null = null;
 
   /** `kept`: the renderer that stays between jobs, with a small heap (see KEPT_HEAP) */
   constructor(env: NodeJS.ProcessEnv, kept: boolean) {
@@ -188,8 +193,11 @@ class Renderer {
         resolve,
         reject,
       });
-      const changedSince = this.#changedSince && [...this.#changedSince];
+      // what changed in another database file is not known
+      const sameFile = dbFile === this.#lastDbFile;
+      const changedSince = sameFile && this.#changedSince ? [...this.#changedSince] : null;
       this.#changedSince = new Set();
+      this.#lastDbFile = dbFile;
       this.#child.send({
         type: 'job',
         id,
@@ -297,8 +305,7 @@ export class RenderEngine {
     if (!this.#main?.alive) this.#main = this.#spawn(true);
     const main = this.#main;
     this.#mainJobs++;
-    if (this.#idleTimer) clearTimeout(this.#idleTimer);
-    this.#idleTimer = null;
+    this.#stopIdleTimer();
     try {
       return await main.job(dbFile, request, storeDir);
     } finally {
@@ -306,11 +313,15 @@ export class RenderEngine {
     }
   }
 
+  #stopIdleTimer(): void {
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = null;
+  }
+
   /** Ends the kept renderer after `idleMs` without a job (0: never), counted from now. */
   #endWhenIdle(main: Renderer): void {
     const idleMs = this.#o.idleMs ?? 15 * 60_000;
-    if (this.#idleTimer) clearTimeout(this.#idleTimer);
-    this.#idleTimer = null;
+    this.#stopIdleTimer();
     if (idleMs <= 0) return;
     this.#idleTimer = setTimeout(() => {
       this.#idleTimer = null;
@@ -431,7 +442,7 @@ export class RenderEngine {
   }
 
   async stop(): Promise<void> {
-    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#stopIdleTimer();
     const all = [this.#main, ...this.#helpers].filter((r): r is Renderer => r !== null);
     this.#main = null;
     this.#helpers.clear();

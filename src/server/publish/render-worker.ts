@@ -41,7 +41,8 @@ export type RenderRequest =
 /**
  * `storeDir`: store each file in this blob store (site-store.ts) and send its entry, not its bytes.
  * `changedSince`: the data keys of every change since this renderer's last job, null when not
- * known; reads of data none of them names are kept from the jobs before (build-db.ts).
+ * known (its first job, a change that named none, another database file); reads of data none of
+ * them names are kept from the jobs before (build-db.ts).
  */
 export type JobRequest = {
   type: 'job';
@@ -161,8 +162,6 @@ async function renderOne(a: PrerenderApp, entry: PathWithRoute): Promise<Uint8Ar
 let listed: Map<string, PathWithRoute> | null = null;
 /** the database file of that listing */
 let listedFrom: string | null = null;
-/** the database file of the last job */
-let lastDbFile: string | null = null;
 
 /** Lists every path of the site (a public file wins over a page, as in `astro build`). */
 async function listPaths(a: PrerenderApp): Promise<Map<string, PathWithRoute>> {
@@ -186,10 +185,8 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
   // a job that does not list keeps the route index with the routes' paths, and one of named
   // files the reads of data that did not change; a render of every page or a warm-up keeps
   // nothing, which would hold every league's reads (build-db.ts)
-  const sameFile = job.dbFile === lastDbFile;
-  lastDbFile = job.dbFile;
-  const changed = wanted !== null && sameFile && job.changedSince ? job.changedSince : null;
-  setRenderJobDb(opened.db, { samePaths: !mustList, changed: changed && new Set(changed) });
+  const changed = wanted !== null && job.changedSince ? new Set(job.changedSince) : null;
+  setRenderJobDb(opened.db, { samePaths: !mustList, changed });
   try {
     const t0 = performance.now();
     let paths: string[] | null = null;
