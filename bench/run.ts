@@ -7,7 +7,8 @@
  *  3. a real server (node src/server/start.mjs, DATA_DIR=bench/.data, SEED_DEMO=0) on a free port
  *     of 127.0.0.1, serving that build;
  *  4. save → visible: PUT a game record, poll its box score, the standings and a player page;
- *  5. static requests/s of our server and of Debian's nginx on the same build folder;
+ *  5. static requests/s of our server and of Debian's nginx on the same build folder, three runs
+ *     of each in turns;
  *  6. API latency of three read calls at 50 connections;
  *  7. memory: the server with its renderers while serving, and peaks;
  *  8. figure parity: for every league, team and player, the API, the pages' tables and the CSV
@@ -93,6 +94,8 @@ const SEED_OPTIONS = {
 const SECONDS = Math.max(1, Math.min(60, Number(args.seconds)));
 const CONNECTIONS = Math.max(1, Math.min(1000, Number(args.connections)));
 const RUNS = Math.max(1, Math.min(20, Number(args.runs)));
+/** Static load runs of ours and of nginx on one file, in turns (`staticRounds`). */
+const STATIC_ROUNDS = 3;
 const NGINX_WORKERS = Math.max(1, Math.min(8, Number(args['nginx-workers'])));
 /** Longest wait for one saved record to show, and for the whole save → visible part. */
 const VISIBLE_TIMEOUT_MS = 20 * 60_000;
@@ -424,12 +427,18 @@ async function main() {
       continue;
     }
     const sizes = await compareBodies(origin, nginxOrigin, path, accept);
-    const ours = await loadRun(loadTool, origin, [path], accept);
-    const theirs = nginxOrigin ? await loadRun(loadTool, nginxOrigin, [path], accept) : null;
-    const ratio = theirs ? ours.rps / theirs.rps : null;
+    const { ours, theirs } = await staticRounds(loadTool, origin, nginxOrigin, path, accept);
+    const oursRps = median(ours.map((r) => r.rps));
+    const theirsRps = theirs.length ? median(theirs.map((r) => r.rps)) : null;
+    const ratio = theirsRps ? oursRps / theirsRps : null;
+    const roundRatios = theirs.map((t, i) => ours[i].rps / t.rps);
+    const spread =
+      roundRatios.length > 1
+        ? ` (runs ${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}×)`
+        : '';
     rows.push({
       measure: `static req/s, ${label}: ours · nginx (${sizes})`,
-      result: `${int(ours.rps)} · ${theirs ? int(theirs.rps) : 'n/a'}${ratio !== null ? ` = ${ratio.toFixed(2)}×` : ''}${errText(ours, theirs)}`,
+      result: `${int(oursRps)} · ${theirsRps ? int(theirsRps) : 'n/a'}${ratio !== null ? ` = ${ratio.toFixed(2)}×${spread}` : ''}${errText(...ours, ...theirs)}`,
       target: '≥ 0.8 × nginx',
       ok: ratio === null ? null : ratio >= 0.8,
     });
@@ -521,7 +530,7 @@ async function main() {
   // The table.
   const loadLabel =
     loadTool.name === 'wrk'
-      ? `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up`
+      ? `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up; static req/s: the medians of ${STATIC_ROUNDS} runs of ours and of nginx in turns`
       : `node:http load generator, ${CONNECTIONS} connections, ${SECONDS} s per run`;
   log('');
   log(
@@ -787,6 +796,37 @@ async function compareBodies(
   const a = await one(ours);
   const b = nginx ? await one(nginx) : null;
   return b && b !== a ? `ours ${a}, nginx ${b}` : a;
+}
+
+/**
+ * Ours and nginx on one file, in turns: `STATIC_ROUNDS` runs each, alternating, after a warm-up
+ * of each. On a shared 2-core machine one run of a server differs from the next by up to a third;
+ * runs in turns meet the same moments of the machine, and their medians are compared.
+ */
+async function staticRounds(
+  tool: LoadTool,
+  origin: string,
+  nginxOrigin: string | null,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ ours: LoadResult[]; theirs: LoadResult[] }> {
+  const origins = nginxOrigin ? [origin, nginxOrigin] : [origin];
+  for (const o of origins)
+    await tool.run({ origin: o, paths: [path], connections: CONNECTIONS, seconds: 2, headers });
+  const ours: LoadResult[] = [];
+  const theirs: LoadResult[] = [];
+  for (let round = 0; round < STATIC_ROUNDS; round++)
+    for (const o of origins)
+      (o === origin ? ours : theirs).push(
+        await tool.run({
+          origin: o,
+          paths: [path],
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers,
+        }),
+      );
+  return { ours, theirs };
 }
 
 async function loadRun(
