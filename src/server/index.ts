@@ -6,7 +6,7 @@ import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { logger } from './logger.ts';
 import { metrics } from './metrics.ts';
-import { withAccessLog } from './http/access-log.ts';
+import { accessLogged } from './http/access-log.ts';
 import { serverTimeouts, withRequestDeadline } from './http/request-timeouts.ts';
 import { withLingeringClose } from './http/lingering-close.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
@@ -100,16 +100,16 @@ const app = createApp(
 // An answer sent before the whole body arrived is not lost to a reset (lingering-close.ts).
 // Slow clients are cut: headers within 10 s, a request within 30 s (uploads 120 s); see request-timeouts.ts.
 const server = createServer(
-  serverTimeouts,
+  {
+    ...serverTimeouts,
+    ...accessLogged((r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000)),
+  },
   withLingeringClose(
     withRequestDeadline(
-      withAccessLog(
-        nodeListener(
-          app.fetch,
-          [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
-          config.HOST,
-        ),
-        (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
+      nodeListener(
+        app.fetch,
+        [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
+        config.HOST,
       ),
     ),
   ),

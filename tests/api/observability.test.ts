@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { withAccessLog } from '../../src/server/http/access-log.ts';
+import { accessLogged } from '../../src/server/http/access-log.ts';
 import { ReadCache, readCacheFastPath } from '../../src/server/http/read-cache.ts';
 import { log } from '../../src/server/logger.ts';
 import { metrics, registry } from '../../src/server/metrics.ts';
@@ -72,10 +72,8 @@ beforeAll(async () => {
   );
   // the server's own arrangement (src/server/index.ts)
   server = createServer(
-    withAccessLog(
-      nodeListener(app.fetch, [siteFastPath(() => publisher.site), readCacheFastPath(readCache)]),
-      (r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000),
-    ),
+    accessLogged((r) => metrics.request(r.method, r.route, r.status, r.durationMs / 1000)),
+    nodeListener(app.fetch, [siteFastPath(() => publisher.site), readCacheFastPath(readCache)]),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

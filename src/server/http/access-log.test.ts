@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withAccessLog } from './access-log.ts';
+import { accessLogged } from './access-log.ts';
 import type { FinishedRequest } from './access-log.ts';
 
 // every way node lets an answer give its headers
@@ -11,6 +11,8 @@ const answers: Record<string, (res: ServerResponse) => void> = {
   '/message': (res) => res.writeHead(202, 'Taken', { 'X-Kind': 'message' }).end('b'),
   '/array': (res) => res.writeHead(201, ['X-Kind', 'array']).end('c'),
   '/bare': (res) => res.writeHead(204).end(),
+  // answers only after the client is gone
+  '/never': () => undefined,
   '/implicit': (res) => {
     res.statusCode = 404;
     res.setHeader('X-Kind', 'implicit');
@@ -21,10 +23,8 @@ const answers: Record<string, (res: ServerResponse) => void> = {
 let origin = '';
 const finished: FinishedRequest[] = [];
 const server = createServer(
-  withAccessLog(
-    (req: IncomingMessage, res: ServerResponse) => answers[req.url ?? '']?.(res),
-    (r) => finished.push(r),
-  ),
+  accessLogged((r) => finished.push(r)),
+  (req: IncomingMessage, res: ServerResponse) => answers[req.url ?? '']?.(res),
 );
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('withAccessLog', () => {
+describe('accessLogged', () => {
   it('adds the request id to the headers of every kind of answer and keeps their own', async () => {
     for (const [path, kind, status] of [
       ['/object', 'object', 200],
@@ -60,5 +60,16 @@ describe('withAccessLog', () => {
     await (await fetch(`${origin}/implicit`)).arrayBuffer();
     await new Promise((r) => setTimeout(r, 20));
     expect(finished).toMatchObject([{ method: 'GET', path: '/implicit', status: 404, bytes: 1 }]);
+  });
+
+  it('logs a client gone before the answer as 499', async () => {
+    finished.length = 0;
+    const { request } = await import('node:http');
+    const req = request(`${origin}/never`);
+    req.on('error', () => undefined);
+    req.end();
+    await new Promise((r) => setTimeout(r, 50));
+    req.destroy();
+    await expect.poll(() => finished).toMatchObject([{ path: '/never', status: 499, bytes: 0 }]);
   });
 });
