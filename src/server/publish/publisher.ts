@@ -116,6 +116,8 @@ export interface NightlyCheck {
 
 /** The reason the midnight rebuild gives. */
 export const DAILY_REASON = '날짜 변경 (자정)';
+/** The reason of the render at start when the live pages were made by another version's code. */
+export const NEW_CODE_REASON = '시작: 새 버전';
 
 /** Where the publisher keeps the renderer's cache inside a data folder. */
 export const buildCacheDir = (dataDir: string) => join(dataDir, 'build-cache');
@@ -258,9 +260,16 @@ export class Publisher {
       this.markDirty('첫 빌드', 0);
     }
     if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
-    // the code build (Vite) runs now, not when the first change comes in
+    // The code build (Vite) runs now, not when the first change comes in. Pages another code made
+    // are made again at once: a new version shows on the site without waiting for a change, and
+    // the first change after it renders only its own pages.
     this.#engine
       ?.warm(this.#o.dbFile)
+      .then(({ code }) => {
+        const pending = this.#running !== null || this.#dirtyReasons.length > 0;
+        if (this.#live && this.#live.deps?.code !== code && !pending)
+          this.markDirty(NEW_CODE_REASON, 0);
+      })
       .catch((err: Error) =>
         logger.warn('renderer did not start', { error: err.message.slice(0, 2000) }),
       );

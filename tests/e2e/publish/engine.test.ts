@@ -20,7 +20,7 @@ import { boxScoreInput } from '../../../src/lib/schemas/box-score.ts';
 import { saveRecord } from '../../../src/server/services/box-score.ts';
 import { planRecord } from './game-record.ts';
 import type { PlannedRecord } from './game-record.ts';
-import { DAILY_REASON, Publisher } from '../../../src/server/publish/publisher.ts';
+import { DAILY_REASON, NEW_CODE_REASON, Publisher } from '../../../src/server/publish/publisher.ts';
 import { ensureCodeBuild } from '../../../src/server/publish/code-build.ts';
 import { processAlive } from '../../../src/server/ops/server-lock.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
@@ -459,8 +459,7 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
 });
 
 /** A publisher of the demo with the real renderer, in a data folder of its own, never retrying. */
-function demoPublisher() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-engine-pub-'));
+function demoPublisher(dataDir = mkdtempSync(join(tmpdir(), 'sbsa-engine-pub-'))) {
   const opened = openDatabase(dbFile);
   const publisher = new Publisher({
     db: opened.db,
@@ -475,6 +474,9 @@ function demoPublisher() {
 }
 
 describe('publisher with the render engine', () => {
+  /** the data folder of a publisher stopped with a live build */
+  let restartDir: string | undefined;
+
   it('names the pages whose change no write had named when the midnight rebuild changes them', async () => {
     const { dataDir, opened, publisher } = demoPublisher();
     let team: { id: number; name: string } | undefined;
@@ -536,6 +538,56 @@ describe('publisher with the render engine', () => {
       const site = publisher.site!;
       expect(site.pages).toBe(live.pages);
       expect(bytes(site, 'sbsa/index.html')?.equals(bytes(live, 'sbsa/index.html')!)).toBe(true);
+      restartDir = dataDir; // the next test starts a publisher on this live build
+    } finally {
+      await publisher.stop();
+      await opened.close();
+      if (!restartDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('renders every page again at start when the live pages were made by another code, without waiting for a change', async () => {
+    expect(restartDir).toBeDefined();
+    const dataDir = restartDir!;
+    // the live build as another version of the code left it
+    const siteStore = new SiteStore(join(dataDir, 'builds'));
+    const { live: liveId } = await siteStore.readPointer();
+    const manifest = (await siteStore.readManifest(liveId!))!;
+    await siteStore.writeManifest({
+      ...manifest,
+      deps: { ...manifest.deps!, code: 'another-code' },
+    });
+    const { opened, publisher } = demoPublisher(dataDir);
+    const { last } = one<{ last: number | null }>('SELECT max(id) AS last FROM publish_runs');
+    try {
+      await publisher.start();
+      await publisher.engine!.warm();
+      await publisher.whenIdle();
+      const runs = await opened.db
+        .selectFrom('publish_runs')
+        .select(['status', 'reason'])
+        .where('id', '>', last ?? 0)
+        .execute();
+      expect(runs).toEqual([{ status: 'success', reason: NEW_CODE_REASON }]);
+      const site = publisher.site!;
+      expect(site.id).not.toBe(liveId);
+      expect(site.deps?.code).toBe(manifest.deps!.code);
+      expect(site.pages).toBe(live.pages);
+      // a start with the same code renders nothing
+      await publisher.stop();
+      const again = demoPublisher(dataDir);
+      try {
+        await again.publisher.start();
+        await again.publisher.engine!.warm();
+        await again.publisher.whenIdle();
+      } finally {
+        await again.publisher.stop();
+        await again.opened.close();
+      }
+      const after = one<{ n: number }>(
+        `SELECT count(*) AS n FROM publish_runs WHERE id > ${last ?? 0}`,
+      );
+      expect(after.n).toBe(1);
     } finally {
       await publisher.stop();
       await opened.close();
