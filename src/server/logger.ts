@@ -40,14 +40,14 @@ function linesPerTurn(stream: NodeJS.WritableStream): { write(line: string): boo
   };
 }
 
+const stdoutLines = linesPerTurn(process.stdout);
+
 /**
  * The process's pino logger: one JSON line per entry (`level` as a word, `time` in ISO 8601),
  * debug and info on stdout, warn and error on stderr at once. It writes through
  * process.stdout/stderr rather than its own file descriptors, so a caller that captures those
  * streams (a test) still sees every line.
  */
-const stdoutLines = linesPerTurn(process.stdout);
-
 export const log = pino(
   {
     level: initial,
