@@ -4,7 +4,10 @@ export interface SeasonRef {
   active: boolean;
 }
 
-const ROOT = '/sbsa';
+/** The association's address segment, the root of every public page (db/default-association.ts). */
+export const ASSOCIATION_PATH = 'sbsa';
+
+const ROOT = `/${ASSOCIATION_PATH}`;
 
 /** Path segment of a season copy; 'season' never starts a spec route, so copies cannot collide with them. */
 export const SEASON_SEGMENT = 'season';

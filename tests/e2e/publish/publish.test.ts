@@ -208,7 +208,8 @@ afterAll(async () => {
   if (child && child.exitCode === null) {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
+    // unref'd: a server that exits at once leaves no timer holding the test process
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
     if (child.exitCode === null) child.kill('SIGKILL');
   }
   await new Promise((r) => hook?.close(r));
