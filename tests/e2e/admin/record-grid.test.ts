@@ -134,9 +134,18 @@ describe('the record grid', () => {
   });
 
   it('keeps the draft across a logout and a new login', async () => {
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: '로그아웃' }).click();
-    await expect.poll(() => storedUser(page), { timeout: 15_000 }).toBeNull();
-    await page.waitForLoadState();
+    // The logout reloads the page and the console then sends the signed-out scorer on to the login
+    // form; opening the form before both are done would race the console's own navigation.
+    await reloaded;
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/admin/login' && url.searchParams.get('next') === writePath(games[0]),
+      { timeout: 15_000 },
+    );
+    await page.getByRole('heading', { name: '관리자 로그인' }).waitFor();
+    expect(await storedUser(page)).toBeNull();
     await logIn(page, accounts.scorer, writePath(games[0]));
     await page.locator('form.record-form').waitFor();
     expect(await cell('원정 팀 타자 5 타점').inputValue()).toBe('7');
