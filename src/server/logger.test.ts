@@ -24,10 +24,20 @@ afterEach(() => {
 describe('logRequest', () => {
   it('writes the line pino writes for the same fields', async () => {
     for (const path of ['/sbsa/result/', '/a"b\\c', '/리그/\u0001\n', '/%EB%A6%AC%EA%B7%B8']) {
-      const fields = { reqId: 'id-1', method: 'GET', path, status: 404, ms: 0.3, bytes: 1_234 };
       const [ours, pinos] = await stdoutLines(() => {
-        logRequest(fields);
-        log.info(fields, 'request');
+        logRequest({
+          requestId: 'id-1',
+          method: 'GET',
+          path,
+          status: 404,
+          durationMs: 0.3,
+          bytes: 1_234,
+        });
+        // the line's own names for the id and the duration
+        log.info(
+          { reqId: 'id-1', method: 'GET', path, status: 404, ms: 0.3, bytes: 1_234 },
+          'request',
+        );
       });
       const withoutTime = (line: string) => line.replace(/"time":"[^"]+"/, '"time":""');
       expect(withoutTime(ours), path).toBe(withoutTime(pinos));
@@ -38,7 +48,14 @@ describe('logRequest', () => {
   it('writes nothing when info is below the level', async () => {
     const lines = await stdoutLines(() => {
       log.level = 'warn';
-      logRequest({ reqId: 'id-2', method: 'GET', path: '/', status: 200, ms: 1, bytes: 0 });
+      logRequest({
+        requestId: 'id-2',
+        method: 'GET',
+        path: '/',
+        status: 200,
+        durationMs: 1,
+        bytes: 0,
+      });
     });
     expect(lines).toEqual([]);
   });

@@ -78,13 +78,15 @@ export const logger = {
 };
 
 /** What the access log says of one answered request. */
+/** What the access log's line tells of one answered request. */
 export interface RequestLine {
-  reqId: string;
   method: string;
+  /** the path without its query (a query may carry a token) */
   path: string;
   status: number;
-  ms: number;
+  durationMs: number;
   bytes: number;
+  requestId: string;
 }
 
 /**
@@ -95,6 +97,6 @@ export interface RequestLine {
 export function logRequest(r: RequestLine): void {
   if (!log.isLevelEnabled('info')) return;
   stdoutLines.write(
-    `{"level":"info"${isoTime()},"reqId":${JSON.stringify(r.reqId)},"method":${JSON.stringify(r.method)},"path":${JSON.stringify(r.path)},"status":${r.status},"ms":${r.ms},"bytes":${r.bytes},"msg":"request"}\n`,
+    `{"level":"info"${isoTime()},"reqId":${JSON.stringify(r.requestId)},"method":${JSON.stringify(r.method)},"path":${JSON.stringify(r.path)},"status":${r.status},"ms":${r.durationMs},"bytes":${r.bytes},"msg":"request"}\n`,
   );
 }

@@ -12,8 +12,9 @@ interface Tally {
  * A Prometheus histogram of answer times by method, route and status, counted for every request.
  * prom-client's `Histogram.observe` checks the labels, joins them into a key and finds the bucket
  * by its bound as a property name on each call: 3 % of the server's time for a static answer
- * (decision 127). Here the tallies sit in maps by the labels' values as they come, and the histogram's
- * lines are made when the metrics are read. The registry prints them as its own histograms.
+ * (decision 127). Here the tallies sit in maps by the labels' values as they come, and the
+ * histogram's lines are made when the metrics are read. The registry prints them as its own
+ * histograms.
  */
 export class RequestDurations {
   readonly name: string;

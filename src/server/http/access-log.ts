@@ -1,19 +1,12 @@
 import { type IncomingMessage, ServerResponse } from 'node:http';
-import { logRequest } from '../logger.ts';
+import { logRequest, type RequestLine } from '../logger.ts';
 import { requestIdFrom } from './request-id.ts';
 import { rawHeaderIndex } from './raw-headers.ts';
 
 /** One finished request, as the access log and the metrics see it. */
-export interface FinishedRequest {
-  method: string;
-  /** the path without its query (a query may carry a token) */
-  path: string;
+export interface FinishedRequest extends RequestLine {
   /** the route that answered (`/api/leagues/:id`), `site` for the public site */
   route: string;
-  status: number;
-  durationMs: number;
-  bytes: number;
-  requestId: string;
 }
 
 const routes = new WeakMap<IncomingMessage, string>();
@@ -78,14 +71,7 @@ export function accessLogged(after?: Finished) {
       bytes: this.bytesSent,
       requestId: this.requestId,
     };
-    logRequest({
-      reqId: finished.requestId,
-      method: finished.method,
-      path,
-      status: finished.status,
-      ms: finished.durationMs,
-      bytes: finished.bytes,
-    });
+    logRequest(finished);
     after?.(finished);
   }
 
