@@ -199,3 +199,49 @@ describe('the last backup on the dashboard', () => {
     expect(res.body.data.lastBackup).toBeNull();
   });
 });
+
+describe('the midnight check on the dashboard', () => {
+  it('is null before a checked rebuild, then names the newest check with the pages as addresses', async () => {
+    const before = await t.api('GET', '/api/admin/dashboard', { token: admin });
+    expect(before.body.data.nightlyCheck).toBeNull();
+    const run = (startedAt: string, unnamed: number | null, files: string[] | null) =>
+      t.db
+        .insertInto('publish_runs')
+        .values({
+          reason: '날짜 변경 (자정)',
+          started_at: startedAt,
+          status: 'success',
+          pages: 10,
+          unnamed_pages: unnamed,
+          unnamed_files: files && JSON.stringify(files),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await run('2025-03-02T15:00:00.000Z', 0, []);
+    const missed = await run('2025-03-03T15:00:00.000Z', 21, [
+      'sbsa/team/3/index.html',
+      'sbsa/리그/index.html',
+      'index.html',
+    ]);
+    // a later run that was not checked (a save) leaves the check as it was
+    await run('2025-03-04T01:00:00.000Z', null, null);
+    const res = await t.api('GET', '/api/admin/dashboard', { token: admin });
+    expect(res.body.data.nightlyCheck).toEqual({
+      runId: missed.id,
+      startedAt: '2025-03-03T15:00:00.000Z',
+      unnamedPages: 21,
+      files: ['/sbsa/team/3/', '/sbsa/리그/', '/'],
+    });
+    expect(res.body.data.latestPublish).toMatchObject({ unnamedPages: null });
+    const status = await t.api('GET', '/api/publish/status', { token: admin });
+    expect(
+      status.body.data.runs.map((r: { unnamedPages: number | null }) => r.unnamedPages),
+    ).toEqual(expect.arrayContaining([null, 21, 0]));
+  });
+
+  it('is hidden from a grade-3 scorer', async () => {
+    const scorer = await t.makeUser({ email: 'check-scorer@sbsa.kr', grade: 3 });
+    const res = await t.api('GET', '/api/admin/dashboard', { token: scorer.token });
+    expect(res.body.data.nightlyCheck).toBeNull();
+  });
+});

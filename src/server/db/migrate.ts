@@ -4,6 +4,7 @@ import * as oneActiveSeason from './migrations/002-one-active-season.ts';
 import * as imageSizes from './migrations/003-image-sizes.ts';
 import * as boxScoreEvents from './migrations/004-box-score-events.ts';
 import * as noticeDrafts from './migrations/005-notice-drafts.ts';
+import * as nightlyCheck from './migrations/006-nightly-check.ts';
 
 export interface Migration {
   name: string;
@@ -17,6 +18,7 @@ export const migrations: Migration[] = [
   imageSizes,
   boxScoreEvents,
   noticeDrafts,
+  nightlyCheck,
 ];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */

@@ -484,6 +484,10 @@ export class Publisher {
       const visibleMs = Date.now() - started;
       this.#lastBuild = { build: live.id, durationMs: visibleMs, ...stats };
       this.#failures = 0;
+      const check =
+        full && reasons.every((r) => r === DAILY_REASON)
+          ? this.#checkDeps(before, live, changedFiles)
+          : null;
       await db
         .updateTable('publish_runs')
         .set({
@@ -491,6 +495,8 @@ export class Publisher {
           finished_at: new Date().toISOString(),
           pages: live.pages,
           duration_ms: visibleMs,
+          unnamed_pages: check?.unnamed ?? null,
+          unnamed_files: check ? JSON.stringify(check.files) : null,
         })
         .where('id', '=', run.id)
         .execute();
@@ -509,8 +515,6 @@ export class Publisher {
         durationMs: Date.now() - started,
         reason,
       });
-      if (full && reasons.every((r) => r === DAILY_REASON))
-        this.#checkDeps(before, live, changedFiles);
       // older builds go in the background: deleting a big folder must not hold up the next build
       this.#storing = false;
       // the live build's manifest and the one before it are in memory: none is read from disk
@@ -550,16 +554,18 @@ export class Publisher {
    * The midnight rebuild renders every page; when nothing but the date moved since the build
    * before (same code, no write in between), a page it changed that does not read the date was
    * missed by a change: its data changed under a key its reads did not name (docs/decisions/125).
-   * The rebuild has repaired it; this says so, for the read to be fixed.
+   * The rebuild has repaired it; this says so (log, metric, status and the run on the dashboard),
+   * for the read to be fixed.
    */
-  #checkDeps(before: LoadedSite | null, live: LoadedSite, changed: string[]): void {
+  #checkDeps(before: LoadedSite | null, live: LoadedSite, changed: string[]): NightlyCheck | null {
     const deps = live.deps;
-    if (!deps || before?.deps?.code !== deps.code) return;
+    if (!deps || before?.deps?.code !== deps.code) return null;
     const unnamed = changed.filter((rel) => deps.files[rel] && !deps.files[rel].includes('today'));
     const check = { build: live.id, unnamed: unnamed.length, files: unnamed.slice(0, 20) };
     this.#nightlyCheck = check;
     metrics.unnamedChanges(check.unnamed);
     if (check.unnamed > 0) logger.warn('pages changed that no change had named', check);
+    return check;
   }
 
   /** A stand-in builder (tests) writes a whole folder; its files become the build's. */

@@ -5,8 +5,8 @@ import { managerGrade } from '../auth/permissions.ts';
 import { notFound } from '../http/api-error.ts';
 import { listAuditLog } from './audit-log.ts';
 import type { AuditLogEntry } from './audit-log.ts';
-import { latestPublishRun } from './publish-status.ts';
-import type { PublishRun } from './publish-status.ts';
+import { latestNightlyCheck, latestPublishRun } from './publish-status.ts';
+import type { NightlyCheckRun, PublishRun } from './publish-status.ts';
 import { DEFAULT_ASSOCIATION } from '../db/default-association.ts';
 
 export const gameStatuses: GameStatus[] = [
@@ -38,6 +38,8 @@ export interface Dashboard {
   latestPublish: PublishRun | null;
   /** the newest backup in the data folder, for those who may see the change log */
   lastBackup: { file: string; createdAt: string; bytes: number; reason: string } | null;
+  /** the newest midnight check of the published pages, for those who may see the change log */
+  nightlyCheck: NightlyCheckRun | null;
 }
 
 /** The association shown: the one asked for, or the default (`sbsa`, else the first). */
@@ -150,5 +152,6 @@ export async function dashboard(
     recentAudit,
     latestPublish: await latestPublishRun(db),
     lastBackup: mayReadAudit ? (options.lastBackup?.() ?? null) : null,
+    nightlyCheck: mayReadAudit ? await latestNightlyCheck(db) : null,
   };
 }

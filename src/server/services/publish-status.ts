@@ -10,6 +10,18 @@ export interface PublishRun {
   pages: number | null;
   durationMs: number | null;
   error: string | null;
+  /** the midnight check: pages changed that no change had named; null when the run was not checked */
+  unnamedPages: number | null;
+}
+
+/** The newest midnight check of the render dependencies (docs/decisions/125). */
+export interface NightlyCheckRun {
+  runId: number;
+  startedAt: string;
+  /** pages the rebuild changed that no change before it had named */
+  unnamedPages: number;
+  /** the first 20 of them, as site paths */
+  files: string[];
 }
 
 export interface PublishStatus {
@@ -36,6 +48,7 @@ export function toPublishRun(row: Row<'publish_runs'>): PublishRun {
     durationMs: row.duration_ms,
     // Only the first line: a build log can be long and is for the server's log, not the dashboard.
     error: row.error === null ? null : row.error.split('\n')[0].slice(0, 500),
+    unnamedPages: row.unnamed_pages,
   };
 }
 
@@ -49,6 +62,28 @@ export async function latestPublishRun(db: Db): Promise<PublishRun | null> {
     .executeTakeFirst();
   return row ? toPublishRun(row) : null;
 }
+
+/** The newest run the midnight check looked at, or null before one. */
+export async function latestNightlyCheck(db: Db): Promise<NightlyCheckRun | null> {
+  const row = await db
+    .selectFrom('publish_runs')
+    .select(['id', 'started_at', 'unnamed_pages', 'unnamed_files'])
+    .where('unnamed_pages', 'is not', null)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.unnamed_pages === null) return null;
+  const files = JSON.parse(row.unnamed_files ?? '[]') as string[];
+  return {
+    runId: row.id,
+    startedAt: row.started_at,
+    unnamedPages: row.unnamed_pages,
+    files: files.map(siteAddress),
+  };
+}
+
+/** The address a build's file is read at: 'sbsa/team/3/index.html' → '/sbsa/team/3/'. */
+const siteAddress = (rel: string) => `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /** The read side of the publisher: the latest runs of `publish_runs` and whether one is running. */
 export async function publishStatus(db: Db, limit = 10): Promise<PublishStatus> {

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    /** the server's database file (tests write what only the server's own jobs write) */
+    dbFile: string;
   }
 }
 
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
   if (running) {
     project.provide('baseUrl', running);
     project.provide('adminPassword', ADMIN_PASSWORD);
+    project.provide('dbFile', process.env.ADMIN_E2E_DB_FILE ?? '');
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-admin-e2e-'));
@@ -100,6 +103,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('dbFile', join(dataDir, 'sbsa.sqlite'));
   return async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));

@@ -21,6 +21,7 @@ import { saveRecord } from '../../../src/server/services/box-score.ts';
 import { planRecord } from './game-record.ts';
 import type { PlannedRecord } from './game-record.ts';
 import { DAILY_REASON, NEW_CODE_REASON, Publisher } from '../../../src/server/publish/publisher.ts';
+import { latestNightlyCheck } from '../../../src/server/services/publish-status.ts';
 import { ensureCodeBuild } from '../../../src/server/publish/code-build.ts';
 import { processAlive } from '../../../src/server/ops/server-lock.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
@@ -507,6 +508,19 @@ describe('publisher with the render engine', () => {
       expect(check!.files.length).toBe(Math.min(20, check!.unnamed));
       for (const file of check!.files)
         expect(bytes(site, file)?.equals(bytes(first, file)!), file).toBe(false);
+      // the check is kept with its run, for the dashboard after a restart
+      const checked = await opened.db
+        .selectFrom('publish_runs')
+        .select(['unnamed_pages', 'unnamed_files'])
+        .where('reason', '=', DAILY_REASON)
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute();
+      expect(checked.map((r) => r.unnamed_pages)).toEqual([check!.unnamed, 0]);
+      expect(JSON.parse(checked[0].unnamed_files!)).toEqual(check!.files);
+      const shown = await latestNightlyCheck(opened.db);
+      expect(shown?.unnamedPages).toBe(check!.unnamed);
+      expect(shown?.files).toEqual(check!.files.map((f) => `/${f.replace(/index\.html$/, '')}`));
     } finally {
       // the tests after this one render the demo as the engine tests left it
       if (team) change(`UPDATE teams SET name = '${team.name}' WHERE id = ${team.id}`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { responses } from '../../http/envelope.ts';
 import { idParam } from '../common/params.ts';
 import { auditEntry } from '../audit/audit.routes.ts';
-import { publishRun } from '../publish/publish.routes.ts';
+import { nightlyCheckRun, publishRun } from '../publish/publish.routes.ts';
 
 const tags = ['관리자 홈'];
 
@@ -55,6 +55,10 @@ export const dashboardData = z.object({
     })
     .nullable()
     .meta({ description: '가장 최근의 백업 (사이트 관리자와 1·2등급에게만)' }),
+  nightlyCheck: nightlyCheckRun.nullable().meta({
+    description:
+      '가장 최근의 자정 점검: 변경 알림 없이 바뀐 페이지 (사이트 관리자와 1·2등급에게만)',
+  }),
 });
 
 export const get = createRoute({

@@ -15,6 +15,17 @@ export const publishRun = z.object({
   pages: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),
   error: z.string().nullable().meta({ description: '실패했을 때 오류의 첫 줄' }),
+  unnamedPages: z.number().int().nullable().meta({
+    description:
+      '자정 점검에서 찾은, 어떤 변경도 알리지 않았는데 내용이 바뀐 페이지 수 (점검하지 않은 빌드는 null)',
+  }),
+});
+
+export const nightlyCheckRun = z.object({
+  runId: z.number().int(),
+  startedAt: z.string(),
+  unnamedPages: z.number().int(),
+  files: z.array(z.string()).meta({ description: '그 페이지 가운데 앞의 20개 (사이트 주소)' }),
 });
 
 export const publishStatusData = z.object({

@@ -20,6 +20,7 @@ const publishRun = z.object({
   pages: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),
   error: z.string().nullable(),
+  unnamedPages: z.number().int().nullable(),
 });
 
 /** GET /api/admin/dashboard: counts, recent audit entries and the latest site build. */
@@ -52,6 +53,14 @@ export const dashboardSchema = z.object({
       createdAt: z.string(),
       bytes: z.number().int(),
       reason: z.string(),
+    })
+    .nullable(),
+  nightlyCheck: z
+    .object({
+      runId: z.number().int(),
+      startedAt: z.string(),
+      unnamedPages: z.number().int(),
+      files: z.array(z.string()),
     })
     .nullable(),
 });

@@ -83,6 +83,33 @@ function Counts({ counts }: { counts: Dashboard['counts'] }) {
   );
 }
 
+/**
+ * The midnight rebuild's check (docs/decisions/125): pages whose data changed while no change
+ * named them stayed old until midnight. The rebuild has mended them; the read needs fixing.
+ */
+function NightlyCheck({ check }: { check: NonNullable<Dashboard['nightlyCheck']> }) {
+  const time = <time dateTime={check.startedAt}>{at(check.startedAt)}</time>;
+  if (check.unnamedPages === 0) return <p>자정 점검({time}): 이상 없음</p>;
+  const more = check.unnamedPages - check.files.length;
+  return (
+    <div className="nightly-check">
+      <p className="publish-failed">
+        자정 점검({time}): 데이터가 바뀌었는데 바로 다시 게시되지 않은 페이지{' '}
+        {check.unnamedPages.toLocaleString('ko-KR')}개를 찾았습니다. 자정 빌드로 바로잡았지만
+        그때까지 예전 내용이 보였습니다. 개발 담당자에게 알려 주세요.
+      </p>
+      <ul className="nightly-files">
+        {check.files.map((path) => (
+          <li key={path}>
+            <a href={encodeURI(path)}>{path}</a>
+          </li>
+        ))}
+        {more > 0 ? <li>외 {more.toLocaleString('ko-KR')}개</li> : null}
+      </ul>
+    </div>
+  );
+}
+
 /** /admin/dashboard: counts, recent changes and the publishing state. */
 export default function DashboardScreen() {
   const { access } = useConsole();
@@ -113,6 +140,7 @@ export default function DashboardScreen() {
             ) : (
               <p>아직 게시한 적이 없습니다.</p>
             )}
+            {data.nightlyCheck ? <NightlyCheck check={data.nightlyCheck} /> : null}
           </section>
           {data.recentAudit ? (
             <section aria-labelledby="dash-backup">
