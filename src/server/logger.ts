@@ -77,7 +77,6 @@ export const logger = {
   },
 };
 
-/** What the access log says of one answered request. */
 /** What the access log's line tells of one answered request. */
 export interface RequestLine {
   method: string;

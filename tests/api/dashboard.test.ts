@@ -217,14 +217,14 @@ describe('the midnight check on the dashboard', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-    await run('2025-03-02T15:00:00.000Z', 0, []);
+    const clean = await run('2025-03-02T15:00:00.000Z', 0, []);
     const missed = await run('2025-03-03T15:00:00.000Z', 21, [
       'sbsa/team/3/index.html',
       'sbsa/리그/index.html',
       'index.html',
     ]);
     // a later run that was not checked (a save) leaves the check as it was
-    await run('2025-03-04T01:00:00.000Z', null, null);
+    const unchecked = await run('2025-03-04T01:00:00.000Z', null, null);
     const res = await t.api('GET', '/api/admin/dashboard', { token: admin });
     expect(res.body.data.nightlyCheck).toEqual({
       runId: missed.id,
@@ -232,11 +232,31 @@ describe('the midnight check on the dashboard', () => {
       unnamedPages: 21,
       files: ['/sbsa/team/3/', '/sbsa/리그/', '/'],
     });
-    expect(res.body.data.latestPublish).toMatchObject({ unnamedPages: null });
+    expect(res.body.data.latestPublish).toMatchObject({ id: unchecked.id, unnamedPages: null });
     const status = await t.api('GET', '/api/publish/status', { token: admin });
-    expect(
-      status.body.data.runs.map((r: { unnamedPages: number | null }) => r.unnamedPages),
-    ).toEqual(expect.arrayContaining([null, 21, 0]));
+    const shown = new Map(
+      status.body.data.runs.map((r: { id: number; unnamedPages: number | null }) => [
+        r.id,
+        r.unnamedPages,
+      ]),
+    );
+    expect([clean.id, missed.id, unchecked.id].map((id) => shown.get(id))).toEqual([0, 21, null]);
+  });
+
+  it('shows no pages for a stored list that is not one, rather than fail', async () => {
+    await t.db
+      .insertInto('publish_runs')
+      .values({
+        reason: '날짜 변경 (자정)',
+        started_at: '2025-03-05T15:00:00.000Z',
+        status: 'success',
+        unnamed_pages: 2,
+        unnamed_files: '{not json',
+      })
+      .execute();
+    const res = await t.api('GET', '/api/admin/dashboard', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data.nightlyCheck).toMatchObject({ unnamedPages: 2, files: [] });
   });
 
   it('is hidden from a grade-3 scorer', async () => {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables created by the migrations; keep it in step with them. */
 export interface Database {
@@ -406,9 +406,9 @@ export interface PublishRunsTable {
   status: 'running' | 'success' | 'failed';
   error: string | null;
   /** pages the midnight check found changed with no change naming them; null when not checked */
-  unnamed_pages: ColumnType<number | null, number | null | undefined, number | null>;
+  unnamed_pages: number | null;
   /** the first 20 of those pages, a JSON list of paths */
-  unnamed_files: ColumnType<string | null, string | null | undefined, string | null>;
+  unnamed_files: string | null;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -98,7 +98,7 @@ export interface PublisherStatus {
   pages: number;
   /** pages the last successful build rendered and reused (incremental build); null before one */
   lastBuild: (BuildStats & { build: string; durationMs: number }) | null;
-  /** the last midnight rebuild's check of the dependencies (`#checkDeps`); null before one */
+  /** the last midnight rebuild's check of the dependencies (`checkDeps`); null before one */
   nightlyCheck: NightlyCheck | null;
 }
 
@@ -121,6 +121,24 @@ export const NEW_CODE_REASON = '시작: 새 버전';
 
 /** Where the publisher keeps the renderer's cache inside a data folder. */
 export const buildCacheDir = (dataDir: string) => join(dataDir, 'build-cache');
+
+/**
+ * The midnight rebuild renders every page; when nothing but the date moved since the build before
+ * (same code, no write in between), a page it changed that does not read the date was missed by a
+ * change: its data changed under a key its reads did not name (docs/decisions/125). The rebuild has
+ * repaired it; the check says so (log, metric, status and the run on the dashboard, 129), for the
+ * read to be fixed. Null when the builds' code differs: then every page may have changed.
+ */
+function checkDeps(
+  before: LoadedSite | null,
+  live: LoadedSite,
+  changed: string[],
+): NightlyCheck | null {
+  const deps = live.deps;
+  if (!deps || before?.deps?.code !== deps.code) return null;
+  const unnamed = changed.filter((rel) => deps.files[rel] && !deps.files[rel].includes('today'));
+  return { build: live.id, unnamed: unnamed.length, files: unnamed.slice(0, 20) };
+}
 
 /** Milliseconds until the next midnight in Asia/Seoul (UTC+9, no daylight saving). */
 export function msUntilSeoulMidnight(now = Date.now()): number {
@@ -486,7 +504,7 @@ export class Publisher {
       this.#failures = 0;
       const check =
         full && reasons.every((r) => r === DAILY_REASON)
-          ? this.#checkDeps(before, live, changedFiles)
+          ? checkDeps(before, live, changedFiles)
           : null;
       await db
         .updateTable('publish_runs')
@@ -500,6 +518,7 @@ export class Publisher {
         })
         .where('id', '=', run.id)
         .execute();
+      if (check) this.#reportCheck(check);
       metrics.buildPublished(visibleMs / 1000, live.pages);
       logger.info('site published', {
         build: live.id,
@@ -550,22 +569,11 @@ export class Publisher {
     }
   }
 
-  /**
-   * The midnight rebuild renders every page; when nothing but the date moved since the build
-   * before (same code, no write in between), a page it changed that does not read the date was
-   * missed by a change: its data changed under a key its reads did not name (docs/decisions/125).
-   * The rebuild has repaired it; this says so (log, metric, status and the run on the dashboard),
-   * for the read to be fixed.
-   */
-  #checkDeps(before: LoadedSite | null, live: LoadedSite, changed: string[]): NightlyCheck | null {
-    const deps = live.deps;
-    if (!deps || before?.deps?.code !== deps.code) return null;
-    const unnamed = changed.filter((rel) => deps.files[rel] && !deps.files[rel].includes('today'));
-    const check = { build: live.id, unnamed: unnamed.length, files: unnamed.slice(0, 20) };
+  /** Tells of the midnight check (its run already records it): status, metric and log. */
+  #reportCheck(check: NightlyCheck): void {
     this.#nightlyCheck = check;
     metrics.unnamedChanges(check.unnamed);
-    if (check.unnamed > 0) logger.warn('pages changed that no change had named', check);
-    return check;
+    if (check.unnamed > 0) logger.warn('pages changed that no change had named', { ...check });
   }
 
   /** A stand-in builder (tests) writes a whole folder; its files become the build's. */

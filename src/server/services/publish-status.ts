@@ -73,17 +73,26 @@ export async function latestNightlyCheck(db: Db): Promise<NightlyCheckRun | null
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row || row.unnamed_pages === null) return null;
-  const files = JSON.parse(row.unnamed_files ?? '[]') as string[];
   return {
     runId: row.id,
     startedAt: row.started_at,
     unnamedPages: row.unnamed_pages,
-    files: files.map(siteAddress),
+    files: storedFiles(row.unnamed_files).map(siteAddress),
   };
 }
 
+/** The stored list of paths; a row edited by hand into something else shows none, not an error. */
+function storedFiles(json: string | null): string[] {
+  try {
+    const files: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The address a build's file is read at: 'sbsa/team/3/index.html' → '/sbsa/team/3/'. */
-const siteAddress = (rel: string) => `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
+export const siteAddress = (rel: string) => `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /** The read side of the publisher: the latest runs of `publish_runs` and whether one is running. */
 export async function publishStatus(db: Db, limit = 10): Promise<PublishStatus> {

@@ -62,7 +62,8 @@ async function waitUntilReady(
 
 /** Starts the real server (fresh data folder, demo seed, 5-second access tokens) and stops it afterwards. */
 export default async function setup(project: TestProject) {
-  // For working on the tests: point at a server already started the same way, and skip the start-up.
+  // For working on the tests: point at a server already started the same way
+  // (ADMIN_E2E_BASE_URL, and ADMIN_E2E_DB_FILE for its database file), and skip the start-up.
   const running = process.env.ADMIN_E2E_BASE_URL;
   if (running) {
     project.provide('baseUrl', running);

@@ -21,7 +21,7 @@ import { saveRecord } from '../../../src/server/services/box-score.ts';
 import { planRecord } from './game-record.ts';
 import type { PlannedRecord } from './game-record.ts';
 import { DAILY_REASON, NEW_CODE_REASON, Publisher } from '../../../src/server/publish/publisher.ts';
-import { latestNightlyCheck } from '../../../src/server/services/publish-status.ts';
+import { latestNightlyCheck, siteAddress } from '../../../src/server/services/publish-status.ts';
 import { ensureCodeBuild } from '../../../src/server/publish/code-build.ts';
 import { processAlive } from '../../../src/server/ops/server-lock.ts';
 import { RenderEngine } from '../../../src/server/publish/render-engine.ts';
@@ -520,7 +520,7 @@ describe('publisher with the render engine', () => {
       expect(JSON.parse(checked[0].unnamed_files!)).toEqual(check!.files);
       const shown = await latestNightlyCheck(opened.db);
       expect(shown?.unnamedPages).toBe(check!.unnamed);
-      expect(shown?.files).toEqual(check!.files.map((f) => `/${f.replace(/index\.html$/, '')}`));
+      expect(shown?.files).toEqual(check!.files.map(siteAddress));
     } finally {
       // the tests after this one render the demo as the engine tests left it
       if (team) change(`UPDATE teams SET name = '${team.name}' WHERE id = ${team.id}`);

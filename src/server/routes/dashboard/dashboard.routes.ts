@@ -57,7 +57,7 @@ export const dashboardData = z.object({
     .meta({ description: '가장 최근의 백업 (사이트 관리자와 1·2등급에게만)' }),
   nightlyCheck: nightlyCheckRun.nullable().meta({
     description:
-      '가장 최근의 자정 점검: 변경 알림 없이 바뀐 페이지 (사이트 관리자와 1·2등급에게만)',
+      '가장 최근의 자정 점검: 데이터가 바뀌었는데 바로 다시 게시되지 않은 페이지 (사이트 관리자와 1·2등급에게만)',
   }),
 });
 

@@ -17,7 +17,7 @@ export const publishRun = z.object({
   error: z.string().nullable().meta({ description: '실패했을 때 오류의 첫 줄' }),
   unnamedPages: z.number().int().nullable().meta({
     description:
-      '자정 점검에서 찾은, 어떤 변경도 알리지 않았는데 내용이 바뀐 페이지 수 (점검하지 않은 빌드는 null)',
+      '자정 점검에서 찾은, 데이터가 바뀌었는데 바로 다시 게시되지 않은 페이지 수 (점검하지 않은 빌드는 null)',
   }),
 });
 

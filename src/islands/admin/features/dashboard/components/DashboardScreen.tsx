@@ -89,7 +89,12 @@ function Counts({ counts }: { counts: Dashboard['counts'] }) {
  */
 function NightlyCheck({ check }: { check: NonNullable<Dashboard['nightlyCheck']> }) {
   const time = <time dateTime={check.startedAt}>{at(check.startedAt)}</time>;
-  if (check.unnamedPages === 0) return <p>자정 점검({time}): 이상 없음</p>;
+  if (check.unnamedPages === 0)
+    return (
+      <div className="nightly-check">
+        <p>자정 점검({time}): 이상 없음</p>
+      </div>
+    );
   const more = check.unnamedPages - check.files.length;
   return (
     <div className="nightly-check">
