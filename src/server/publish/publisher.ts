@@ -98,15 +98,13 @@ export interface PublisherStatus {
   pages: number;
   /** pages the last successful build rendered and reused (incremental build); null before one */
   lastBuild: (BuildStats & { build: string; durationMs: number }) | null;
-  /** the last midnight rebuild's check of the dependencies (`checkDeps`); null before one */
-  nightlyCheck: NightlyCheck | null;
 }
 
 /**
  * Pages the midnight rebuild changed although they do not read the date: a change before it
  * altered their data without naming a key they read, so they had stayed as they were.
  */
-export interface NightlyCheck {
+interface NightlyCheck {
   build: string;
   /** how many such pages */
   unnamed: number;
@@ -125,9 +123,9 @@ export const buildCacheDir = (dataDir: string) => join(dataDir, 'build-cache');
 /**
  * The midnight rebuild renders every page; when nothing but the date moved since the build before
  * (same code, no write in between), a page it changed that does not read the date was missed by a
- * change: its data changed under a key its reads did not name (docs/decisions/125). The rebuild has
- * repaired it; the check says so (log, metric, status and the run on the dashboard, 129), for the
- * read to be fixed. Null when the builds' code differs: then every page may have changed.
+ * change: its data changed under a key its reads did not name (docs/decisions/125). The rebuild
+ * has repaired it; the check says so (its run on the dashboard, decision 129; a gauge and the log),
+ * for the read to be fixed. Null when the builds' code differs: then every page may have changed.
  */
 function checkDeps(
   before: LoadedSite | null,
@@ -174,7 +172,6 @@ export class Publisher {
   #idleWaiters: Array<() => void> = [];
   #stopped = false;
   #lastBuild: PublisherStatus['lastBuild'] = null;
-  #nightlyCheck: NightlyCheck | null = null;
   /** failed builds in a row, and the retry waiting after them */
   #failures = 0;
   #retryTimer: NodeJS.Timeout | null = null;
@@ -224,7 +221,6 @@ export class Publisher {
       previous: this.#pointer.previous,
       pages: this.#live?.pages ?? 0,
       lastBuild: this.#lastBuild,
-      nightlyCheck: this.#nightlyCheck,
     };
   }
 
@@ -518,7 +514,11 @@ export class Publisher {
         })
         .where('id', '=', run.id)
         .execute();
-      if (check) this.#reportCheck(check);
+      // the run on the dashboard is the check's record; the gauge and the log are for alerts
+      if (check) {
+        metrics.unnamedChanges(check.unnamed);
+        if (check.unnamed > 0) logger.warn('pages changed that no change had named', { ...check });
+      }
       metrics.buildPublished(visibleMs / 1000, live.pages);
       logger.info('site published', {
         build: live.id,
@@ -567,13 +567,6 @@ export class Publisher {
       this.#storing = false;
       if (this.#abort === abort) this.#abort = null;
     }
-  }
-
-  /** Tells of the midnight check (its run already records it): status, metric and log. */
-  #reportCheck(check: NightlyCheck): void {
-    this.#nightlyCheck = check;
-    metrics.unnamedChanges(check.unnamed);
-    if (check.unnamed > 0) logger.warn('pages changed that no change had named', { ...check });
   }
 
   /** A stand-in builder (tests) writes a whole folder; its files become the build's. */
