@@ -86,12 +86,14 @@ describe('ReadCache', () => {
   const get = async (path: string, headers: Record<string, string> = {}) =>
     (await app.request(path, { headers })).json();
 
-  it('answers again from memory until a row changes', async () => {
+  it('keeps an answer from its second ask, until a row changes; a stale one at once', async () => {
     const first = await get('/api/n');
-    expect(await get('/api/n')).toEqual(first);
+    const second = await get('/api/n'); // asked once before: made again, and kept
+    expect(second).toEqual({ made: first.made + 1, rows: 0 });
+    expect(await get('/api/n')).toEqual(second);
     sqlite.prepare('INSERT INTO t VALUES (1)').run();
-    const after = await get('/api/n');
-    expect(after).toEqual({ made: first.made + 1, rows: 1 });
+    const after = await get('/api/n'); // it was kept: the new answer is kept at once
+    expect(after).toEqual({ made: second.made + 1, rows: 1 });
     expect(await get('/api/n')).toEqual(after);
   });
 
@@ -99,15 +101,28 @@ describe('ReadCache', () => {
     const m = made;
     await get('/api/fail');
     await get('/api/fail');
+    await get('/api/fail');
     await get('/api/n', { authorization: 'Bearer x' });
-    expect(made).toBe(m + 3);
-    await get('/api/n?a');
-    await get('/api/n?b');
-    await get('/api/n?c'); // drops ?a: two entries at most
+    await get('/api/n', { authorization: 'Bearer x' });
+    expect(made).toBe(m + 5);
+    for (const q of ['a', 'b', 'c']) {
+      await get(`/api/n?${q}`);
+      await get(`/api/n?${q}`); // kept; ?c drops ?a: two entries at most
+    }
     const before = made;
     await get('/api/n?c');
     await get('/api/n?a');
     expect(made).toBe(before + 1);
+  });
+
+  it('keeps nothing of a crawl that asks for each answer once', async () => {
+    await get('/api/n?hot');
+    const hot = await get('/api/n?hot');
+    for (let i = 0; i < 10; i++) await get(`/api/n?page=${i}`);
+    expect(await get('/api/n?hot')).toEqual(hot); // two entries at most, and still kept
+    const before = made;
+    await get('/api/n?page=9');
+    expect(made).toBe(before + 1); // made again on its second ask
   });
 
   it('keeps nothing made during an open transaction', async () => {
@@ -189,6 +204,7 @@ describe('readCacheFastPath', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it('sends a kept answer without the app, as the app sent it', async () => {
+    await fetch(`${origin}/api/n?x=1`); // kept from its second ask
     const first = await fetch(`${origin}/api/n?x=1`);
     const firstBody = await first.json();
     expect(fastAnswered).toBe(0);

@@ -7,6 +7,7 @@ import { negotiateEncoding } from './accept-encoding.ts';
 import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
 import { API_HEADERS } from './api-headers.ts';
 import { rawHeader, rawHeaderIndex } from './raw-headers.ts';
+import { SecondAsk } from './second-ask.ts';
 
 /**
  * Default bound of the kept answers (`API_CACHE_MB`). The answers asked for over and over (this
@@ -26,7 +27,9 @@ export const DEFAULT_API_CACHE_MB = 16;
  * changes, which SQLite tells exactly: `total_changes()` counts every row this connection has
  * changed (every write of the server goes through it), and `PRAGMA data_version` moves when
  * another connection commits. An answer is kept only if neither moved while it was being made, and
- * answers depending on "today" are kept per Asia/Seoul date.
+ * answers depending on "today" are kept per Asia/Seoul date. An answer is kept from its second
+ * ask on (SecondAsk), so a crawl of every player does not push out this week's schedule; one that
+ * was kept and went stale is kept again at once.
  *
  * Signed-in requests (an Authorization header) are never cached: what they see depends on who asks.
  */
@@ -35,6 +38,7 @@ export class ReadCache {
   readonly #dataVersion: StatementSync;
   /** least recently used out first, bounded in entries and bytes (lru-cache: see file-cache.ts) */
   readonly #entries: LRUCache<string, CachedAnswer>;
+  readonly #secondAsk = new SecondAsk();
   /** the bound of `bytes` (API_CACHE_MB) */
   readonly maxBytes: number;
   #today = { day: '', until: 0 };
@@ -78,8 +82,16 @@ export class ReadCache {
   get(key: string, version: string): CachedAnswer | undefined {
     const hit = this.#entries.get(key);
     if (hit?.version === version) return hit;
-    if (hit) this.#entries.delete(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#secondAsk.remember(key);
+    }
     return undefined;
+  }
+
+  /** Whether an answer made now for `key` is to be kept: from its second ask on. */
+  keeps(key: string): boolean {
+    return this.#secondAsk.again(key);
   }
 
   set(key: string, answer: CachedAnswer): void {
@@ -169,7 +181,8 @@ export function readCache(cache: ReadCache) {
       version === null ||
       c.res.status !== 200 ||
       c.res.headers.has('set-cookie') ||
-      cache.version() !== version
+      cache.version() !== version ||
+      !cache.keeps(key)
     )
       return;
     const headers = [...c.res.headers].filter(([name]) => !(name in API_HEADERS));

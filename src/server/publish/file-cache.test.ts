@@ -41,7 +41,7 @@ describe('FileCache', () => {
     expect(cache.bytes).toBe(0);
   });
 
-  it('reads a cold file once for a burst of requests, and keeps it', async () => {
+  it('reads a cold file once for a burst of requests, and keeps it from its second ask', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sbsa-file-cache-'));
     const file = join(dir, 'blob');
     writeFileSync(file, 'first');
@@ -49,8 +49,29 @@ describe('FileCache', () => {
     const burst = [cache.load('h', 'identity', file), cache.load('h', 'identity', file)];
     expect(burst[0]).toBe(burst[1]);
     expect(String(await burst[0])).toBe('first');
+    expect(cache.get('h', 'identity')).toBeUndefined(); // one ask, however many requests
+    expect(String(await cache.load('h', 'identity', file))).toBe('first');
     writeFileSync(file, 'second'); // a blob never changes: the kept bytes are served
     expect(String(cache.get('h', 'identity'))).toBe('first');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps its hot files through a crawl that asks for every other file once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sbsa-file-cache-'));
+    const write = (name: string, size: number) => {
+      const path = join(dir, name);
+      writeFileSync(path, bytes(size));
+      return path;
+    };
+    const cache = new FileCache(8 * 1024);
+    const hot = write('hot', 1000);
+    await cache.load('hot', 'br', hot);
+    await cache.load('hot', 'br', hot);
+    expect(cache.get('hot', 'br')).toBeDefined();
+    for (let i = 0; i < 50; i++) await cache.load(`page${i}`, 'br', write(`page${i}`, 1000));
+    expect(cache.get('hot', 'br')).toBeDefined();
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(1000);
     rmSync(dir, { recursive: true, force: true });
   });
 });

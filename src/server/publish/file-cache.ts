@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
+import { SecondAsk } from '../http/second-ask.ts';
 import type { Variant } from './static-site.ts';
 
 /** Default size of the hot-file cache (`SITE_CACHE_MB`). */
@@ -21,7 +22,8 @@ const formsSize = (forms: Forms) =>
  * forms (bytes, brotli, gzip) as it is asked for: bytes named by their content never go stale, and
  * the key is a string every file entry holds already. The order of use is lru-cache's: a `Map`
  * moved to its end on every hit (delete, then set) costs time that grows with its size in V8,
- * and halved the requests/s of a server whose cache had filled.
+ * and halved the requests/s of a server whose cache had filled. A form is kept from its second
+ * ask on (SecondAsk), so a crawl of every page does not push out the pages fans ask for.
  */
 export class FileCache {
   readonly maxBytes: number;
@@ -30,6 +32,7 @@ export class FileCache {
   readonly #entries: LRUCache<string, Forms>;
   /** reads under way, so a burst of requests for a cold file reads it once */
   readonly #reading = new Map<string, Promise<Buffer>>();
+  readonly #secondAsk = new SecondAsk();
 
   constructor(maxBytes: number = DEFAULT_SITE_CACHE_MB * 1024 * 1024) {
     this.maxBytes = Math.max(0, maxBytes);
@@ -59,12 +62,12 @@ export class FileCache {
     return this.#entries.get(hash)?.[variant];
   }
 
-  /** A form of a file from disk (then kept); call `get` first: the path is only needed on a miss. */
+  /** A form of a file from disk (kept from its second ask on); call `get` first: the path is only needed on a miss. */
   load(hash: string, variant: Variant, path: string): Promise<Buffer> {
     return this.make(hash, variant, () => readFile(path));
   }
 
-  /** A form made from others (a gzip variant made on first demand), kept with the file. */
+  /** A form made from others (a gzip variant made on demand), kept with the file. */
   make(hash: string, variant: Variant, make: () => Promise<Buffer>): Promise<Buffer> {
     const key = `${hash}.${variant}`;
     let pending = this.#reading.get(key);
@@ -72,7 +75,7 @@ export class FileCache {
       pending = make().then(
         (body) => {
           this.#reading.delete(key);
-          this.set(hash, variant, body);
+          if (this.#secondAsk.again(key)) this.set(hash, variant, body);
           return body;
         },
         (err: unknown) => {

@@ -408,4 +408,16 @@ describe('CsvCache', () => {
     expect(cache.get('build-2', '/0')).toBeUndefined();
     expect(cache.get('build-2', '/29')?.bytes).toBe(100);
   });
+
+  it('keeps a CSV from its second ask, and one it kept from its first ask after a new build', () => {
+    const cache = new CsvCache();
+    expect(cache.keeps('/hot')).toBe(false);
+    expect(cache.keeps('/hot')).toBe(true);
+    expect(cache.keeps('/once')).toBe(false);
+    cache.get('build-1', '/hot');
+    cache.set('build-1', '/hot', csv('hot'));
+    expect(cache.get('build-2', '/hot')).toBeUndefined();
+    expect(cache.keeps('/hot')).toBe(true);
+    expect(cache.keeps('/other')).toBe(false);
+  });
 });

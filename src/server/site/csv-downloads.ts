@@ -29,6 +29,7 @@ import type { TableModel } from '../../components/utils/table.ts';
 import { toCsv } from '../../components/utils/csv.ts';
 import { securityHeaders } from '../publish/serve-site.ts';
 import { metrics } from '../metrics.ts';
+import { SecondAsk } from '../http/second-ask.ts';
 
 /**
  * CSV downloads of the public site, made on first request from the live database and kept for
@@ -269,13 +270,15 @@ interface KeptCsv {
  * switches it when a new build goes live, and the table it sits under changes with it) or, with
  * no build, the database's version; when it moves, every kept CSV is dropped. Bounded in bytes and
  * entries, least recently used first out. A path naming no download is kept too (as null), so a
- * flood of unknown addresses costs no queries either.
+ * flood of requests for an unknown address costs no queries either. A CSV is kept from its second
+ * ask on (SecondAsk), and one kept for the last generation from its first ask in the new one.
  */
 export class CsvCache {
   /** a path's CSV, or null for a path naming none (lru-cache: see file-cache.ts) */
   readonly #entries: LRUCache<string, { csv: KeptCsv | null }>;
   readonly maxBytes: number;
   #generation: string | null = null;
+  readonly #secondAsk = new SecondAsk();
 
   constructor(options: { maxBytes?: number; maxEntries?: number } = {}) {
     this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
@@ -293,6 +296,7 @@ export class CsvCache {
 
   get(generation: string, path: string): KeptCsv | null | undefined {
     if (generation !== this.#generation) {
+      for (const kept of this.#entries.keys()) this.#secondAsk.remember(kept);
       this.#entries.clear();
       this.#generation = generation;
       return undefined;
@@ -303,6 +307,11 @@ export class CsvCache {
   set(generation: string, path: string, csv: KeptCsv | null): void {
     if (generation !== this.#generation || (csv && csv.bytes > this.maxBytes / 16)) return;
     this.#entries.set(path, { csv });
+  }
+
+  /** Whether a CSV made now for `path` is to be kept: from its second ask on. */
+  keeps(path: string): boolean {
+    return this.#secondAsk.again(path);
   }
 }
 
@@ -335,8 +344,8 @@ export function csvDownloads(
     metrics.csvDownload(download !== undefined);
     if (download === undefined) {
       download = await makeKept(db, path);
-      // kept only if nothing changed while it was made
-      if (gen !== null && generation() === gen) cache.set(gen, path, download);
+      // kept from its second ask, if nothing changed while it was made
+      if (gen !== null && generation() === gen && cache.keeps(path)) cache.set(gen, path, download);
     }
     if (!download) return next();
     const etag = download.etag;
