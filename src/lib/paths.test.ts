@@ -7,6 +7,7 @@ import {
   seasonIdFromParam,
   seasonIdOfPath,
   seasonParam,
+  teamIdOfTeamPage,
 } from './paths.ts';
 
 const active = { id: 3, active: true };
@@ -44,6 +45,17 @@ describe('paths', () => {
     expect(seasonIdOfPath(paths.home(past))).toBe(1);
     expect(seasonIdOfPath(paths.player(active, 15, 248))).toBeNull();
     expect(seasonIdOfPath('/sbsa/seasonal/1')).toBeNull();
+  });
+
+  it("finds the team of a team's own pages, and of no other", () => {
+    expect(teamIdOfTeamPage(paths.teamPlayers(active, 9))).toBe(9);
+    expect(teamIdOfTeamPage(`${paths.teamPlayers(past, 12)}/index.html`)).toBe(12);
+    expect(teamIdOfTeamPage(paths.teamSchedule(active, 4, 9))).toBe(9);
+    expect(teamIdOfTeamPage(`${paths.teamSchedule(past, 4, 31)}/index.html`)).toBe(31);
+    expect(teamIdOfTeamPage(paths.player(active, 9, 120))).toBeNull();
+    expect(teamIdOfTeamPage(paths.leagueSchedule(active, 4))).toBeNull();
+    expect(teamIdOfTeamPage(paths.boxScore(active, 4, 77))).toBeNull();
+    expect(teamIdOfTeamPage('/sbsa/stats/team/9/players-old')).toBeNull();
   });
 });
 

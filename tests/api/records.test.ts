@@ -4,7 +4,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { databaseDigest } from './write-endpoints.ts';
 import { buildGameFixture, insertGame, validBoxScore } from './_game-fixtures.ts';
 import type { BoxScoreBody, GameFixture } from './_game-fixtures.ts';
-import { gamePlayers } from '../../src/server/publish/change-keys.ts';
+import { changeTeams, gamePlayers } from '../../src/server/publish/change-keys.ts';
 
 let t: TestApp;
 let f: GameFixture;
@@ -634,5 +634,20 @@ describe('game records: near-valid input', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('the teams a change is about (their own pages go live first)', () => {
+  it("names a game's two teams, a roster's team and a renamed team, and none for a notice", async () => {
+    expect(await changeTeams(t.db, [`game-record:${gameId}`])).toEqual(
+      new Set([f.team.home, f.team.away]),
+    );
+    expect(
+      await changeTeams(t.db, [`game-player:${gameId}:1`, `roster:${f.leagueId}:${f.team.third}`]),
+    ).toEqual(new Set([f.team.home, f.team.away, f.team.third]));
+    expect(await changeTeams(t.db, [`team-info:${f.team.outsider}`])).toEqual(
+      new Set([f.team.outsider]),
+    );
+    expect(await changeTeams(t.db, ['notice:1', 'game:999999'])).toEqual(new Set());
   });
 });

@@ -156,6 +156,31 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
   return keys;
 }
 
+/**
+ * The teams a change is about, whose own pages go live first (publish-order.ts): the two teams of
+ * each game it names, the team of a roster change or of a team's own fields. None when it names
+ * no game or team.
+ */
+export async function changeTeams(db: Db, changes: Iterable<string>): Promise<Set<number>> {
+  const teams = new Set<number>();
+  const games: number[] = [];
+  for (const change of changes) {
+    const [kind, a, b] = change.split(':');
+    if (kind === 'game' || kind === 'game-record' || kind === 'game-player') games.push(Number(a));
+    else if (kind === 'roster') teams.add(Number(b));
+    else if (kind === 'team-info') teams.add(Number(a));
+  }
+  if (games.length > 0) {
+    const rows = await db
+      .selectFrom('games')
+      .select(['home_team_id', 'away_team_id'])
+      .where('id', 'in', games)
+      .execute();
+    for (const row of rows) teams.add(row.home_team_id).add(row.away_team_id);
+  }
+  return teams;
+}
+
 /** The players on a team's roster in a league (a route names them before and after a change). */
 export async function rosterPlayers(db: Db, leagueId: number, teamId: number): Promise<number[]> {
   const rows = await db

@@ -23,6 +23,24 @@ describe('publishOrder', () => {
     ]);
   });
 
+  it("puts first, of the teams' own pages, those of the teams the change is about", () => {
+    const schedule = (team: number) => `sbsa/schedule/league/11/${team}/index.html`;
+    const files = [box, standings, player, leaders, ...teamPlayers, schedule(3), schedule(15)];
+    const [first, rest] = publishOrder(files, new Set([3, 15]));
+    expect(first).toEqual([
+      box,
+      standings,
+      player,
+      teamPlayers[3],
+      teamPlayers[15],
+      schedule(3),
+      schedule(15),
+    ]);
+    expect(rest).toEqual([leaders, ...teamPlayers.filter((_, i) => i !== 3 && i !== 15)]);
+    // a change that names no team keeps every team's pages first
+    expect(publishOrder(files)[0]).toHaveLength(files.length - 1);
+  });
+
   it('publishes a small change in one switch', () => {
     const files = [box, standings, player, leaders, pastPlayer];
     expect(publishOrder(files)).toEqual([files]);
