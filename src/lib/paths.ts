@@ -35,17 +35,19 @@ export function seasonIdOfPath(pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+const TEAM_PAGE = new RegExp(
+  `^${ROOT}(?:/${SEASON_SEGMENT}/\\d+)?/(?:stats/team/(\\d+)/players|schedule/league/\\d+/(\\d+))(?:/|$)`,
+);
+
 /**
- * The team of a team's own page, its player list or its schedule in a league ('/sbsa/stats/team/9/
- * players', '/sbsa/season/1/schedule/league/4/9'), in any season; null for any other path.
+ * The team of a team's own page, its player list or its schedule in a league
+ * ('/sbsa/stats/team/9/players', '/sbsa/season/1/schedule/league/4/9'), in any season; null for
+ * any other path.
  */
 export function teamIdOfTeamPage(pathname: string): number | null {
   const match = TEAM_PAGE.exec(pathname);
   return match ? Number(match[1] ?? match[2]) : null;
 }
-const TEAM_PAGE = new RegExp(
-  `^${ROOT}(?:/${SEASON_SEGMENT}/\\d+)?/(?:stats/team/(\\d+)/players|schedule/league/\\d+/(\\d+))(?:/|$)`,
-);
 
 /** Every public link of the portal; pages and components never write a path by hand. */
 export const paths = {

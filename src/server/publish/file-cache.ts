@@ -62,12 +62,15 @@ export class FileCache {
     return this.#entries.get(hash)?.[variant];
   }
 
-  /** A form of a file from disk (kept from its second ask on); call `get` first: the path is only needed on a miss. */
+  /**
+   * A form of a file from disk, kept from its second ask on; call `get` first: the path is only
+   * needed on a miss.
+   */
   load(hash: string, variant: Variant, path: string): Promise<Buffer> {
     return this.make(hash, variant, () => readFile(path));
   }
 
-  /** A form made from others (a gzip variant made on demand), kept with the file. */
+  /** A form made from others (a gzip variant made on demand), kept with the file from its second ask. */
   make(hash: string, variant: Variant, make: () => Promise<Buffer>): Promise<Buffer> {
     const key = `${hash}.${variant}`;
     let pending = this.#reading.get(key);
