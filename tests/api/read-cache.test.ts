@@ -215,14 +215,15 @@ describe('readCacheFastPath', () => {
     expect(second.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('leaves signed-in requests and changed data to the app', async () => {
+  it('leaves signed-in requests and changed data to the app, and keeps the new answer at once', async () => {
     const before = { fast: fastAnswered, made };
     await fetch(`${origin}/api/n?x=1`, { headers: { authorization: 'Bearer x' } });
     sqlite.prepare('INSERT INTO t VALUES (1)').run();
-    expect(await (await fetch(`${origin}/api/n?x=1`)).json()).toEqual({
-      made: before.made + 2,
-      rows: 1,
-    });
+    const changed = await (await fetch(`${origin}/api/n?x=1`)).json();
+    expect(changed).toEqual({ made: before.made + 2, rows: 1 });
     expect(fastAnswered).toBe(before.fast);
+    // the stale answer was kept: the one made in its place is kept on its first ask
+    expect(await (await fetch(`${origin}/api/n?x=1`)).json()).toEqual(changed);
+    expect(fastAnswered).toBe(before.fast + 1);
   });
 });

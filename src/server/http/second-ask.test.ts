@@ -24,4 +24,14 @@ describe('SecondAsk', () => {
     asks.remember('/kept');
     expect(asks.again('/kept')).toBe(true);
   });
+
+  it('bounds the characters of the keys it holds: long addresses push out more', () => {
+    const asks = new SecondAsk(4); // 4 keys, 512 characters
+    for (const key of ['/1', '/2', '/3']) asks.again(key);
+    asks.again(`/${'x'.repeat(508)}`); // 515 characters in all: /1 and /2 go
+    expect(asks.size).toBe(2);
+    expect(asks.again('/3')).toBe(true);
+    expect(asks.again(`/${'y'.repeat(600)}`)).toBe(false); // longer than all it may hold: never kept
+    expect(asks.again(`/${'y'.repeat(600)}`)).toBe(false);
+  });
 });

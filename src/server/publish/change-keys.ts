@@ -158,23 +158,22 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
 
 /**
  * The teams a change is about, whose own pages go live first (publish-order.ts): the two teams of
- * each game it names, the team of a roster change or of a team's own fields. None when it names
- * no game or team.
+ * each game it names, a team whose own fields changed. None when it names no game or team. (A
+ * roster change names the set of pages, and goes live in one switch.)
  */
 export async function changeTeams(db: Db, changes: Iterable<string>): Promise<Set<number>> {
   const teams = new Set<number>();
-  const games: number[] = [];
+  const games = new Set<number>();
   for (const change of changes) {
-    const [kind, a, b] = change.split(':');
-    if (kind === 'game' || kind === 'game-record' || kind === 'game-player') games.push(Number(a));
-    else if (kind === 'roster') teams.add(Number(b));
+    const [kind, a] = change.split(':');
+    if (kind === 'game' || kind === 'game-record' || kind === 'game-player') games.add(Number(a));
     else if (kind === 'team-info') teams.add(Number(a));
   }
-  if (games.length > 0) {
+  if (games.size > 0) {
     const rows = await db
       .selectFrom('games')
       .select(['home_team_id', 'away_team_id'])
-      .where('id', 'in', games)
+      .where('id', 'in', [...games])
       .execute();
     for (const row of rows) teams.add(row.home_team_id).add(row.away_team_id);
   }

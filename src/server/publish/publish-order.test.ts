@@ -25,7 +25,16 @@ describe('publishOrder', () => {
 
   it("puts first, of the teams' own pages, those of the teams the change is about", () => {
     const schedule = (team: number) => `sbsa/schedule/league/11/${team}/index.html`;
-    const files = [box, standings, player, leaders, ...teamPlayers, schedule(3), schedule(15)];
+    const files = [
+      box,
+      standings,
+      player,
+      leaders,
+      ...teamPlayers,
+      schedule(3),
+      schedule(15),
+      schedule(7),
+    ];
     const [first, rest] = publishOrder(files, new Set([3, 15]));
     expect(first).toEqual([
       box,
@@ -36,7 +45,11 @@ describe('publishOrder', () => {
       schedule(3),
       schedule(15),
     ]);
-    expect(rest).toEqual([leaders, ...teamPlayers.filter((_, i) => i !== 3 && i !== 15)]);
+    expect(rest).toEqual([
+      leaders,
+      ...teamPlayers.filter((_, i) => i !== 3 && i !== 15),
+      schedule(7),
+    ]);
     // a change that names no team keeps every team's pages first
     expect(publishOrder(files)[0]).toHaveLength(files.length - 1);
   });

@@ -36,7 +36,8 @@ export function publishOrder(
   teams: ReadonlySet<number> = new Set(),
 ): string[][] {
   if (files.length < SPLIT_MIN) return [[...files]];
-  const first = files.filter((f) => isFirst(f, teams));
-  const rest = files.filter((f) => !isFirst(f, teams));
+  const first: string[] = [];
+  const rest: string[] = [];
+  for (const file of files) (isFirst(file, teams) ? first : rest).push(file);
   return first.length === 0 || rest.length === 0 ? [[...files]] : [first, rest];
 }

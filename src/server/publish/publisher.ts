@@ -603,12 +603,15 @@ export class Publisher {
     if (changes && live?.deps?.code === code) {
       const keys = await expandChange(this.#o.db, changes);
       const files = dependents(live.deps, keys);
-      const teams = await changeTeams(this.#o.db, changes);
       // a change to the set of pages lists them all, and renders the new ones, in one part
       const named = [...keys];
       requests = keys.has('paths')
         ? [{ files, known: Object.keys(live.deps.files), keys: named }]
-        : publishOrder(files, teams).map((part) => ({ files: part, known: null, keys: named }));
+        : publishOrder(files, await changeTeams(this.#o.db, changes)).map((part) => ({
+            files: part,
+            known: null,
+            keys: named,
+          }));
     }
     let pickMs = Date.now() - picking;
     for (const [i, request] of requests.entries()) {

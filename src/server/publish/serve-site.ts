@@ -1,4 +1,4 @@
-import { open, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
@@ -119,12 +119,18 @@ const bytesOf = (site: LoadedSite, file: StaticFile, variant: Variant, cache: Fi
   cache.get(file.blob.h, variant) ??
   cache.load(file.blob.h, variant, diskPath(site, file, variant));
 
-/** The gzip variant of a file that has none on disk, made once and kept in the cache. */
+/**
+ * The gzip variant of a file that has none on disk, made on demand and kept in the cache from its
+ * second ask. Its bytes are read past the cache: a gzip ask is not an ask of the bytes themselves.
+ */
 function gzipOf(site: LoadedSite, cache: FileCache, file: StaticFile): Buffer | Promise<Buffer> {
   return (
     cache.get(file.blob.h, 'gz') ??
     cache.make(file.blob.h, 'gz', async () =>
-      gzipAsync(await bytesOf(site, file, 'identity', cache), { level: 6 }),
+      gzipAsync(
+        cache.get(file.blob.h, 'identity') ?? (await readFile(diskPath(site, file, 'identity'))),
+        { level: 6 },
+      ),
     )
   );
 }

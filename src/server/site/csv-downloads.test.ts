@@ -420,4 +420,18 @@ describe('CsvCache', () => {
     expect(cache.keeps('/hot')).toBe(true);
     expect(cache.keeps('/other')).toBe(false);
   });
+
+  it('after a new build, forgets the least recently used of what it kept first, and no unknown paths', () => {
+    const cache = new CsvCache();
+    cache.get('build-1', '/');
+    for (let i = 0; i < 4999; i++) cache.set('build-1', `/${i}`, csv('x'));
+    cache.set('build-1', '/nothing', null); // 5,000 entries, its bound
+    expect(cache.get('build-1', '/0')?.body).toBe('x'); // now the most recently used
+    cache.get('build-2', '/');
+    // 4,096 of the 4,999 CSVs are remembered: the most recently used, /0 among them
+    expect(cache.keeps('/0')).toBe(true);
+    expect(cache.keeps('/4998')).toBe(true);
+    expect(cache.keeps('/1')).toBe(false);
+    expect(cache.keeps('/nothing')).toBe(false);
+  });
 });

@@ -296,7 +296,9 @@ export class CsvCache {
 
   get(generation: string, path: string): KeptCsv | null | undefined {
     if (generation !== this.#generation) {
-      for (const kept of this.#entries.keys()) this.#secondAsk.remember(kept);
+      // least recently used first: the most recently used are the last the asks forget
+      for (const kept of this.#entries.rkeys())
+        if (this.#entries.peek(kept)?.csv) this.#secondAsk.remember(kept);
       this.#entries.clear();
       this.#generation = generation;
       return undefined;
