@@ -4,7 +4,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { databaseDigest } from './write-endpoints.ts';
 import { buildGameFixture, insertGame, validBoxScore } from './_game-fixtures.ts';
 import type { BoxScoreBody, GameFixture } from './_game-fixtures.ts';
-import { changeTeams, gamePlayers } from '../../src/server/publish/change-keys.ts';
+import { expandChange, gamePlayers } from '../../src/server/publish/change-keys.ts';
 
 let t: TestApp;
 let f: GameFixture;
@@ -638,19 +638,15 @@ describe('game records: near-valid input', () => {
 });
 
 describe('the teams a change is about (their own pages go live first)', () => {
+  const teamsOf = async (changes: string[]) => (await expandChange(t.db, changes)).teams;
+
   it("names a game's two teams and a renamed team, and none for a notice", async () => {
-    expect(await changeTeams(t.db, [`game-record:${gameId}`])).toEqual(
-      new Set([f.team.home, f.team.away]),
-    );
+    expect(await teamsOf([`game-record:${gameId}`])).toEqual(new Set([f.team.home, f.team.away]));
     expect(
-      await changeTeams(t.db, [
-        `game-player:${gameId}:1`,
-        `game:${gameId}`,
-        `team-info:${f.team.outsider}`,
-      ]),
+      await teamsOf([`game-player:${gameId}:1`, `game:${gameId}`, `team-info:${f.team.outsider}`]),
     ).toEqual(new Set([f.team.home, f.team.away, f.team.outsider]));
     expect(
-      await changeTeams(t.db, ['notice:1', 'game:999999', `roster:${f.leagueId}:${f.team.third}`]),
+      await teamsOf(['notice:1', 'game:999999', `roster:${f.leagueId}:${f.team.third}`]),
     ).toEqual(new Set());
   });
 });

@@ -22,9 +22,17 @@ import type { BuildDeps } from './static-site.ts';
  * - any read key as it is (`player:P`, `paths`, …).
  *
  * A change a route cannot name goes without keys, and the publisher renders every page.
+ *
+ * With the keys come the teams the change is about, whose own pages go live first
+ * (publish-order.ts): the two teams of each game it names, a team whose own fields changed. (A
+ * roster change names the set of pages, and goes live in one switch.)
  */
-export async function expandChange(db: Db, changes: Iterable<string>): Promise<Set<string>> {
+export async function expandChange(
+  db: Db,
+  changes: Iterable<string>,
+): Promise<{ keys: Set<string>; teams: Set<number> }> {
   const keys = new Set<string>();
+  const teams = new Set<number>();
   for (const change of changes) {
     const [kind, a, b] = change.split(':');
     const id = Number(a);
@@ -39,6 +47,8 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
             'g.league_id',
             'l.season_id',
             'g.game_date',
+            'g.home_team_id',
+            'g.away_team_id',
             'g.win_pitcher_id',
             'g.loss_pitcher_id',
             'g.save_pitcher_id',
@@ -51,6 +61,7 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
           break;
         }
         keys.add(`games:${game.league_id}`).add(`season-games:${game.season_id}`);
+        teams.add(game.home_team_id).add(game.away_team_id);
         const players = new Set<number>();
         for (const p of [
           ...(await gamePlayers(db, id)),
@@ -73,12 +84,14 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
         keys.add(`player:${playerId}`);
         const game = await db
           .selectFrom('games')
-          .select(['league_id', 'game_date'])
+          .select(['league_id', 'game_date', 'home_team_id', 'away_team_id'])
           .where('id', '=', id)
           .executeTakeFirst();
-        if (game)
+        if (game) {
+          teams.add(game.home_team_id).add(game.away_team_id);
           for (const g of await gamesWithFrom(db, game.league_id, game.game_date, [playerId]))
             keys.add(`game-rates:${g}`);
+        }
         // a game that is gone took its lines with it: his rates changed in any league he still
         // has games in (a box score shows them only there)
         else
@@ -101,6 +114,7 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
       }
       case 'team-info': {
         keys.add(`team:${id}`);
+        teams.add(id);
         const leagues = await db
           .selectFrom('league_teams as lt')
           .innerJoin('leagues as l', 'l.id', 'lt.league_id')
@@ -153,31 +167,7 @@ export async function expandChange(db: Db, changes: Iterable<string>): Promise<S
         keys.add(change);
     }
   }
-  return keys;
-}
-
-/**
- * The teams a change is about, whose own pages go live first (publish-order.ts): the two teams of
- * each game it names, a team whose own fields changed. None when it names no game or team. (A
- * roster change names the set of pages, and goes live in one switch.)
- */
-export async function changeTeams(db: Db, changes: Iterable<string>): Promise<Set<number>> {
-  const teams = new Set<number>();
-  const games = new Set<number>();
-  for (const change of changes) {
-    const [kind, a] = change.split(':');
-    if (kind === 'game' || kind === 'game-record' || kind === 'game-player') games.add(Number(a));
-    else if (kind === 'team-info') teams.add(Number(a));
-  }
-  if (games.size > 0) {
-    const rows = await db
-      .selectFrom('games')
-      .select(['home_team_id', 'away_team_id'])
-      .where('id', 'in', [...games])
-      .execute();
-    for (const row of rows) teams.add(row.home_team_id).add(row.away_team_id);
-  }
-  return teams;
+  return { keys, teams };
 }
 
 /** The players on a team's roster in a league (a route names them before and after a change). */

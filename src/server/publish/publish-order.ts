@@ -29,7 +29,7 @@ function isFirst(file: string, teams: ReadonlySet<number>): boolean {
 
 /**
  * The files of a change in the order they go live: one group, or the first pages and the rest.
- * `teams` are the teams the change is about (changeTeams), none when it names no team.
+ * `teams` are the teams the change is about (expandChange), none when it names no team.
  */
 export function publishOrder(
   files: readonly string[],

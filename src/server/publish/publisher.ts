@@ -14,7 +14,7 @@ import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build
 import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
 import type { RenderRequest, RenderResult } from './render-engine.ts';
-import { changeTeams, dependents, expandChange, shareKeyStrings } from './change-keys.ts';
+import { dependents, expandChange, shareKeyStrings } from './change-keys.ts';
 import { publishOrder } from './publish-order.ts';
 import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
 import type { BuildInput } from './write-build.ts';
@@ -601,17 +601,13 @@ export class Publisher {
     const live = this.#live;
     let requests: RenderRequest[] = [{ files: 'all' }];
     if (changes && live?.deps?.code === code) {
-      const keys = await expandChange(this.#o.db, changes);
+      const { keys, teams } = await expandChange(this.#o.db, changes);
       const files = dependents(live.deps, keys);
       // a change to the set of pages lists them all, and renders the new ones, in one part
       const named = [...keys];
       requests = keys.has('paths')
         ? [{ files, known: Object.keys(live.deps.files), keys: named }]
-        : publishOrder(files, await changeTeams(this.#o.db, changes)).map((part) => ({
-            files: part,
-            known: null,
-            keys: named,
-          }));
+        : publishOrder(files, teams).map((part) => ({ files: part, known: null, keys: named }));
     }
     let pickMs = Date.now() - picking;
     for (const [i, request] of requests.entries()) {

@@ -134,7 +134,7 @@ async function saveAsScorer(plan: PlannedRecord): Promise<Set<number>> {
 async function request(changes: string[]) {
   const opened = openDatabase(dbFile);
   try {
-    const keys = await expandChange(opened.db, changes);
+    const { keys } = await expandChange(opened.db, changes);
     return {
       files: dependents(live.deps!, keys),
       known: keys.has('paths') ? Object.keys(live.deps!.files) : null,
