@@ -374,7 +374,7 @@ async function main() {
   log('6/7 static requests/s, ours and nginx …');
   liveId = readLive() ?? liveId;
   // builds are blobs and a manifest (docs/decisions/070): nginx gets them laid out as a folder of
-  // hard links to the same blobs, .br and .gz beside each text file
+  // hard links to the same blobs, .br beside each text file (the store keeps no .gz: decision 132)
   let liveDir: string | null = null;
   if (liveId) {
     const store = new SiteStore(buildsDir);
@@ -539,7 +539,7 @@ async function main() {
   );
   log(`data: ${dataLine}`);
   log(
-    `load: ${loadLabel}; nginx ${nginx ? `${NGINX_WORKERS} worker${NGINX_WORKERS > 1 ? 's' : ''}, gzip_static${tools.brotliModule ? ' + brotli_static' : ''}` : 'not available'}; requests send Accept-Encoding: br, gzip`,
+    `load: ${loadLabel}; nginx ${nginx ? `${NGINX_WORKERS} worker${NGINX_WORKERS > 1 ? 's' : ''}, ${tools.brotliModule ? 'brotli_static' : 'no brotli module: files as they are'}` : 'not available'}; requests send Accept-Encoding: br, gzip`,
   );
   log('');
   printTable(rows);

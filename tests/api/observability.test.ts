@@ -244,9 +244,15 @@ describe('compression', () => {
     await publisher.whenIdle();
     const br = await get('/sbsa', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
+    // the store keeps no gzip variant: made on the first ask, the same answer on the next
     const gz = await get('/sbsa', { 'accept-encoding': 'br;q=0.2, gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toContain('리그 메인');
+    expect(gz.headers.etag).toBe(br.headers.etag);
+    const again = await get('/sbsa', { 'accept-encoding': 'gzip' });
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(Number(again.headers['content-length'])).toBe(again.body.length);
+    expect(gunzipSync(again.body).toString()).toBe(gunzipSync(gz.body).toString());
     const refused = await get('/sbsa', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body.toString()).toContain('리그 메인');

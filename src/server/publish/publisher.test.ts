@@ -175,8 +175,9 @@ describe('Publisher', () => {
     await p.whenIdle();
     const first = p.site!;
     const blobs = blobFiles(p);
-    // index.html (compressible: .br and .gz beside it) and sbsa/index.html (too small to compress)
-    expect(blobs).toHaveLength(4);
+    // index.html (compressible: .br beside it, no .gz) and sbsa/index.html (too small to compress)
+    expect(blobs).toHaveLength(3);
+    expect(blobs.filter((name) => name.endsWith('.gz'))).toEqual([]);
     p.markDirty('no change', 0);
     await p.whenIdle();
     const second = p.site!;

@@ -2,19 +2,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { shouldCompress } from './compress-build.ts';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * The public site on disk, content-addressed (docs/decisions/070):
  *
  * - `blobs/ab/<hash>`: the bytes of a file, named by their SHA-256 (first 32 hex digits), with
- *   `<hash>.br` and `<hash>.gz` beside it for text files. A blob never changes once written (a
- *   better-compressed variant may replace its `.br` by rename: same content, same ETag).
+ *   `<hash>.br` beside it for text files. A blob never changes once written (a better-compressed
+ *   variant may replace its `.br` by rename: same content, same ETag). No gzip variant is stored:
+ *   the server makes one for a client without brotli when asked (docs/decisions/132).
  * - `<id>.json`: a build's manifest, every URL path → its blob, and the data keys each page read.
  * - `live.json`: which build is live and which is kept for rollback.
  *
@@ -29,8 +29,9 @@ export interface BlobEntry {
   h: string;
   /** bytes of the file itself */
   n: number;
-  /** bytes of its brotli and gzip variants, when it has them */
+  /** bytes of its brotli variant, when it has one */
   br?: number;
+  /** bytes of its gzip variant: only blobs stored before decision 132, and plain folders with .gz files */
   gz?: number;
 }
 
@@ -67,7 +68,6 @@ export type Compression = 'fast' | 'best';
 
 /** Brotli quality per mode: 5 is ~10× faster than 8 and 100× faster than 11 on the site's pages. */
 const BROTLI_QUALITY: Record<Compression, number> = { fast: 5, best: 11 };
-const GZIP_LEVEL: Record<Compression, number> = { fast: 6, best: 9 };
 
 /**
  * Test hook: while the file this names exists, a process about to swap `live.json` kills itself
@@ -198,16 +198,9 @@ export class SiteStore {
   ): Promise<StoredBlob> {
     const file = this.blobPath(h);
     const compress = shouldCompress(rel, body.length);
-    if (existsSync(file) && (!compress || existsSync(this.blobPath(h, 'gz')))) {
+    if (existsSync(file) && (!compress || existsSync(this.blobPath(h, 'br')))) {
       const entry: BlobEntry = { h, n: body.length };
-      if (compress) {
-        const [br, gz] = await Promise.all([
-          stat(this.blobPath(h, 'br')),
-          stat(this.blobPath(h, 'gz')),
-        ]);
-        entry.br = br.size;
-        entry.gz = gz.size;
-      }
+      if (compress) entry.br = (await stat(this.blobPath(h, 'br'))).size;
       return { entry, written: false };
     }
     const folder = dirname(file);
@@ -217,26 +210,16 @@ export class SiteStore {
     }
     const entry: BlobEntry = { h, n: body.length };
     if (compress) {
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression],
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipAsync(body, { level: GZIP_LEVEL[compression] }),
-      ]);
-      // the variants first: a blob whose own file exists is whole
-      if (this.#blocking) {
-        writeAtomicSync(this.blobPath(h, 'br'), br);
-        writeAtomicSync(this.blobPath(h, 'gz'), gz);
-      } else
-        await Promise.all([
-          writeAtomic(this.blobPath(h, 'br'), br),
-          writeAtomic(this.blobPath(h, 'gz'), gz),
-        ]);
+      const br = await brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression],
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      });
+      // the variant first: a blob whose own file exists is whole
+      if (this.#blocking) writeAtomicSync(this.blobPath(h, 'br'), br);
+      else await writeAtomic(this.blobPath(h, 'br'), br);
       entry.br = br.length;
-      entry.gz = gz.length;
     }
     if (this.#blocking) writeAtomicSync(file, body);
     else await writeAtomic(file, body);
@@ -333,8 +316,8 @@ export class SiteStore {
   }
 
   /**
-   * Lays a build out as a plain folder (`sbsa/index.html`, its `.br` and `.gz` beside it) of hard
-   * links to the blobs: for nginx, a push to a static host, or `measure-bundle`.
+   * Lays a build out as a plain folder (`sbsa/index.html`, its `.br` beside it) of hard links to
+   * the blobs: for nginx, a push to a static host, or `measure-bundle`.
    */
   async exportTo(manifest: Manifest, outDir: string): Promise<number> {
     let n = 0;

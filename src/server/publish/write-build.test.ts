@@ -67,7 +67,7 @@ async function publish(
   return written;
 }
 
-/** Every blob file of the store (with .br and .gz variants). */
+/** Every blob file of the store (with its .br variants). */
 const blobFiles = (store: SiteStore) =>
   readdirSync(store.blobsDir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -141,7 +141,9 @@ describe('writeBuild (content-addressed)', () => {
       },
     });
     expect(a.files.get('/_astro/app.js')?.blob.br).toBeDefined();
-    expect(a.files.get('/_astro/app.js')?.blob.gz).toBeDefined();
+    // no gzip variant is stored: the server makes one for a client without brotli (decision 132)
+    expect(a.files.get('/_astro/app.js')?.blob.gz).toBeUndefined();
+    expect(blobFiles(store).filter((name) => name.endsWith('.gz'))).toEqual([]);
     expect(a.files.has('/_redirects')).toBe(false);
     expect(redirectFor(a, '/old')).toBe('/sbsa');
     expect(fileOn(a, '/sbsa/game/1/index.html')).toBe(fileOn(a, '/sbsa/game/2/index.html'));
