@@ -47,7 +47,7 @@ export async function listFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Whether a file of a build gets compressed variants (.br, .gz). */
+/** Whether a file of a build gets a brotli variant (.br). */
 export const shouldCompress = (rel: string, size: number) =>
   size >= MIN_COMPRESS_BYTES && compressible.has(extname(rel));
 
