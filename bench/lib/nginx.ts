@@ -1,6 +1,6 @@
 /**
  * Debian's nginx on 127.0.0.1 serving a build folder the way our static server does: precompressed
- * .br/.gz files, directory index pages, the same cache and security headers. Runs from a temp
+ * .br files, directory index pages, the same cache and security headers. Runs from a temp
  * folder with its own config, pid file and logs; stop() ends exactly the master it started.
  */
 import { spawn } from 'node:child_process';
@@ -55,7 +55,6 @@ http {
   fastcgi_temp_path ${join(o.dir, 'tmp')};
   uwsgi_temp_path ${join(o.dir, 'tmp')};
   scgi_temp_path ${join(o.dir, 'tmp')};
-  gzip_static on;
   ${o.brotliModule ? 'brotli_static on;' : ''}
   server {
     listen 127.0.0.1:${o.port};

@@ -266,6 +266,45 @@ describe('a blob recompressed after its build went live', () => {
   }
 });
 
+describe('gzip made on demand', () => {
+  it('is kept from its second ask, and a file too large for the cache is sent as it is', async () => {
+    const small = Buffer.from('<p>경기 결과</p>'.repeat(300)); // about 5 KB
+    const large = Buffer.from('<p>시즌 기록</p>'.repeat(1200)); // about 20 KB
+    const store = new SiteStore(mkdtempSync(join(tmpdir(), 'sbsa-gzip-')));
+    try {
+      const files = {
+        'sbsa/index.html': (await store.put('sbsa/index.html', small, 'fast')).entry,
+        'sbsa/stats/index.html': (await store.put('sbsa/stats/index.html', large, 'fast')).entry,
+      };
+      expect(files['sbsa/index.html'].gz).toBeUndefined();
+      const live = await siteFromManifest(store, { id: 'b1', created: '', files });
+      const cache = new FileCache(64 * 1024); // files above 8 KB are streamed
+      const hono = new Hono().all(
+        '*',
+        serveSite(() => live, cache),
+      );
+      const gzipOnly = { 'accept-encoding': 'gzip' };
+      for (let ask = 1; ask <= 2; ask++) {
+        const res = await hono.request('/sbsa/', { headers: gzipOnly });
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        expect(gunzipSync(Buffer.from(await res.arrayBuffer())).equals(small)).toBe(true);
+      }
+      expect(cache.get(files['sbsa/index.html'].h, 'gz')).toBeDefined();
+      const head = await hono.request('/sbsa/', { method: 'HEAD', headers: gzipOnly });
+      expect(Number(head.headers.get('content-length'))).toBe(
+        cache.get(files['sbsa/index.html'].h, 'gz')!.length,
+      );
+      const big = await hono.request('/sbsa/stats/', { headers: gzipOnly });
+      expect(big.headers.get('content-encoding')).toBeNull();
+      expect(Buffer.from(await big.arrayBuffer()).equals(large)).toBe(true);
+      const bigBr = await hono.request('/sbsa/stats/', { headers: { 'accept-encoding': 'br' } });
+      expect(bigBr.headers.get('content-encoding')).toBe('br');
+    } finally {
+      rmSync(store.dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a client gone while its file is being opened', () => {
   it('closes the file and the server keeps answering', async () => {
     const page = Buffer.from('<p>경기 결과</p>'.repeat(400));

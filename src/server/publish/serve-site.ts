@@ -100,17 +100,20 @@ function fileHeaders(
 
 /**
  * The variant a client gets: brotli or gzip when it accepts them and the file has them; null for
- * gzip of a file with brotli but no gzip on disk (a folder without .gz files), made on demand.
+ * gzip made on demand, for a file with brotli but no gzip on disk (every blob since decision 132).
+ * A file too large for the cache gets none: it would be compressed again on every ask.
  */
 function pickEncoding(
   file: StaticFile,
   accept: string,
+  cache: FileCache,
 ): { variant: Variant | null; encoding: Encoding } {
   if (file.blob.br === undefined) return { variant: 'identity', encoding: 'identity' };
   const encoding = negotiateEncoding(accept);
   if (encoding === 'br') return { variant: 'br', encoding: 'br' };
-  if (encoding === 'gzip')
-    return { variant: file.blob.gz === undefined ? null : 'gz', encoding: 'gzip' };
+  if (encoding === 'gzip' && file.blob.gz !== undefined) return { variant: 'gz', encoding: 'gzip' };
+  if (encoding === 'gzip' && !cache.streams(file.blob.n))
+    return { variant: null, encoding: 'gzip' };
   return { variant: 'identity', encoding: 'identity' };
 }
 
@@ -166,7 +169,7 @@ function fileResponse(
       body: null,
     };
   }
-  const { variant, encoding } = pickEncoding(file, req.acceptEncoding);
+  const { variant, encoding } = pickEncoding(file, req.acceptEncoding, cache);
   // The length sent is that of the bytes as they are now, never the manifest's record: a blob's
   // `.br` may since have been replaced by a smaller one (recompress-queue.ts), and a
   // Content-Length longer than the body leaves the client waiting for bytes that never come.

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { SiteStore, manifestJson } from './site-store.ts';
 import type { Manifest } from './site-store.ts';
 
@@ -62,5 +63,38 @@ describe('SiteStore.writeManifest', () => {
     expect(parts.filter((p) => p.length > keysText / 3)).toHaveLength(1); // the paths' blobs
     expect(parts.length).toBeGreaterThanOrEqual(6);
     expect(parts.at(-1)!.turns - parts[0].turns).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('SiteStore.put and collect', () => {
+  it('stores a page with its brotli copy only, and collects a gzip copy of earlier builds once no kept build names it', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-site-store-'));
+    const store = new SiteStore(dir);
+    const page = Buffer.from('<p>경기 결과</p>'.repeat(200));
+    const { entry, written } = await store.put('sbsa/index.html', page, 'fast');
+    expect(written).toBe(true);
+    expect(existsSync(store.blobPath(entry.h, 'br'))).toBe(true);
+    expect(existsSync(store.blobPath(entry.h, 'gz'))).toBe(false);
+    expect(entry.gz).toBeUndefined();
+
+    // a build stored before decision 132 named a gzip copy of the same blob
+    writeFileSync(store.blobPath(entry.h, 'gz'), gzipSync(page));
+    const old: Manifest = {
+      id: 'old',
+      created: '',
+      files: { 'sbsa/index.html': { ...entry, gz: 123 } },
+    };
+    const current: Manifest = { id: 'new', created: '', files: { 'sbsa/index.html': entry } };
+    await store.writeManifest(old);
+    await store.writeManifest(current);
+    // stored again: the blob is whole (its brotli copy is there), nothing is written
+    expect((await store.put('sbsa/index.html', page, 'fast')).written).toBe(false);
+
+    await store.collect(['old', 'new']);
+    expect(existsSync(store.blobPath(entry.h, 'gz'))).toBe(true);
+    await store.collect(['new']);
+    expect(existsSync(store.blobPath(entry.h, 'gz'))).toBe(false);
+    expect(existsSync(store.blobPath(entry.h))).toBe(true);
+    expect(existsSync(store.blobPath(entry.h, 'br'))).toBe(true);
   });
 });

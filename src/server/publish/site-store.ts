@@ -145,8 +145,8 @@ export class SiteStore {
 
   /**
    * `blocking`: write blobs with blocking calls (compression still runs on the thread pool). A
-   * renderer process serves no requests, and a page's three small writes cost its thread less
-   * this way than as twelve round trips through the thread pool.
+   * renderer process serves no requests, and a page's two small writes cost its thread less this
+   * way than as eight round trips through the thread pool.
    */
   constructor(dir: string, { blocking = false }: { blocking?: boolean } = {}) {
     this.dir = dir;
@@ -164,9 +164,9 @@ export class SiteStore {
   }
 
   /**
-   * Stores a file's bytes (and, for text files, its compressed variants) unless a blob with the
-   * same content is there already; `previous` is the live build's entry for the path, reused
-   * without touching the disk when the bytes are the same.
+   * Stores a file's bytes (and, for text files, its brotli variant) unless a blob with the same
+   * content is there already; `previous` is the live build's entry for the path, reused without
+   * touching the disk when the bytes are the same.
    */
   async put(
     rel: string,
@@ -275,9 +275,10 @@ export class SiteStore {
 
   /**
    * Deletes the manifests of builds not in `keep`, what an interrupted write left (temporary
-   * files, build folders of the earlier layout) and every blob no kept manifest names. Returns how
-   * many blobs went. It stops at `stop`: the renderers of a publish store blobs that no manifest
-   * names until its switch, so a publish stops the collection before they start.
+   * files, build folders of the earlier layout), every blob no kept manifest names and every gzip
+   * copy none names (builds before decision 132 stored them). Returns how many blobs went. It
+   * stops at `stop`: the renderers of a publish store blobs that no manifest names until its
+   * switch, so a publish stops the collection before they start.
    *
    * `loaded`: manifests of kept builds already in memory. A large site's manifest on disk is
    * megabytes of JSON, and parsing it blocks the thread (about 100 ms on the bench association).
@@ -289,13 +290,18 @@ export class SiteStore {
   ): Promise<{ blobs: number; builds: number }> {
     const kept = new Set([...keep].filter((id): id is string => id !== null));
     const referenced = new Set<string>();
+    // blobs whose gzip copy a kept build names: stored before decision 132, none are made since
+    const referencedGz = new Set<string>();
     let builds = 0;
     for (const entry of await readdir(this.dir, { withFileTypes: true }).catch(() => [])) {
       if (entry.name === 'blobs' || entry.name === 'live.json') continue;
       const id = entry.name.endsWith('.json') ? entry.name.slice(0, -5) : null;
       if (entry.isFile() && id !== null && kept.has(id)) {
         const manifest = loaded.find((m) => m.id === id) ?? (await this.readManifest(id));
-        for (const f of Object.values(manifest?.files ?? {})) referenced.add(f.h);
+        for (const f of Object.values(manifest?.files ?? {})) {
+          referenced.add(f.h);
+          if (f.gz !== undefined) referencedGz.add(f.h);
+        }
         continue;
       }
       await rm(join(this.dir, entry.name), { recursive: true, force: true });
@@ -307,7 +313,8 @@ export class SiteStore {
       for (const name of await readdir(folder).catch(() => [] as string[])) {
         if (stop?.aborted) return { blobs, builds };
         const hash = name.split('.')[0];
-        if (referenced.has(hash) && !name.endsWith('.tmp')) continue;
+        const kept = name.endsWith('.gz') ? referencedGz.has(hash) : referenced.has(hash);
+        if (kept && !name.endsWith('.tmp')) continue;
         await rm(join(folder, name), { force: true });
         if (!name.includes('.')) blobs++;
       }

@@ -98,7 +98,7 @@ function sortedFiles(
 }
 
 /**
- * Writes a build into the store: the blobs it does not have yet (with their compressed variants),
+ * Writes a build into the store: the blobs it does not have yet (with their brotli variants),
  * then its manifest; the blobs the renderer stored already are taken as they are. Nothing is live
  * until the caller swaps the pointer (`store.writePointer`): a crash before that leaves the
  * previous build live, and the blobs written unreferenced until they are collected.
