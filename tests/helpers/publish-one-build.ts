@@ -26,5 +26,5 @@ const input = await renderedBuild(
   codeDir,
   live,
 );
-await writeBuild(store, 'b', input, live, 'fast');
+await writeBuild(store, 'b', input, live);
 await store.writePointer({ live: 'b', previous: live.id });

@@ -455,7 +455,7 @@ export class Publisher {
       // blobs, manifest, pointer, memory: one at a time with rollbacks and collection of old blobs
       const w = await this.#exclusive(async () => {
         const writing = Date.now();
-        const w = await writeBuild(this.#store, id, input, this.#live, 'fast', {
+        const w = await writeBuild(this.#store, id, input, this.#live, {
           depsOnDisk: result.last,
         });
         if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');

@@ -41,8 +41,8 @@ describe('RecompressQueue', () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
     const store = new SiteStore(dir);
     const [a, b] = await Promise.all([
-      store.put('sbsa/a/index.html', page(1), 'fast'),
-      store.put('sbsa/b/index.html', page(2), 'fast'),
+      store.put('sbsa/a/index.html', page(1)),
+      store.put('sbsa/b/index.html', page(2)),
     ]);
     const brSize = (h: string) => statSync(store.blobPath(h, 'br')).size;
     expect(brSize(a.entry.h)).toBe(a.entry.br);
@@ -66,7 +66,7 @@ describe('RecompressQueue', () => {
   it('works in a process of its own that ends when the queue is empty', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
     const store = new SiteStore(dir);
-    const { entry } = await store.put('sbsa/d/index.html', page(4), 'fast');
+    const { entry } = await store.put('sbsa/d/index.html', page(4));
     // an earlier test's child may still be on its way out: only the ones started here count
     const before = new Set(children());
     const queue = new RecompressQueue(store, async () => undefined);
@@ -91,9 +91,7 @@ describe('RecompressQueue', () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
     const store = new SiteStore(dir);
     const puts = await Promise.all(
-      Array.from({ length: 14 }, (_, i) =>
-        store.put(`sbsa/m${i}/index.html`, page(10 + i), 'fast'),
-      ),
+      Array.from({ length: 14 }, (_, i) => store.put(`sbsa/m${i}/index.html`, page(10 + i))),
     );
     const warnings: string[] = [];
     const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
@@ -115,7 +113,7 @@ describe('RecompressQueue', () => {
   it('stops between blobs when the publisher stops, leaving the fast variants', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
     const store = new SiteStore(dir);
-    const { entry } = await store.put('sbsa/c/index.html', page(3), 'fast');
+    const { entry } = await store.put('sbsa/c/index.html', page(3));
     const publishing = gate();
     const queue = new RecompressQueue(store, publishing.quiet);
     queue.add([entry]);

@@ -237,7 +237,6 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
               stored: await store.put(
                 file,
                 Buffer.from(body.buffer, body.byteOffset, body.byteLength),
-                'fast',
               ),
             }
           : { file, deps: read, body };

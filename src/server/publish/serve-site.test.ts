@@ -218,7 +218,7 @@ describe('a blob recompressed after its build went live', () => {
   for (const [how, cache] of cases) {
     it(`sends the length of the bytes it sends (${how})`, async () => {
       const store = new SiteStore(mkdtempSync(join(tmpdir(), 'sbsa-recompressed-')));
-      const { entry } = await store.put('sbsa/index.html', page, 'fast');
+      const { entry } = await store.put('sbsa/index.html', page);
       const fastBr = entry.br!;
       let live = await siteFromManifest(store, {
         id: 'b1',
@@ -273,8 +273,8 @@ describe('gzip made on demand', () => {
     const store = new SiteStore(mkdtempSync(join(tmpdir(), 'sbsa-gzip-')));
     try {
       const files = {
-        'sbsa/index.html': (await store.put('sbsa/index.html', small, 'fast')).entry,
-        'sbsa/stats/index.html': (await store.put('sbsa/stats/index.html', large, 'fast')).entry,
+        'sbsa/index.html': (await store.put('sbsa/index.html', small)).entry,
+        'sbsa/stats/index.html': (await store.put('sbsa/stats/index.html', large)).entry,
       };
       expect(files['sbsa/index.html'].gz).toBeUndefined();
       const live = await siteFromManifest(store, { id: 'b1', created: '', files });
@@ -309,7 +309,7 @@ describe('a client gone while its file is being opened', () => {
   it('closes the file and the server keeps answering', async () => {
     const page = Buffer.from('<p>경기 결과</p>'.repeat(400));
     const store = new SiteStore(mkdtempSync(join(tmpdir(), 'sbsa-gone-')));
-    const { entry } = await store.put('sbsa/index.html', page, 'fast');
+    const { entry } = await store.put('sbsa/index.html', page);
     const live = await siteFromManifest(store, {
       id: 'b1',
       created: '',

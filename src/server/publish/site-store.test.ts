@@ -71,7 +71,7 @@ describe('SiteStore.put and collect', () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-site-store-'));
     const store = new SiteStore(dir);
     const page = Buffer.from('<p>경기 결과</p>'.repeat(200));
-    const { entry, written } = await store.put('sbsa/index.html', page, 'fast');
+    const { entry, written } = await store.put('sbsa/index.html', page);
     expect(written).toBe(true);
     expect(existsSync(store.blobPath(entry.h, 'br'))).toBe(true);
     expect(existsSync(store.blobPath(entry.h, 'gz'))).toBe(false);
@@ -88,7 +88,7 @@ describe('SiteStore.put and collect', () => {
     await store.writeManifest(old);
     await store.writeManifest(current);
     // stored again: the blob is whole (its brotli copy is there), nothing is written
-    expect((await store.put('sbsa/index.html', page, 'fast')).written).toBe(false);
+    expect((await store.put('sbsa/index.html', page)).written).toBe(false);
 
     await store.collect(['old', 'new']);
     expect(existsSync(store.blobPath(entry.h, 'gz'))).toBe(true);

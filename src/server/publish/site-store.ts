@@ -63,11 +63,12 @@ export interface Pointer {
   previous: string | null;
 }
 
-/** How hard to compress a new blob: fast for a full render, best for a few changed files. */
-export type Compression = 'fast' | 'best';
-
-/** Brotli quality per mode: 5 is ~10× faster than 8 and 100× faster than 11 on the site's pages. */
-const BROTLI_QUALITY: Record<Compression, number> = { fast: 5, best: 11 };
+/**
+ * Brotli quality of a new blob, and of its recompression in the background after a small publish
+ * (recompress-queue.ts): 5 is ~10× faster than 8 and 100× faster than 11 on the site's pages.
+ */
+const FAST_BROTLI_QUALITY = 5;
+const BEST_BROTLI_QUALITY = 11;
 
 /**
  * Test hook: while the file this names exists, a process about to swap `live.json` kills itself
@@ -168,17 +169,12 @@ export class SiteStore {
    * content is there already; `previous` is the live build's entry for the path, reused without
    * touching the disk when the bytes are the same.
    */
-  async put(
-    rel: string,
-    body: Buffer,
-    compression: Compression,
-    previous?: BlobEntry,
-  ): Promise<StoredBlob> {
+  async put(rel: string, body: Buffer, previous?: BlobEntry): Promise<StoredBlob> {
     const h = contentHash(body);
     if (previous?.h === h) return { entry: previous, written: false };
     const pending = this.#writing.get(h);
     if (pending) return { entry: await pending, written: false };
-    const writing = this.#write(rel, h, body, compression);
+    const writing = this.#write(rel, h, body);
     this.#writing.set(
       h,
       writing.then((r) => r.entry),
@@ -190,12 +186,7 @@ export class SiteStore {
     }
   }
 
-  async #write(
-    rel: string,
-    h: string,
-    body: Buffer,
-    compression: Compression,
-  ): Promise<StoredBlob> {
+  async #write(rel: string, h: string, body: Buffer): Promise<StoredBlob> {
     const file = this.blobPath(h);
     const compress = shouldCompress(rel, body.length);
     if (existsSync(file) && (!compress || existsSync(this.blobPath(h, 'br')))) {
@@ -212,7 +203,7 @@ export class SiteStore {
     if (compress) {
       const br = await brotli(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression],
+          [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       });
@@ -232,7 +223,7 @@ export class SiteStore {
     const body = await readFile(this.blobPath(entry.h));
     const br = await brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.best,
+        [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });

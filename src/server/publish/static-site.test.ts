@@ -30,7 +30,7 @@ describe('build folders with _redirects', () => {
   it('a stored build reads the rules and neither serves nor compresses the file', async () => {
     const store = new SiteStore(join(dir, '..', `${dir.split('/').pop()}-store`));
     try {
-      const { manifest } = await writeBuild(store, 'b1', await folderBuild(dir), null, 'fast');
+      const { manifest } = await writeBuild(store, 'b1', await folderBuild(dir), null);
       expect(manifest.files._redirects.br).toBeUndefined();
       const site = await siteFromManifest(store, manifest);
       expect(site.pages).toBe(2);
@@ -65,10 +65,10 @@ describe('build folders with _redirects', () => {
   it('a build that follows another keeps the entries of the files whose blob did not change', async () => {
     const store = new SiteStore(join(dir, '..', `${dir.split('/').pop()}-store2`));
     try {
-      const first = await writeBuild(store, 'b1', await folderBuild(dir), null, 'fast');
+      const first = await writeBuild(store, 'b1', await folderBuild(dir), null);
       const home = join(dir, 'sbsa', 'index.html');
       writeFileSync(home, '<h1>리그 홈 (새 결과)</h1>'.repeat(50));
-      const next = await writeBuild(store, 'b2', await folderBuild(dir), first.site, 'fast');
+      const next = await writeBuild(store, 'b2', await folderBuild(dir), first.site);
       const box = '/sbsa/season/1/result/game/4/9/index.html';
       // the same object: headers and cached bytes kept beside it stay with it
       expect(next.site.files.get(box)).toBe(first.site.files.get(box));

@@ -62,7 +62,7 @@ async function publish(
   codeDir: string,
   live: LoadedSite | null,
 ) {
-  const written = await writeBuild(store, id, await renderedBuild(r, codeDir, live), live, 'fast');
+  const written = await writeBuild(store, id, await renderedBuild(r, codeDir, live), live);
   await store.writePointer({ live: id, previous: live?.id ?? null });
   return written;
 }
@@ -88,13 +88,12 @@ describe('writeBuild (content-addressed)', () => {
     const live = first.site;
     // what a renderer given the store sends: the blobs it stored, no bytes
     const again = render('c1', pages('2:1'), codeFiles, false);
-    for (const [file, body] of again.rendered)
-      again.stored.set(file, await store.put(file, body, 'fast'));
+    for (const [file, body] of again.rendered) again.stored.set(file, await store.put(file, body));
     const fromBytes = await renderedBuild(again, codeDir, live);
     again.rendered.clear();
     const input = await renderedBuild(again, codeDir, live);
     expect(input.made.size).toBe(0);
-    const stored = await writeBuild(store, 'b', input, live, 'fast');
+    const stored = await writeBuild(store, 'b', input, live);
     // the game's blob was new to the store when the renderer stored it; the home page's was not
     expect(stored.written).toBe(1);
     expect(stored.changed).toEqual(['sbsa/game/1/index.html']);
@@ -103,7 +102,7 @@ describe('writeBuild (content-addressed)', () => {
     ]);
     expect(readFileSync(fileOn(stored.site, '/sbsa/game/1/index.html'), 'utf8')).toContain('2:1');
     // the same build as one written from the bytes
-    const written = await writeBuild(store, 'c', fromBytes, live, 'fast');
+    const written = await writeBuild(store, 'c', fromBytes, live);
     expect(stored.manifest.files).toEqual(written.manifest.files);
     expect(written.written).toBe(0);
   });
@@ -245,7 +244,6 @@ describe('writeBuild (content-addressed)', () => {
         'c',
         await renderedBuild(render('c1', { 'z/index.html': [['k']] }, []), codeDir, first.site),
         first.site,
-        'fast',
       ),
     ).rejects.toThrow(/neither rendered nor in the live build/);
   });
@@ -315,8 +313,7 @@ describe('writeBuild (content-addressed)', () => {
     const { store, a } = await homeBuild();
     const named = blobFiles(store);
     // what a renderer stored for the next build, before its manifest
-    for (const n of [1, 2, 3])
-      await store.put(`sbsa/game/${n}/index.html`, page(`game ${n}`), 'fast');
+    for (const n of [1, 2, 3]) await store.put(`sbsa/game/${n}/index.html`, page(`game ${n}`));
     const stored = blobFiles(store);
     expect(stored.length).toBeGreaterThan(named.length);
     const stop = new AbortController();
@@ -351,9 +348,9 @@ describe('writeBuild (content-addressed)', () => {
     const entries = [];
     for (const store of stores) {
       const [a, b, again] = [
-        await store.put('sbsa/a/index.html', page('가'), 'fast'),
-        await store.put('sbsa/b/index.html', page('나'), 'fast'),
-        await store.put('sbsa/c/index.html', page('가'), 'fast'),
+        await store.put('sbsa/a/index.html', page('가')),
+        await store.put('sbsa/b/index.html', page('나')),
+        await store.put('sbsa/c/index.html', page('가')),
       ];
       expect([a.written, b.written, again.written]).toEqual([true, true, false]);
       entries.push([a.entry, b.entry, again.entry]);
@@ -380,7 +377,7 @@ describe('writeBuild (content-addressed)', () => {
     const codeDir = codeFolder({ 'favicon.svg': '<svg/>' });
     const r = render('c1', { 'index.html': [['site'], page('home')] }, ['favicon.svg']);
     const input = await renderedBuild(r, codeDir, null);
-    const w = await writeBuild(store, 'a', input, null, 'fast', { depsOnDisk: false });
+    const w = await writeBuild(store, 'a', input, null, { depsOnDisk: false });
     expect(w.site.deps?.files).toEqual({ 'index.html': ['site'] });
     const onDisk = (await store.readManifest('a'))!;
     expect(onDisk.deps).toBeUndefined();

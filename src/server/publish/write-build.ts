@@ -4,14 +4,7 @@ import { eachLimited, listFiles } from './compress-build.ts';
 import type { RenderResult } from './render-engine.ts';
 import { siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
-import type {
-  BlobEntry,
-  BuildDeps,
-  Compression,
-  Manifest,
-  SiteStore,
-  StoredBlob,
-} from './site-store.ts';
+import type { BlobEntry, BuildDeps, Manifest, SiteStore, StoredBlob } from './site-store.ts';
 
 /** The files a new build is made of. */
 export interface BuildInput {
@@ -108,7 +101,6 @@ export async function writeBuild(
   id: string,
   input: BuildInput,
   live: LoadedSite | null,
-  compression: Compression,
   { depsOnDisk = true }: { depsOnDisk?: boolean } = {},
 ): Promise<WrittenBuild> {
   const before = live?.manifest?.files ?? {};
@@ -116,11 +108,12 @@ export async function writeBuild(
   const changed: string[] = [];
   const recompress: BlobEntry[] = [];
   let written = 0;
-  const take = (rel: string, put: StoredBlob, level: Compression) => {
+  // every new blob is stored at the fast brotli quality, and may be recompressed at the best
+  const take = (rel: string, put: StoredBlob) => {
     files[rel] = put.entry;
     if (put.written) {
       written++;
-      if (level === 'fast' && put.entry.br !== undefined) recompress.push(put.entry);
+      if (put.entry.br !== undefined) recompress.push(put.entry);
     }
     if (before[rel]?.h !== put.entry.h) changed.push(rel);
   };
@@ -129,13 +122,12 @@ export async function writeBuild(
   for (const rel of input.paths) {
     const stored = input.stored?.get(rel);
     if (input.made.has(rel)) toWrite.push(rel);
-    // the renderer stores at the fast level (render-worker.ts)
-    else if (stored) take(rel, stored, 'fast');
+    else if (stored) take(rel, stored);
     else if (before[rel]) files[rel] = before[rel];
     else throw new Error(`${rel} was neither rendered nor in the live build`);
   }
   await eachLimited(toWrite, 16, async (rel) => {
-    take(rel, await store.put(rel, input.made.get(rel)!, compression, before[rel]), compression);
+    take(rel, await store.put(rel, input.made.get(rel)!, before[rel]));
   });
   const manifest: Manifest = {
     id,

@@ -75,7 +75,7 @@ afterAll(async () => {
 async function commit(render: RenderResult): Promise<LoadedSite> {
   const id = `b${++builds}`;
   const base = builds === 1 ? null : live;
-  await writeBuild(store, id, await renderedBuild(render, codeDir, base), base, 'fast');
+  await writeBuild(store, id, await renderedBuild(render, codeDir, base), base);
   return siteFromManifest(store, (await store.readManifest(id))!);
 }
 

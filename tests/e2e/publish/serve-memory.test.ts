@@ -42,7 +42,7 @@ beforeAll(async () => {
   for (let i = 0; i < PAGES; i++) pages.set(`sbsa/page/${i}/index.html`, pageBody(i));
   big = Buffer.from(randomBytes(3 * 1024 * 1024).toString('base64'));
   const made = new Map([...pages, ['sbsa/index.html', pageBody(-1)], ['big.json', big]]);
-  await writeBuild(store, 'gen', { made, paths: [...made.keys()] }, null, 'fast');
+  await writeBuild(store, 'gen', { made, paths: [...made.keys()] }, null);
   await store.writePointer({ live: 'gen', previous: null });
   child = spawn(
     join(ROOT, 'node_modules/.bin/node'),
