@@ -31,7 +31,7 @@ export interface BlobEntry {
   n: number;
   /** bytes of its brotli variant, when it has one */
   br?: number;
-  /** bytes of its gzip variant: only blobs stored before decision 132, and plain folders with .gz files */
+  /** bytes of its gzip variant: blobs stored before decision 132, and plain folders with .gz */
   gz?: number;
 }
 
