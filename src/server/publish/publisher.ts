@@ -67,7 +67,7 @@ export interface DeployHookPayload {
   pages: number;
   /** the build's manifest: every path → its blob (docs/decisions/070) */
   manifest: string;
-  /** where the blobs lie: `<blobs>/<first two digits>/<hash>`, `.br` beside (no `.gz`: decision 132) */
+  /** where the blobs lie: `<blobs>/<first two digits>/<hash>`, `.br` beside (decision 132) */
   blobs: string;
   /** paths whose content changed (new ones included), for a targeted CDN purge */
   changed: string[];
