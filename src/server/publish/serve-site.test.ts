@@ -71,6 +71,29 @@ describe('serveSite', () => {
     expect(again.status).toBe(304);
   });
 
+  it('gives each content coding its own ETag, and a 304 only for the one the client would get', async () => {
+    site = await loadSite('b1', dir);
+    const etagFor = async (accept: string) =>
+      (await app.request('/sbsa/', { headers: { 'accept-encoding': accept } })).headers.get(
+        'etag',
+      )!;
+    const [plain, br, gz] = [await etagFor(''), await etagFor('br'), await etagFor('gzip')];
+    expect(new Set([plain, br, gz]).size).toBe(3);
+    expect([br, gz]).toEqual([plain.replace(/"$/, '-br"'), plain.replace(/"$/, '-gzip"')]);
+    const ask = (accept: string, tag: string) =>
+      app.request('/sbsa/', { headers: { 'accept-encoding': accept, 'if-none-match': tag } });
+    const kept = await ask('br, gzip', br);
+    expect(kept.status).toBe(304);
+    expect(kept.headers.get('etag')).toBe(br);
+    expect(kept.headers.get('content-encoding')).toBeNull();
+    // the brotli form's tag from a client that now takes only gzip: it gets the gzip form
+    const other = await ask('gzip', br);
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).toBe(gz);
+    expect(gunzipSync(Buffer.from(await other.arrayBuffer())).toString()).toContain('리그 메인');
+    expect((await ask('', br)).status).toBe(200);
+  });
+
   it('names the build that answered in X-Build', async () => {
     site = await loadSite('b1', dir);
     expect((await app.request('/sbsa')).headers.get('x-build')).toBe('b1');

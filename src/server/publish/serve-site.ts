@@ -7,7 +7,7 @@ import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { LRUCache } from 'lru-cache';
-import type { LoadedSite, StaticFile, Variant } from './static-site.ts';
+import type { ContentCoding, LoadedSite, StaticFile, Variant } from './static-site.ts';
 import { diskPath, etagOf, resolveFile } from './static-site.ts';
 import { redirectFor } from './redirects.ts';
 import { FileCache } from './file-cache.ts';
@@ -34,8 +34,6 @@ const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains
 export function securityHeaders(https: boolean): Record<string, string> {
   return https ? { ...SECURITY_HEADERS, ...HSTS } : { ...SECURITY_HEADERS };
 }
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 /** What one request needs to know; the same for Hono's Request and node's IncomingMessage. */
 interface SiteRequest {
@@ -68,7 +66,7 @@ const headerCache = new LRUCache<
 function fileHeaders(
   file: StaticFile,
   build: string,
-  encoding: Encoding,
+  encoding: ContentCoding,
   status: number,
   https: boolean,
   length: number,
@@ -88,8 +86,9 @@ function fileHeaders(
         : file.immutable
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
-    ETag: etagOf(file),
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    ETag: etagOf(file, encoding),
+    // a 304 names the representation by its ETag alone
+    ...(encoding === 'identity' || status === 304 ? {} : { 'Content-Encoding': encoding }),
     ...(status === 304 ? {} : { 'Content-Length': String(length) }),
     // Which build answered: every response comes whole from one build, the live one when it started.
     'X-Build': build,
@@ -107,7 +106,7 @@ function pickEncoding(
   file: StaticFile,
   accept: string,
   cache: FileCache,
-): { variant: Variant | null; encoding: Encoding } {
+): { variant: Variant | null; encoding: ContentCoding } {
   if (file.blob.br === undefined) return { variant: 'identity', encoding: 'identity' };
   const encoding = negotiateEncoding(accept);
   if (encoding === 'br') return { variant: 'br', encoding: 'br' };
@@ -158,18 +157,18 @@ function fileResponse(
   cache: FileCache,
   status: 200 | 404 = 200,
 ): SiteResponse | Promise<SiteResponse> {
+  const { variant, encoding } = pickEncoding(file, req.acceptEncoding, cache);
   if (
     status === 200 &&
     req.ifNoneMatch !== undefined &&
-    etagMatches(req.ifNoneMatch, etagOf(file))
+    etagMatches(req.ifNoneMatch, etagOf(file, encoding))
   ) {
     return {
       status: 304,
-      headers: fileHeaders(file, site.id, 'identity', 304, req.https, 0),
+      headers: fileHeaders(file, site.id, encoding, 304, req.https, 0),
       body: null,
     };
   }
-  const { variant, encoding } = pickEncoding(file, req.acceptEncoding, cache);
   // The length sent is that of the bytes as they are now, never the manifest's record: a blob's
   // `.br` may since have been replaced by a smaller one (recompress-queue.ts), and a
   // Content-Length longer than the body leaves the client waiting for bytes that never come.

@@ -89,8 +89,18 @@ export function fileEntry(rel: string, blob: BlobEntry, path?: string): StaticFi
   };
 }
 
-/** A file's strong ETag, from its content hash. */
-export const etagOf = (file: StaticFile) => `"${file.blob.h.slice(0, 22)}"`;
+/** How a file's bytes are sent: as they are, or compressed. */
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A file's strong ETag, from its content hash: one per content coding, since a strong validator
+ * names one representation (RFC 9110 8.8.3), and a cache holding a file's brotli and plain forms
+ * learns from a 304 which of them it may send.
+ */
+export const etagOf = (file: StaticFile, coding: ContentCoding = 'identity') =>
+  coding === 'identity'
+    ? `"${file.blob.h.slice(0, 22)}"`
+    : `"${file.blob.h.slice(0, 22)}-${coding}"`;
 
 /** Where a variant of a file lies on disk: its blob, or the plain folder's file and its siblings. */
 export function diskPath(site: LoadedSite, file: StaticFile, variant: Variant): string {

@@ -115,7 +115,9 @@ describe('serving a site from disk', () => {
     expect(res.status).toBe(200);
     const etag = res.headers.get('etag')!;
     expect(Buffer.from(await res.arrayBuffer()).equals(big)).toBe(true);
-    const again = await fetch(`${origin}/big.json`, { headers: { 'if-none-match': etag } });
+    const again = await fetch(`${origin}/big.json`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     // the brotli variant as sent, undecoded (node's http keeps the body as it came)
     const raw = await new Promise<Buffer>((res2, rej) => {
