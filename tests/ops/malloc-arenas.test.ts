@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,10 +9,16 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function started(extra: NodeJS.ProcessEnv): Promise<ChildServer> {
+async function started(extra: NodeJS.ProcessEnv, envFile?: string): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-arenas-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startServer(dataDir, extra, 120_000, ['--max-semi-space-size=8']);
+  const flags = ['--max-semi-space-size=8'];
+  if (envFile !== undefined) {
+    const file = join(dataDir, '.env');
+    writeFileSync(file, envFile);
+    flags.push(`--env-file=${file}`);
+  }
+  const server = await startServer(dataDir, extra, 120_000, flags);
   cleanups.unshift(() => server.stop());
   return server;
 }
@@ -40,6 +46,12 @@ describe("the server's malloc arenas (start.mjs, docs/decisions/133)", () => {
 
   it("an operator's own MALLOC_ARENA_MAX is kept", async () => {
     const server = await started({ MALLOC_ARENA_MAX: '4' });
+    expect(processOf(server.proc.pid!).env.get('MALLOC_ARENA_MAX')).toBe('4');
+  });
+
+  it('a MALLOC_ARENA_MAX from the .env file reaches glibc: the process starts again with it', async () => {
+    const server = await started({}, 'MALLOC_ARENA_MAX=4\n');
+    // node reads the file after glibc has started: only the process that replaced it has the value
     expect(processOf(server.proc.pid!).env.get('MALLOC_ARENA_MAX')).toBe('4');
   });
 });

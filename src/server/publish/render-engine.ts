@@ -287,9 +287,9 @@ export class RenderEngine {
         // glibc gives each thread that allocates an arena of its own (up to eight per core) and
         // keeps what each took: the renderer's pool threads (writing and compressing blobs) held
         // 25–40 MB in theirs. With two arenas they reuse what the others freed (decision 119).
-        // start.mjs gives the server the same (decision 133); set here for a server started
-        // without it, and for the tests' engines.
-        MALLOC_ARENA_MAX: '2',
+        // start.mjs gives the server the same, or the operator's own value (decision 133); set
+        // here too for a server started without it, and for the tests' engines.
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
         SBSA_SITE_OUT: this.#o.codeDir,
         PUBLIC_ORIGIN: this.#origin,
         ...(this.#o.today ? { SBSA_TODAY: this.#o.today } : {}),

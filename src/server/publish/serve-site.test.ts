@@ -171,15 +171,20 @@ describe('siteFastPath', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it('answers a file with the same status, headers and body as the Hono path', async () => {
-    for (const [path, headers] of [
-      ['/sbsa?x=1', { 'accept-encoding': 'br' }],
-      ['/_astro/app.abc123.js', { 'accept-encoding': 'gzip' }],
-      ['/sbsa/', {}],
+    const brTag = (
+      await app.request('/sbsa/', { headers: { 'accept-encoding': 'br' } })
+    ).headers.get('etag')!;
+    for (const [path, headers, status] of [
+      ['/sbsa?x=1', { 'accept-encoding': 'br' }, 200],
+      ['/_astro/app.abc123.js', { 'accept-encoding': 'gzip' }, 200],
+      ['/sbsa/', {}, 200],
+      ['/sbsa/', { 'accept-encoding': 'br', 'if-none-match': brTag }, 304],
     ] as const) {
       const before = fastAnswered;
       const viaFast = await rawGet(origin + path, headers);
       expect(fastAnswered, path).toBe(before + 1);
       const viaHono = await app.request(path, { headers });
+      expect(viaFast.status, path).toBe(status);
       expect(viaFast.status).toBe(viaHono.status);
       for (const name of [
         'content-type',

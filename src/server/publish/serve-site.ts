@@ -7,11 +7,11 @@ import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { LRUCache } from 'lru-cache';
-import type { ContentCoding, LoadedSite, StaticFile, Variant } from './static-site.ts';
+import type { LoadedSite, StaticFile, Variant } from './static-site.ts';
 import { diskPath, etagOf, resolveFile } from './static-site.ts';
 import { redirectFor } from './redirects.ts';
 import { FileCache } from './file-cache.ts';
-import { negotiateEncoding } from '../http/accept-encoding.ts';
+import { type ContentEncoding, negotiateEncoding } from '../http/accept-encoding.ts';
 import { rawHeader } from '../http/raw-headers.ts';
 import { logger } from '../logger.ts';
 
@@ -66,7 +66,7 @@ const headerCache = new LRUCache<
 function fileHeaders(
   file: StaticFile,
   build: string,
-  encoding: ContentCoding,
+  encoding: ContentEncoding,
   status: number,
   https: boolean,
   length: number,
@@ -87,7 +87,8 @@ function fileHeaders(
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
     ETag: etagOf(file, encoding),
-    // a 304 names the representation by its ETag alone
+    // none on a 304: a cache that stored the body decoded would take it for a change of coding
+    // (RFC 9111, 3.2)
     ...(encoding === 'identity' || status === 304 ? {} : { 'Content-Encoding': encoding }),
     ...(status === 304 ? {} : { 'Content-Length': String(length) }),
     // Which build answered: every response comes whole from one build, the live one when it started.
@@ -106,7 +107,7 @@ function pickEncoding(
   file: StaticFile,
   accept: string,
   cache: FileCache,
-): { variant: Variant | null; encoding: ContentCoding } {
+): { variant: Variant | null; encoding: ContentEncoding } {
   if (file.blob.br === undefined) return { variant: 'identity', encoding: 'identity' };
   const encoding = negotiateEncoding(accept);
   if (encoding === 'br') return { variant: 'br', encoding: 'br' };

@@ -6,6 +6,7 @@ import { NO_REDIRECTS, decodePath, parseRedirects } from './redirects.ts';
 import type { RedirectRules } from './redirects.ts';
 import { contentHash } from './site-store.ts';
 import { DEFAULT_ASSOCIATION } from '../db/default-association.ts';
+import type { ContentEncoding } from '../http/accept-encoding.ts';
 import type { BlobEntry, BuildDeps, Manifest, SiteStore } from './site-store.ts';
 
 export type { BuildDeps };
@@ -89,15 +90,12 @@ export function fileEntry(rel: string, blob: BlobEntry, path?: string): StaticFi
   };
 }
 
-/** How a file's bytes are sent: as they are, or compressed. */
-export type ContentCoding = 'br' | 'gzip' | 'identity';
-
 /**
  * A file's strong ETag, from its content hash: one per content coding, since a strong validator
- * names one representation (RFC 9110 8.8.3), and a cache holding a file's brotli and plain forms
- * learns from a 304 which of them it may send.
+ * names one representation (RFC 9110, 8.8.3.3), and a cache holding a file's brotli and plain
+ * forms learns from a 304 which of them it may send (docs/decisions/134).
  */
-export const etagOf = (file: StaticFile, coding: ContentCoding = 'identity') =>
+export const etagOf = (file: StaticFile, coding: ContentEncoding) =>
   coding === 'identity'
     ? `"${file.blob.h.slice(0, 22)}"`
     : `"${file.blob.h.slice(0, 22)}-${coding}"`;
