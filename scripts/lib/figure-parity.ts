@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { paths } from '../../src/lib/paths.ts';
 import { DEFAULT_VIEW } from '../../src/components/utils/record-views.ts';
+import { TEAM_ID_LABEL } from '../../src/components/utils/table.ts';
 import { csvTable } from './csv-table.ts';
 import type { RouteIndex } from '../../src/server/read/route-index.ts';
 
@@ -9,7 +10,9 @@ import type { RouteIndex } from '../../src/server/read/route-index.ts';
  * the API gives, the numbers in the built pages' tables and the rows of the CSV downloads must be
  * equal. Each source is parsed on its own (HTML tables, CSV text, JSON) and the values compared:
  * numbers as numbers, innings as outs ('6⅔' on a page, '6.2' in a CSV, `outs` in the API), '-' as
- * no value. Used by the demo-association test and by `npm run bench` over the bench association.
+ * no value. A team's row is found by its id: on a page by its link to the team, in a CSV by its
+ * 팀 ID, as two teams may be shown by one name. Used by the demo-association test and by
+ * `npm run bench` over the bench association.
  */
 
 /** Where the three sources are read from. */
@@ -39,6 +42,14 @@ interface Table {
 interface PageTable extends Table {
   /** the total lines of <tfoot> (also at the end of `rows`) */
   foot: Row[];
+  /** the body row with a link to `path` (a team's page names the team's id) */
+  linking(path: string): Row | undefined;
+}
+
+/** The one row of `rows` that `is` picks, or undefined when none or several do (a mix-up). */
+function only<T>(rows: readonly T[], is: (row: T) => boolean): T | undefined {
+  const found = rows.filter(is);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** The tables of a page by caption: header cells, then body and foot rows by header. */
@@ -52,13 +63,30 @@ function htmlTables(html: string): Map<string, PageTable> {
     const rowsOf = (selector: string) =>
       table
         .querySelectorAll(selector)
-        .map((tr) => tr.querySelectorAll('th, td').map((c) => c.text.trim()))
-        .filter((cells) => cells.length === header.length)
-        .map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i]])));
-    tables.set(caption, { header, rows: rowsOf('tbody tr, tfoot tr'), foot: rowsOf('tfoot tr') });
+        .map((tr) => ({
+          cells: tr.querySelectorAll('th, td').map((c) => c.text.trim()),
+          links: tr.querySelectorAll('a').map((a) => a.getAttribute('href')),
+        }))
+        .filter(({ cells }) => cells.length === header.length)
+        .map(({ cells, links }) => ({
+          row: Object.fromEntries(header.map((h, i) => [h, cells[i]])) as Row,
+          links,
+        }));
+    const body = rowsOf('tbody tr');
+    const foot = rowsOf('tfoot tr').map((r) => r.row);
+    tables.set(caption, {
+      header,
+      rows: [...body.map((r) => r.row), ...foot],
+      foot,
+      linking: (path) => only(body, (r) => r.links.includes(path))?.row,
+    });
   }
   return tables;
 }
+
+/** The CSV row of a team, by its 팀 ID. */
+const teamRow = (rows: Row[], teamId: number) =>
+  only(rows, (r) => r[TEAM_ID_LABEL] === String(teamId));
 
 const FRACTIONS: Record<string, number> = { '': 0, '⅓': 1, '⅔': 2 };
 
@@ -234,19 +262,19 @@ export async function checkFigureParity(
 
   // Leagues: the regular-season standings.
   for (const league of index.leagues) {
+    const season = seasonRef(league.seasonId);
     const api = await sources.api(`/api/stats/league/${league.id}/standings`);
-    const tables = await tablesOf(paths.leagueResults(seasonRef(league.seasonId)));
-    const html = tables.get(`${api.leagueName} 순위`)?.rows ?? [];
+    const html = (await tablesOf(paths.leagueResults(season))).get(`${api.leagueName} 순위`);
     const csv = (await csvOf(paths.csv.standings(league.id))).rows;
     for (const row of api.rows) {
-      const where = `league ${league.id} standings ${row.teamName}`;
+      const where = `league ${league.id} standings team ${row.teamId} ${row.teamName}`;
       compareLine(
         out,
         where,
         STANDINGS,
         row,
-        html.find((r) => r['팀'] === row.teamName),
-        csv.find((r) => r['팀'] === row.teamName),
+        html?.linking(paths.teamSchedule(season, league.id, row.teamId)),
+        teamRow(csv, row.teamId),
       );
     }
   }
@@ -277,11 +305,10 @@ export async function checkFigureParity(
         const csv = csvAll.filter((r) => r['선수'] !== TEAM_TOTALS);
         if (lines.length > 0) {
           totals++;
-          // the team's line in the records room, under the team's short name
+          // the team's line in the records room, by its link to the team's page and its 팀 ID
           const records = await tablesOf(
             paths.recordsView(seasonRef(seasonId), leagueId, DEFAULT_VIEW[kind]),
           );
-          const teamName = api.teamShortName || api.teamName;
           const recordsCsv = (await csvOf(paths.csv.teamTotals(leagueId, kind))).rows;
           compareTotals(
             out,
@@ -298,8 +325,8 @@ export async function checkFigureParity(
                 what: 'records room',
                 html: records
                   .get(`${leagueName} 팀 ${label} 기록`)
-                  ?.rows.find((r) => r['팀'] === teamName),
-                csv: recordsCsv.find((r) => r['팀'] === teamName),
+                  ?.linking(paths.teamPlayers(seasonRef(seasonId), teamId)),
+                csv: teamRow(recordsCsv, teamId),
               },
             ],
           );

@@ -10,6 +10,10 @@ import {
   pitchingCells,
 } from '../utils/stat-tables.ts';
 import type { Cell, Column, TableModel } from '../utils/table.ts';
+import { teamLabels } from '../utils/team-labels.ts';
+
+/** How the league's tables name each team, by id: the teams with lines in the league. */
+const labelsOf = (records: LeagueRecords) => teamLabels(records.teams.map((t) => t.team));
 
 /**
  * One league's batting or pitching table of the records room in a view's order. Headers of sortable
@@ -42,17 +46,18 @@ export function recordsTable(
     ...c,
     ...linkOf(c.label),
   }));
+  const teams = labelsOf(records);
   const rows = batting
     ? sortRows(records.batters, view).map((b, i): Cell[] => [
         i + 1,
         { text: b.player.name, href: paths.player(season, b.team.id, b.player.id) },
-        b.team.shortName,
+        teams.get(b.team.id)!,
         ...battingCells(b.games, b.line),
       ])
     : sortRows(records.pitchers, view).map((p, i): Cell[] => [
         i + 1,
         { text: p.player.name, href: paths.player(season, p.team.id, p.player.id) },
-        p.team.shortName,
+        teams.get(p.team.id)!,
         ...pitchingCells(p.games, p.line, records.eraBasis),
       ]);
   const scope = view.qualifiedOnly ? (batting ? '규정 타석 이상' : '규정 이닝 이상') : '전체 선수';
@@ -80,13 +85,14 @@ export function teamTotalsTable(
   season: SeasonRef,
 ): TableModel {
   const batting = kind === 'batting';
+  const teams = labelsOf(records);
   return {
     caption: `${league.name} 팀 ${batting ? '타격' : '투구'} 기록`,
     csvHref: paths.csv.teamTotals(league.id, kind),
     columns: [{ label: '팀' }, ...(batting ? BATTING_COLUMNS : PITCHING_COLUMNS)],
+    teamIds: records.teams.map((t) => t.team.id),
     rows: records.teams.map((t): Cell[] => [
-      // the short name keeps the key rates on a phone's screen, as the players' table does
-      { text: t.team.shortName || t.team.name, href: paths.teamPlayers(season, t.team.id) },
+      { text: teams.get(t.team.id)!, href: paths.teamPlayers(season, t.team.id) },
       ...(batting
         ? battingCells(t.games, t.batting)
         : pitchingCells(t.games, t.pitching, records.eraBasis)),

@@ -57,6 +57,7 @@ export function standingsTable(
     caption: `${standings.league.name} 순위`,
     columns,
     rows,
+    teamIds: standings.rows.map((row) => row.team.id),
     rowHeader: 1,
     csvHref: options.csvHref,
     empty: '팀이 없습니다.',

@@ -30,6 +30,11 @@ export interface TableModel {
   rowHeader?: number;
   /** link of the CSV download of this table */
   csvHref?: string;
+  /**
+   * The team of each body row, for a table of teams: the CSV gives it in a last column, 팀 ID, so a
+   * spreadsheet tells apart two teams shown alike (decision 136); the page links each row to its team.
+   */
+  teamIds?: readonly number[];
   /** text shown instead of an empty body */
   empty?: string;
 }
@@ -44,12 +49,17 @@ export function cellHref(cell: Cell): string | null {
   return typeof cell === 'object' ? (cell.href ?? null) : null;
 }
 
+/** The label of the CSV's column of team ids (TableModel.teamIds). */
+export const TEAM_ID_LABEL = '팀 ID';
+
 /** Header and rows of a table as CSV cells (numbers stay numbers). */
 export function tableCsv(table: TableModel): { header: string[]; rows: CsvCell[][] } {
   const value = (cell: Cell): CsvCell =>
     typeof cell === 'object' ? (cell.csv ?? cell.text) : cell;
-  return {
-    header: table.columns.map((c) => c.label),
-    rows: [...table.rows, ...(table.foot ?? [])].map((row) => row.map(value)),
-  };
+  const header = table.columns.map((c) => c.label);
+  const rows = [...table.rows, ...(table.foot ?? [])].map((row) => row.map(value));
+  const ids = table.teamIds;
+  if (!ids) return { header, rows };
+  // the id last, so every column before it stays where it was; a total line names no team
+  return { header: [...header, TEAM_ID_LABEL], rows: rows.map((row, i) => [...row, ids[i]]) };
 }

@@ -34,7 +34,7 @@ export interface TeamTotals {
 export interface LeagueRecords {
   batters: (BatterTotals & { qualified: boolean })[];
   pitchers: (PitcherTotals & { qualified: boolean })[];
-  /** each team's batting and pitching totals, by team name */
+  /** each team's batting and pitching totals, by team name, then id (two teams may share a name) */
   teams: TeamTotals[];
   eraBasis: number;
   qualifyPaPerGame: number;
@@ -68,7 +68,7 @@ export const readLeagueRecords = memoByDb(
     const teams = new Map<number, TeamRef>();
     for (const row of [...batters, ...pitchers]) teams.set(row.team.id, row.team);
     const teamTotals = [...teams.values()]
-      .sort((a, b) => a.name.localeCompare(b.name, 'ko'))
+      .sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.id - b.id)
       .map((team): TeamTotals => {
         const batting = sumBatting(batters.filter((b) => b.team.id === team.id).map((b) => b.line));
         const pitching = sumPitching(

@@ -55,12 +55,13 @@ const decisions = (column: string) =>
     sql<number>`coalesce(sum(${sql.ref(column)} = ${code}), 0)`.as(key),
   );
 
-/** Team name, then player name, then id: two players of a team may share a name. */
+/** Team name and id, then player name and id: two teams, or two players of a team, may share a name. */
 const byTeamAndName = (
   a: { team: TeamRef; player: PlayerRef },
   b: { team: TeamRef; player: PlayerRef },
 ) =>
   a.team.name.localeCompare(b.team.name, 'ko') ||
+  a.team.id - b.team.id ||
   a.player.name.localeCompare(b.player.name, 'ko') ||
   a.player.id - b.player.id;
 

@@ -251,7 +251,7 @@ describe('CSV downloads from the live database', () => {
     const league = readCsv(
       await csvText(await get(paths.csv.teamTotals(game.league_id, 'batting'))),
     ).rows;
-    const inLeague = league.find((r) => r['팀'] === (teamApi.teamShortName || teamApi.teamName))!;
+    const inLeague = league.find((r) => r['팀 ID'] === String(batter.team_id))!;
     expect(inLeague).toBeDefined();
     for (const label of ['타율', '출루율', '장타율', 'OPS', '경기', '타석', '안타'])
       expect(inLeague[label], label).toBe(totals[label]);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openSiteInBrowser } from './site.ts';
-import { rowsByHeader, tableByCaption } from './page-tables.ts';
+import { rowLinks, rowsByHeader, tableByCaption } from './page-tables.ts';
 import { paths } from '../../../src/lib/paths.ts';
 
 const { site, browser } = await openSiteInBrowser();
@@ -14,20 +14,30 @@ const league = await site.db
   .executeTakeFirstOrThrow();
 const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
 
-/** Each team's regular-season sums of the league, straight from the game lines. */
+/** Each team's regular-season sums of the league, straight from the game lines, by team page. */
 async function sums(table: 'game_batting' | 'game_pitching', columns: string[]) {
   const rows = await site.db
     .selectFrom(`${table} as x` as 'game_batting as x')
     .innerJoin('games as g', 'g.id', 'x.game_id')
-    .innerJoin('teams as t', 't.id', 'x.team_id')
-    .select([sql<string>`coalesce(nullif(t.short_name, ''), t.name)`.as('team')])
+    .select('x.team_id')
     .select(columns.map((c) => sql<number>`sum(x.${sql.ref(c)})`.as(c)))
     .where('g.league_id', '=', league.id)
     .where('g.status', '=', 'final')
     .where('g.stage', '=', 'regular')
-    .groupBy('t.id')
+    .groupBy('x.team_id')
     .execute();
-  return new Map(rows.map((r) => [r.team, r as unknown as Record<string, number>]));
+  return new Map(
+    rows.map((r) => [paths.teamPlayers(season, r.team_id), r as unknown as Record<string, number>]),
+  );
+}
+
+/** The rows of a table by caption, each with the link of its team (a team is known by its id). */
+async function teamRows(caption: string) {
+  const links = await rowLinks(page, caption);
+  return rowsByHeader(await tableByCaption(page, caption)).map((row, i) => ({
+    row,
+    link: links[i],
+  }));
 }
 
 /** The first body (or foot) row's cell under `label` lies inside the phone's screen without scrolling. */
@@ -46,11 +56,11 @@ describe('team totals in the records room at 375 px', () => {
   it('shows each team’s batting totals and rates, AVG and OPS on screen', async () => {
     await page.goto(site.origin + paths.recordsView(season, league.id, 'batting-avg'));
     const caption = `${league.name} 팀 타격 기록`;
-    const rows = rowsByHeader(await tableByCaption(page, caption));
+    const rows = await teamRows(caption);
     const expected = await sums('game_batting', ['h', 'ab', 'hr', 'sb']);
     expect(rows.length).toBe(expected.size);
-    for (const row of rows) {
-      const team = expected.get(row.팀)!;
+    for (const { row, link } of rows) {
+      const team = expected.get(link!)!;
       expect(team, row.팀).toBeDefined();
       expect(Number(row.홈런)).toBe(team.hr);
       expect(Number(row.도루)).toBe(team.sb);
@@ -65,11 +75,12 @@ describe('team totals in the records room at 375 px', () => {
   it('shows each team’s pitching totals, ERA and innings as 6⅔ style, ERA on screen', async () => {
     await page.goto(site.origin + paths.recordsView(season, league.id, 'pitching-era'));
     const caption = `${league.name} 팀 투구 기록`;
-    const rows = rowsByHeader(await tableByCaption(page, caption));
+    const rows = await teamRows(caption);
     const expected = await sums('game_pitching', ['outs', 'so', 'er']);
     expect(rows.length).toBe(expected.size);
-    for (const row of rows) {
-      const team = expected.get(row.팀)!;
+    for (const { row, link } of rows) {
+      const team = expected.get(link!)!;
+      expect(team, row.팀).toBeDefined();
       expect(Number(row.탈삼진)).toBe(team.so);
       const whole = Math.floor(team.outs / 3);
       const part = ['', '⅓', '⅔'][team.outs % 3];
@@ -82,7 +93,7 @@ describe('team totals in the records room at 375 px', () => {
     const { teamId } = site.index.leagueTeams.find((lt) => lt.leagueId === league.id)!;
     const team = await site.db
       .selectFrom('teams')
-      .select(['name', 'short_name'])
+      .select('name')
       .where('id', '=', teamId)
       .executeTakeFirstOrThrow();
     for (const [kind, word, view, keys] of [
@@ -90,9 +101,9 @@ describe('team totals in the records room at 375 px', () => {
       ['pitching', '투구', 'pitching-era', ['평균자책점', '이닝', '승', '패']],
     ] as const) {
       await page.goto(site.origin + paths.recordsView(season, league.id, view));
-      const inRecords = rowsByHeader(
-        await tableByCaption(page, `${league.name} 팀 ${word} 기록`),
-      ).find((r) => r.팀 === (team.short_name || team.name));
+      const inRecords = (await teamRows(`${league.name} 팀 ${word} 기록`)).find(
+        (r) => r.link === paths.teamPlayers(season, teamId),
+      )?.row;
       expect(inRecords, kind).toBeDefined();
 
       await page.goto(site.origin + paths.teamPlayers(season, teamId));
