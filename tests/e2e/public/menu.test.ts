@@ -46,6 +46,74 @@ describe('top menu', () => {
     await page.close();
   });
 
+  // SPEC.md §2's five menu items, each reached from the menu in the fans' words: directly, or the
+  // league schedules by the 리그별 tab of the page 일정 opens.
+  const SPEC_ITEMS = [
+    {
+      item: 'league schedule',
+      path: '/sbsa/schedule/league',
+      menu: '일정',
+      tab: '리그별',
+      h1: '리그 일정',
+    },
+    { item: 'game schedule', path: '/sbsa/schedule/game', menu: '일정', h1: '경기 일정' },
+    { item: 'game results', path: '/sbsa/result/game', menu: '결과', h1: '경기 결과' },
+    { item: 'league results', path: '/sbsa/result/league', menu: '순위', h1: '순위' },
+    { item: 'team list', path: '/sbsa/stats/teams', menu: '팀', h1: '팀' },
+  ];
+
+  for (const width of [375, 1280]) {
+    it(`reaches each of SPEC's five menu items from the menu at ${width} px`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      for (const { item, path, menu, tab, h1 } of SPEC_ITEMS) {
+        await page.goto(`${site.origin}/sbsa/notice`);
+        // On a phone the menu opens first; on a wide screen its items are on show.
+        if (width < 768) await page.locator('.menu-toggle').click();
+        await Promise.all([
+          page.waitForURL((url) => url.pathname !== '/sbsa/notice'),
+          page.locator('nav[aria-label="주 메뉴"] a', { hasText: menu }).click(),
+        ]);
+        if (tab) {
+          const tabs = page.locator('nav[aria-label="일정 보기"] a');
+          expect(await tabs.allInnerTexts(), item).toEqual(['리그별', '경기별']);
+          await Promise.all([
+            page.waitForURL(site.origin + path),
+            tabs.filter({ hasText: tab }).click(),
+          ]);
+        }
+        expect(new URL(page.url()).pathname, item).toBe(path);
+        expect(await page.locator('h1').innerText(), item).toBe(h1);
+        expect(
+          await page.locator('nav[aria-label="주 메뉴"] a[aria-current]').innerText(),
+          item,
+        ).toBe(menu);
+      }
+      await page.close();
+    });
+  }
+
+  it('shows the league and game schedules as two tabs, the shown one current, in any season', async () => {
+    const page = await browser.newPage();
+    const past = site.index.site.seasons.find((s) => !s.active)!;
+    for (const root of ['/sbsa', `/sbsa/season/${past.id}`]) {
+      for (const [path, current] of [
+        [`${root}/schedule/league`, '리그별'],
+        [`${root}/schedule/game`, '경기별'],
+      ]) {
+        await page.goto(site.origin + path);
+        const tabs = page.locator('nav[aria-label="일정 보기"] a');
+        expect(await tabs.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+          `${root}/schedule/league`,
+          `${root}/schedule/game`,
+        ]);
+        const marked = page.locator('nav[aria-label="일정 보기"] a[aria-current="page"]');
+        expect(await marked.count(), path).toBe(1);
+        expect(await marked.innerText(), path).toBe(current);
+      }
+    }
+    await page.close();
+  });
+
   it('lists the seasons with the active one chosen, as links without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
