@@ -1,11 +1,28 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 
 // `npm run build:site` and the publisher's renderer (src/server/publish/render-worker.ts) run
 // `astro build` with SBSA_DB_FILE (read-only source) and SBSA_SITE_OUT (the out folder).
 const outDir = process.env.SBSA_SITE_OUT || './dist';
 const site = (process.env.PUBLIC_ORIGIN || 'http://localhost:4321').replace(/\/+$/, '');
+
+/**
+ * `client:interaction`: an island hydrated on the visitor's first touch, pointer or focus on it
+ * (src/islands/client-interaction.ts, decision 137).
+ * @type {import('astro').AstroIntegration}
+ */
+const clientInteraction = {
+  name: 'sbsa:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: fileURLToPath(new URL('./src/islands/client-interaction.ts', import.meta.url)),
+      }),
+  },
+};
 
 export default defineConfig({
   site,
@@ -21,7 +38,7 @@ export default defineConfig({
     // Small stylesheets go inline (hashed into the CSP), saving a request per page.
     inlineStylesheets: 'auto',
   },
-  integrations: [react()],
+  integrations: [react(), clientInteraction],
   devToolbar: { enabled: false },
   // No Markdown pages here; Shiki's inline styles would break the CSP anyway.
   markdown: { syntaxHighlight: false },
