@@ -203,7 +203,7 @@ describe('files beside the pages', () => {
     expect(text.split('\r\n')[0]).toBe(
       '순위,팀,승,패,무,' +
         (text.includes('승점') ? '승점,' : '') +
-        '승률,게임차,경기,득점,실점,연속,최근 10경기,비고',
+        '승률,게임차,경기,득점,실점,연속,최근 10경기,비고,팀 ID',
     );
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
