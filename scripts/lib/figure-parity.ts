@@ -4,6 +4,8 @@ import { DEFAULT_VIEW } from '../../src/components/utils/record-views.ts';
 import { TEAM_ID_LABEL } from '../../src/components/utils/table.ts';
 import { csvTable } from './csv-table.ts';
 import type { RouteIndex } from '../../src/server/read/route-index.ts';
+import type { PlayerStatsPage, TeamPlayersPage } from '../../src/lib/schemas/box-score.ts';
+import type { StandingsTable } from '../../src/lib/schemas/result.ts';
 
 /**
  * Parity of the public figures: for every league, team and player of an association, the numbers
@@ -21,8 +23,8 @@ export interface FigureSources {
   page(path: string): Promise<string | null>;
   /** the text of a CSV download, or null when there is none */
   csv(path: string): Promise<string | null>;
-  /** the `data` of a successful API answer */
-  api(path: string): Promise<any>;
+  /** the `data` of a successful API answer (its route's response schema gives its type) */
+  api(path: string): Promise<unknown>;
 }
 
 /** One figure that differs between the sources (or a table one source lacks). */
@@ -263,7 +265,7 @@ export async function checkFigureParity(
   // Leagues: the regular-season standings.
   for (const league of index.leagues) {
     const season = seasonRef(league.seasonId);
-    const api = await sources.api(`/api/stats/league/${league.id}/standings`);
+    const api = (await sources.api(`/api/stats/league/${league.id}/standings`)) as StandingsTable;
     const html = (await tablesOf(paths.leagueResults(season))).get(`${api.leagueName} 순위`);
     const csv = (await csvOf(paths.csv.standings(league.id))).rows;
     for (const row of api.rows) {
@@ -284,15 +286,17 @@ export async function checkFigureParity(
   for (const lt of index.leagueTeams)
     teamSeasons.set(`${lt.seasonId}:${lt.teamId}`, { teamId: lt.teamId, seasonId: lt.seasonId });
   for (const { teamId, seasonId } of teamSeasons.values()) {
-    const api = await sources.api(`/api/stats/team/${teamId}/players?seasonId=${seasonId}`);
+    const api = (await sources.api(
+      `/api/stats/team/${teamId}/players?seasonId=${seasonId}`,
+    )) as TeamPlayersPage;
     const tables = await tablesOf(paths.teamPlayers(seasonRef(seasonId), teamId));
     for (const { leagueId, leagueName } of api.leagues) {
-      const players = api.players.filter((p: { leagueId: number }) => p.leagueId === leagueId);
+      const players = api.players.filter((p) => p.leagueId === leagueId);
       for (const [kind, columns, label] of [
         ['batting', BATTING, '타격'],
         ['pitching', PITCHING, '투구'],
       ] as const) {
-        const lines = players.filter((p: { batting: { g: number }; pitching: unknown }) =>
+        const lines = players.filter((p) =>
           kind === 'batting' ? p.batting.g > 0 : p.pitching !== null,
         );
         const table = tables.get(`${api.teamName} ${label} 기록 (${leagueName})`);
@@ -314,7 +318,7 @@ export async function checkFigureParity(
             out,
             `team ${teamId} league ${leagueId} ${kind} totals`,
             columns,
-            lines.map((p: Record<string, Record<string, unknown>>) => p[kind]),
+            lines.map((p) => p[kind]!),
             [
               {
                 what: 'team page',
@@ -366,7 +370,7 @@ export async function checkFigureParity(
   for (const sp of index.seasonPlayers)
     if (!players.has(sp.playerId) || sp.seasonId === activeId) players.set(sp.playerId, sp);
   for (const [playerId, { teamId, seasonId }] of players) {
-    const api = await sources.api(`/api/stats/player/${playerId}`);
+    const api = (await sources.api(`/api/stats/player/${playerId}`)) as PlayerStatsPage;
     const tables = await tablesOf(paths.player(seasonRef(seasonId), teamId, playerId));
     for (const [stage, label, record] of [
       ['regular', '정규시즌', { seasons: api.seasons, career: api.career }],
@@ -376,7 +380,7 @@ export async function checkFigureParity(
         ['batting', BATTING, '타격'],
         ['pitching', PITCHING, '투구'],
       ] as const) {
-        const seasons = record.seasons.filter((s: Record<string, unknown>) => s[kind]);
+        const seasons = record.seasons.filter((s) => s[kind]);
         if (seasons.length === 0) continue;
         const html = tables.get(`${api.name} ${label} ${word} 기록`)?.rows ?? [];
         const csvPath =

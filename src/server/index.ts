@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
+import type { Config } from './config.ts';
 import { bootstrap } from './bootstrap.ts';
 import { createApp } from './app.ts';
 import { logger } from './logger.ts';
@@ -27,7 +28,7 @@ const started = performance.now();
 // (docs/decisions/117). Set here, not on the command line, which the renderer processes inherit:
 // they render faster with a roomy heap.
 setFlagsFromString('--heap-growing-percent=25');
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {

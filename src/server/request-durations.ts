@@ -38,9 +38,15 @@ export class RequestDurations {
 
   observe(method: string, route: string, status: number, seconds: number): void {
     let byRoute = this.#tallies.get(method);
-    if (!byRoute) this.#tallies.set(method, (byRoute = new Map()));
+    if (!byRoute) {
+      byRoute = new Map();
+      this.#tallies.set(method, byRoute);
+    }
     let byStatus = byRoute.get(route);
-    if (!byStatus) byRoute.set(route, (byStatus = new Map()));
+    if (!byStatus) {
+      byStatus = new Map();
+      byRoute.set(route, byStatus);
+    }
     let tally = byStatus.get(status);
     if (!tally) {
       tally = {

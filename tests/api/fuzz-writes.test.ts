@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { adminCredentials, createTestApp } from '../helpers/test-app.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import type { ApiResponse, TestApp } from '../helpers/test-app.ts';
 import { seedDemo } from '../../src/server/db/seed/demo-seed.ts';
 import { databaseDigest, dataFiles, fillPath, writeEndpoints } from './write-endpoints.ts';
 import type { WriteEndpoint } from './write-endpoints.ts';
@@ -172,7 +172,7 @@ async function fuzz(
         const url = fillPath(e.path, r.params as Record<string, string>) + (qs ? `?${qs}` : '');
         const before = changes();
         const filesBefore = dataFiles(target.dir);
-        let res;
+        let res: ApiResponse;
         if (e.multipart) {
           const form = new FormData();
           form.append('file', new File([r.file.bytes], r.file.name));

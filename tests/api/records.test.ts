@@ -620,11 +620,13 @@ describe('game records: near-valid input', () => {
         fc.array(change, { minLength: 1, maxLength: 3 }),
         fc.constantFrom('final', 'suspended', 'forfeit'),
         async (changes, status) => {
-          const body = clone() as Record<string, any>;
-          body.status = status;
+          const body = { ...clone(), status };
           for (const c of changes) {
-            const line = body[c.side][c.list][c.index % body[c.side][c.list].length];
-            if (typeof line[c.key] === 'number') line[c.key] += c.delta;
+            // a line as a record of its fields, so that the drawn key can change it
+            const lines: Record<string, unknown>[] = body[c.side][c.list];
+            const line = lines[c.index % lines.length];
+            const value = line[c.key];
+            if (typeof value === 'number') line[c.key] = value + c.delta;
           }
           const before = databaseDigest(t);
           const res = await t.api('PUT', record(target), { token: admin, body });

@@ -9,10 +9,11 @@ import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { issueRefreshToken } from '../../src/server/auth/refresh-tokens.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import type { ManagerGrade } from '../../src/server/db/schema.ts';
+import type { JsonAnswer } from './json-answer.ts';
 
 export const adminCredentials = { email: 'admin@sbsa.kr', password: 'admin-password-1' };
 
-export interface ApiResponse<T = any> {
+export interface ApiResponse<T = JsonAnswer> {
   status: number;
   body: T;
   headers: Headers;
@@ -56,7 +57,7 @@ export async function createTestApp(
     .where('path', '=', 'sbsa')
     .executeTakeFirstOrThrow();
 
-  async function api<T = any>(
+  async function api<T = JsonAnswer>(
     method: string,
     path: string,
     init: {

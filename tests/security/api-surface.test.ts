@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Target } from './helpers/target.ts';
 import { adminLogin, login, startTarget } from './helpers/target.ts';
+import type { JsonAnswer } from '../helpers/json-answer.ts';
 
 let target: Target;
 let token: string;
@@ -21,7 +22,7 @@ async function send(method: string, path: string, init: { token?: string; body?:
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
-  let body: any = text;
+  let body: JsonAnswer = text;
   try {
     body = JSON.parse(text);
   } catch {

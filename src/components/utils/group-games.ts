@@ -16,9 +16,15 @@ export function groupByMonth<T extends { date: string }>(games: readonly T[]): G
   for (const game of games) {
     const key = game.date.slice(0, 7);
     let month = months.at(-1);
-    if (!month || month.key !== key) months.push((month = { key, days: [] }));
+    if (!month || month.key !== key) {
+      month = { key, days: [] };
+      months.push(month);
+    }
     let day = month.days.at(-1);
-    if (!day || day.date !== game.date) month.days.push((day = { date: game.date, games: [] }));
+    if (!day || day.date !== game.date) {
+      day = { date: game.date, games: [] };
+      month.days.push(day);
+    }
     day.games.push(game);
   }
   return months;

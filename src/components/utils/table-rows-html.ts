@@ -21,7 +21,10 @@ export function tableRowsHtml(
   const classes = new Map<number, string>();
   const classOf = (i: number) => {
     let c = classes.get(i);
-    if (c === undefined) classes.set(i, (c = String(addAttribute(cls(i), 'class'))));
+    if (c === undefined) {
+      c = String(addAttribute(cls(i), 'class'));
+      classes.set(i, c);
+    }
     return c;
   };
   let html = '';

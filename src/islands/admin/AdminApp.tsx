@@ -36,10 +36,11 @@ export default function AdminApp() {
     else if (user && !onLogin) void loadAccess(user);
   }, [user, onLogin, address]);
 
+  // a route that only leads on (to its first screen) is left once the access is known
+  const redirect = ready ? match?.route.redirect : undefined;
   useEffect(() => {
-    if (!ready || !match) return;
-    if (match.route.redirect) navigate(match.route.redirect, { replace: true });
-  }, [ready, match?.route, address]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect]);
 
   if (onLogin) {
     return (

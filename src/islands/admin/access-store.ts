@@ -64,7 +64,7 @@ async function managedTeams(
     const checks = await Promise.all(
       chunk.map((team) => canAccessTeam(team.id, userId).catch(() => false)),
     );
-    chunk.forEach((team, j) => checks[j] && managed.push(team));
+    managed.push(...chunk.filter((_, j) => checks[j]));
   }
   return managed;
 }

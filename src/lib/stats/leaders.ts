@@ -30,7 +30,8 @@ export function qualifiedPitchers<T extends { outs: number }>(
   return rows.filter((row) => row.outs + EPSILON >= ipPerGame * gamesOf(teamGames, row) * 3);
 }
 
-function valueOf<T>(row: T, key: NumericKey<T>): number | null {
+/** The number a row holds under key, or null when it holds none. */
+function numberAt<T>(row: T, key: NumericKey<T>): number | null {
   const value = row[key] as unknown;
   return typeof value === 'number' && !Number.isNaN(value) ? value : null;
 }
@@ -43,9 +44,10 @@ export function rankedBy<T extends { name: string }>(
 ): T[] {
   const sign = direction === 'desc' ? -1 : 1;
   return rows
-    .filter((row) => valueOf(row, key) !== null)
+    .filter((row) => numberAt(row, key) !== null)
     .sort(
-      (a, b) => sign * (valueOf(a, key)! - valueOf(b, key)!) || a.name.localeCompare(b.name, 'ko'),
+      (a, b) =>
+        sign * (numberAt(a, key)! - numberAt(b, key)!) || a.name.localeCompare(b.name, 'ko'),
     );
 }
 
@@ -63,7 +65,7 @@ export function topN<T extends { name: string }>(
 export function leaderRanks<T>(rows: readonly T[], key: NumericKey<T>): number[] {
   const ranks: number[] = [];
   rows.forEach((row, i) => {
-    ranks.push(i > 0 && valueOf(row, key) === valueOf(rows[i - 1], key) ? ranks[i - 1] : i + 1);
+    ranks.push(i > 0 && numberAt(row, key) === numberAt(rows[i - 1], key) ? ranks[i - 1] : i + 1);
   });
   return ranks;
 }

@@ -44,7 +44,7 @@ type Doc = {
   >;
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A readable, script-free HTML reference generated from the OpenAPI document. */
 export function referencePage(doc: unknown): string {
@@ -56,19 +56,19 @@ export function referencePage(doc: unknown): string {
       const params = (op.parameters ?? [])
         .map(
           (p) =>
-            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', 필수' : ''})${p.description ? ` — ${escape(p.description)}` : ''}</li>`,
+            `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', 필수' : ''})${p.description ? ` — ${escapeHtml(p.description)}` : ''}</li>`,
         )
         .join('');
       const item =
-        `<section><h3><code>${method.toUpperCase()} /api${escape(path)}</code></h3>` +
-        `<p>${escape(op.summary ?? '')}</p>${op.description ? `<p>${escape(op.description)}</p>` : ''}` +
+        `<section><h3><code>${method.toUpperCase()} /api${escapeHtml(path)}</code></h3>` +
+        `<p>${escapeHtml(op.summary ?? '')}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}` +
         (params ? `<ul>${params}</ul>` : '') +
         '</section>';
       groups.set(tag, [...(groups.get(tag) ?? []), item]);
     }
   }
   const body = [...groups]
-    .map(([tag, items]) => `<h2>${escape(tag)}</h2>${items.join('')}`)
+    .map(([tag, items]) => `<h2>${escapeHtml(tag)}</h2>${items.join('')}`)
     .join('');
   return (
     `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +

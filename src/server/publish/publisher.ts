@@ -46,8 +46,8 @@ export interface PublisherOptions {
    * a real one is not retried for ever. [] turns retries off.
    */
   retryDelaysMs?: number[];
-  /** Replaces the real astro build (used to make a build fail on purpose in tests). */
-  build?: (outDir: string, signal: AbortSignal) => Promise<BuildStats | void>;
+  /** Replaces the real astro build (used to make a build fail on purpose in tests): writes a whole site into outDir. */
+  build?: (outDir: string, signal: AbortSignal) => Promise<void>;
 }
 
 /** The files of a new build and how they were made. */
@@ -573,9 +573,16 @@ export class Publisher {
   async #standInBuild(signal: AbortSignal): Promise<BuildResult> {
     const dir = await mkdtemp(join(tmpdir(), 'sbsa-stand-in-'));
     try {
-      const stats = (await this.#o.build!(dir, signal)) ?? { rendered: 0, reused: 0 };
+      await this.#o.build!(dir, signal);
       if (!buildExists(dir)) throw new Error('빌드 결과에 index.html이 없습니다.');
-      return { stats, input: await folderBuild(dir), full: true, last: true, detail: {} };
+      // a stand-in's pages count as neither rendered nor reused
+      return {
+        stats: { rendered: 0, reused: 0 },
+        input: await folderBuild(dir),
+        full: true,
+        last: true,
+        detail: {},
+      };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -72,7 +72,10 @@ function fileHeaders(
   length: number,
 ): Record<string, string> {
   let perFile = headerCache.get(file);
-  if (!perFile) headerCache.set(file, (perFile = new Map()));
+  if (!perFile) {
+    perFile = new Map();
+    headerCache.set(file, perFile);
+  }
   const key = `${encoding}${status}${https ? 's' : ''}`;
   const made = perFile.get(key);
   if (made?.build === build && made.length === length) return made.headers;

@@ -87,7 +87,10 @@ function linesFor(
   only: { players: number[]; date: string },
 ) {
   let byLeague = asked.get(db);
-  if (!byLeague) asked.set(db, (byLeague = new Map()));
+  if (!byLeague) {
+    byLeague = new Map();
+    asked.set(db, byLeague);
+  }
   const key = `${leagueId}:${part}`;
   const n = (byLeague.get(key) ?? 0) + 1;
   byLeague.set(key, n);

@@ -24,7 +24,10 @@ export function memoByDb<A extends (string | number | null)[], R>(
   return (db, ...args) => {
     const owner = scope(db, args);
     let cache = caches.get(owner);
-    if (!cache) caches.set(owner, (cache = new Map()));
+    if (!cache) {
+      cache = new Map();
+      caches.set(owner, cache);
+    }
     const key = JSON.stringify(args);
     let hit = cache.get(key);
     if (!hit) {

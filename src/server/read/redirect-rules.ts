@@ -66,7 +66,10 @@ export function forwardRules(index: RouteIndex): ForwardRule[] {
   const teamPlayers = new Map<number, Map<number, Set<number>>>();
   for (const p of index.seasonPlayers) {
     let players = teamPlayers.get(p.teamId);
-    if (!players) teamPlayers.set(p.teamId, (players = new Map()));
+    if (!players) {
+      players = new Map();
+      teamPlayers.set(p.teamId, players);
+    }
     const seasons = players.get(p.playerId);
     if (seasons) seasons.add(p.seasonId);
     else players.set(p.playerId, new Set([p.seasonId]));

@@ -170,7 +170,10 @@ export async function listSeasonTeams(db: Db | Tx, seasonId: number): Promise<Se
   const teams = new Map<number, SeasonTeam>();
   for (const row of rows) {
     let team = teams.get(row.id);
-    if (!team) teams.set(row.id, (team = { seasonId, ...toTeam(row), leagues: [] }));
+    if (!team) {
+      team = { seasonId, ...toTeam(row), leagues: [] };
+      teams.set(row.id, team);
+    }
     team.leagues.push({ leagueId: row.league_id, leagueName: row.league_name });
   }
   return [...teams.values()];

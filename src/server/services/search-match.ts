@@ -102,8 +102,8 @@ export interface SearchSpec<O> {
  * queries are paged in SQL; queries with initial consonants are prefiltered in SQL and finished
  * in JS. The query must not use GROUP BY (count it with subqueries instead).
  */
-export async function searchPage<O>(
-  qb: SelectQueryBuilder<any, any, O>,
+export async function searchPage<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
   search: SearchSpec<O>,
   paging: Paging,
 ): Promise<{ rows: O[]; total: number }> {

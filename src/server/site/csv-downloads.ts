@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context, Next } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { SeasonRef } from '../../lib/paths.ts';
@@ -337,9 +337,9 @@ export function csvDownloads(
   db: Db,
   generation: () => string | null = () => null,
   cache = new CsvCache(),
-) {
+): MiddlewareHandler {
   metrics.watchCache('csv', cache);
-  return async (c: Context, next: Next): Promise<Response | void> => {
+  return async (c, next) => {
     const gen = generation();
     const path = c.req.path;
     let download = gen === null ? undefined : cache.get(gen, path);

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { inject } from 'vitest';
+import type { JsonAnswer } from '../../helpers/json-answer.ts';
 
 export const demoPassword = 'demo-password-1';
 export const accounts = {
@@ -61,7 +62,7 @@ export async function apiAs(email: string) {
   };
   let token = body.data.access_token;
   let refresh = body.data.refresh_token;
-  const call = async <T = any>(
+  const call = async <T = JsonAnswer>(
     method: string,
     path: string,
     json?: unknown,

@@ -117,9 +117,9 @@ describe('box score page', () => {
       expect(batters.map((r) => r['선수'])).toEqual(
         side.batting.map((b: { name: string }) => b.name),
       );
-      side.batting.forEach((b: Record<string, unknown>, n: number) =>
-        expect(pick(batters[n], BATTING), String(b.name)).toEqual(texts(b, BATTING_KEYS)),
-      );
+      side.batting.forEach((b: Record<string, unknown>, n: number) => {
+        expect(pick(batters[n], BATTING), String(b.name)).toEqual(texts(b, BATTING_KEYS));
+      });
 
       const pitching = rowsByHeader(await tableByCaption(page, `${side.teamName} 투구 기록`));
       const pitchers = pitching.filter((r) => r['선수'] !== '합계');

@@ -1,11 +1,13 @@
-export interface Answer<T = any> {
+import type { JsonAnswer } from '../../helpers/json-answer.ts';
+
+export interface Answer<T = JsonAnswer> {
   status: number;
   body: T;
   ms: number;
 }
 
 /** One JSON call against a child server, timed; network failures reject. */
-export async function call<T = any>(
+export async function call<T = JsonAnswer>(
   url: string,
   method: string,
   path: string,

@@ -225,7 +225,8 @@ export async function runClient(options: {
     records: plan.records.filter((_, i) => i % clients === client),
     rosters: plan.rosters.filter((_, i) => i % clients === client),
   };
-  const stats = (ledger.clients[client] ??= { acked: 0, lastAckAt: null });
+  ledger.clients[client] ??= { acked: 0, lastAckAt: null };
+  const stats = ledger.clients[client];
   let turn = 0;
   while (options.running()) {
     let kind = kinds[turn % kinds.length];

@@ -52,6 +52,7 @@ type Editing<T> = { mode: 'create' } | { mode: 'edit'; row: T } | null;
 
 /** A list with search, sort and pages plus create, edit and confirmed delete, for one kind of record. */
 export function CrudScreen<T>(config: CrudConfig<T>) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each screen's config names the dependencies of its `load`
   const { data, error, loading, reload } = useApiData(config.load, config.loadDeps ?? []);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);

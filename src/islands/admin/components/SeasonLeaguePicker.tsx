@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useApiData } from '../lib/use-api-data.ts';
 import { listSeasons } from '../api/list-seasons.ts';
 import { listLeagues } from '../api/list-leagues.ts';
@@ -25,17 +25,17 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
   const { config, access } = useConsole();
   const seasonFieldId = useId();
   const leagueFieldId = useId();
-  const [stale, setStale] = useState<string | null>(null);
+  // the league of the address when this season has none of that number
+  const [staleLeague, setStaleLeague] = useState<number | null>(null);
   const seasons = useApiData(() => listSeasons(access.mainId), [access.mainId]);
   // A league given without its season: ask the league which season it belongs to.
+  const orphanLeague = onLeague && seasonId === null && leagueId != null ? leagueId : null;
   const owner = useApiData(
     () =>
-      onLeague && seasonId === null && leagueId != null
-        ? getLeague(leagueId).catch(() => null)
-        : Promise.resolve(null),
-    [seasonId === null ? leagueId : null],
+      orphanLeague !== null ? getLeague(orphanLeague).catch(() => null) : Promise.resolve(null),
+    [orphanLeague],
   );
-  const waitingForOwner = onLeague && seasonId === null && leagueId != null && owner.loading;
+  const waitingForOwner = orphanLeague !== null && owner.loading;
   const effectiveSeason = waitingForOwner
     ? null
     : (seasonId ??
@@ -56,29 +56,29 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
   const season = seasons.data?.find((s) => s.seasonId === effectiveSeason) ?? null;
   const current = leagues?.find((l) => l.leagueId === leagueId) ?? null;
 
-  useEffect(() => {
-    if (seasonId === null && effectiveSeason !== null) onSeason(effectiveSeason);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [seasonId, effectiveSeason]);
+  // The parent's callbacks as of its newest render: a parent that passes a new function each
+  // render gives no reason to tell it the season or league again.
+  const tellSeason = useEffectEvent(onSeason);
+  const tellLeague = useEffectEvent((id: number | null, league: League | null) =>
+    onLeague?.(id, league),
+  );
+  const picksLeague = onLeague !== undefined;
 
   useEffect(() => {
-    if (!onLeague || !leagues || seasonId === null || effectiveSeason !== seasonId) return;
+    if (seasonId === null && effectiveSeason !== null) tellSeason(effectiveSeason);
+  }, [seasonId, effectiveSeason]);
+
+  // With a season given, effectiveSeason is that season and `leagues` are its leagues.
+  useEffect(() => {
+    if (!picksLeague || !leagues || seasonId === null) return;
     if (leagueId == null) {
-      onLeague(null, null);
+      tellLeague(null, null);
       return;
     }
     const found = leagues.find((l) => l.leagueId === leagueId) ?? null;
-    if (found) {
-      setStale(null);
-      onLeague(found.leagueId, found);
-    } else {
-      setStale(
-        `주소의 리그(${leagueId}번)는 ${season?.seasonName ?? '이'} 시즌에 없습니다. 아래에서 리그를 골라 주세요.`,
-      );
-      onLeague(null, null);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [leagues, leagueId, seasonId]);
+    setStaleLeague(found ? null : leagueId);
+    tellLeague(found?.leagueId ?? null, found);
+  }, [picksLeague, leagues, leagueId, seasonId]);
 
   return (
     <div className="picker-bar">
@@ -88,7 +88,7 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
           id={seasonFieldId}
           value={effectiveSeason ?? ''}
           onChange={(e) => {
-            setStale(null);
+            setStaleLeague(null);
             onSeason(Number(e.target.value));
             onLeague?.(null, null);
           }}
@@ -108,7 +108,7 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
             id={leagueFieldId}
             value={current ? current.leagueId : ''}
             onChange={(e) => {
-              setStale(null);
+              setStaleLeague(null);
               const id = e.target.value ? Number(e.target.value) : null;
               onLeague(id, leagues?.find((l) => l.leagueId === id) ?? null);
             }}
@@ -124,7 +124,11 @@ export function SeasonLeaguePicker({ seasonId, leagueId, onSeason, onLeague }: P
           </select>
         </div>
       ) : null}
-      {stale ? <StatusMessage kind="error">{stale}</StatusMessage> : null}
+      {staleLeague !== null ? (
+        <StatusMessage kind="error">
+          {`주소의 리그(${staleLeague}번)는 ${season?.seasonName ?? '이'} 시즌에 없습니다. 아래에서 리그를 골라 주세요.`}
+        </StatusMessage>
+      ) : null}
       {seasons.error ? <StatusMessage kind="error">{seasons.error}</StatusMessage> : null}
       {loaded.error ? <StatusMessage kind="error">{loaded.error}</StatusMessage> : null}
       {season && (!onLeague || current) ? (

@@ -17,6 +17,7 @@ export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]):
     loading: boolean;
   }>({ data: undefined, error: null, loading: true });
   const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` is the caller's list for its `load` (Biome checks it where useApiData is called) and `round` counts reloads; `load` itself is a new closure each render
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true, error: null }));
@@ -28,7 +29,6 @@ export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]):
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { ...state, reload };

@@ -8,16 +8,11 @@ export function useQueryNumber(
   name: string,
   search: string,
 ): [number | null, (value: number | null) => void] {
-  const read = (s: string) => {
-    const raw = new URLSearchParams(s).get(name);
-    return raw && /^\d+$/.test(raw) ? Number(raw) : null;
-  };
-  const [value, setValue] = useState<number | null>(() => read(search));
+  const [value, setValue] = useState<number | null>(() => readNumber(search, name));
   useEffect(() => {
-    const fromAddress = read(search);
+    const fromAddress = readNumber(search, name);
     if (fromAddress !== null) setValue(fromAddress);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  }, [search, name]);
   const update = (next: number | null) => {
     setValue(next);
     const url = new URL(window.location.href);
@@ -26,4 +21,10 @@ export function useQueryNumber(
     window.history.replaceState(window.history.state, '', url.pathname + url.search);
   };
   return [value, update];
+}
+
+/** The number a query parameter holds, or null when it holds none. */
+function readNumber(search: string, name: string): number | null {
+  const raw = new URLSearchParams(search).get(name);
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }

@@ -1,5 +1,5 @@
 import type { GameStatus, NewRow, RosterStatus } from '../schema.ts';
-import { addDays, matchDays, saturdayOnOrAfter, seoulTimestamp } from './calendar.ts';
+import { addDays, latestDate, matchDays, saturdayOnOrAfter, seoulTimestamp } from './calendar.ts';
 import { DEMO_SEED, PLAYED_THROUGH } from './catalog.ts';
 import type { DivisionSpec, SeasonSpec } from './catalog.ts';
 import type { CoachStaff } from './coaches.ts';
@@ -238,10 +238,7 @@ export function buildLeague(
     game.special = special;
     game.row.status = special;
     if (special === 'postponed') {
-      const lastDate = planned.reduce(
-        (max, g) => (g.row.game_date > max ? g.row.game_date : max),
-        '',
-      );
+      const lastDate = latestDate(planned.map((g) => g.row.game_date));
       const makeupDate = finished
         ? saturdayOnOrAfter(addDays(lastDate, 1))
         : RESERVE_DAYS_2026[division.key]!;

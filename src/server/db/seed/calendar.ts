@@ -16,6 +16,11 @@ export function addDays(date: string, n: number): string {
   return fromUtc(toUtc(date) + n * DAY_MS);
 }
 
+/** The latest of the dates ('' for none): as 'YYYY-MM-DD' text they sort in date order. */
+export function latestDate(dates: readonly string[]): string {
+  return dates.toSorted().at(-1) ?? '';
+}
+
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(date: string): number {
   return new Date(toUtc(date)).getUTCDay();

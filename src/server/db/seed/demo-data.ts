@@ -1,4 +1,4 @@
-import { addDays, seoulTimestamp } from './calendar.ts';
+import { addDays, latestDate, seoulTimestamp } from './calendar.ts';
 import { ASSOCIATION, DEMO_SEED, DIVISIONS, SEASONS, TEAMS } from './catalog.ts';
 import { buildCoaches } from './coaches.ts';
 import { buildLeague } from './build-league.ts';
@@ -151,7 +151,7 @@ export function buildDemoData(options: DemoDataOptions): DemoRows {
         order,
       ),
     );
-    const end = leagues.reduce((max, l) => (l.end > max ? l.end : max), '');
+    const end = latestDate(leagues.map((l) => l.end));
     seasonNotices.push({
       year: season.year,
       registration: addDays(season.from, -12),

@@ -3,7 +3,7 @@ import type { Db } from '../database.ts';
 import type { CoachRole } from '../schema.ts';
 import { buildLeague } from './build-league.ts';
 import type { LeagueContext } from './build-league.ts';
-import { addDays, saturdayOnOrAfter, seoulTimestamp } from './calendar.ts';
+import { addDays, latestDate, saturdayOnOrAfter, seoulTimestamp } from './calendar.ts';
 import { ASSOCIATION, DIVISIONS, SEASONS } from './catalog.ts';
 import type { DivisionKey, DivisionSpec, SeasonSpec, TeamSpec } from './catalog.ts';
 import type { CoachStaff, DemoCoach, DemoCoachStint } from './coaches.ts';
@@ -526,7 +526,7 @@ export function buildLargeData(options: LargeSeedOptions = {}): {
         };
         leagues.push(buildLeague(ctx, season, division, seasonId, order));
       });
-    const end = leagues.reduce((max, l) => (l.end > max ? l.end : max), '');
+    const end = latestDate(leagues.map((l) => l.end));
     seasonNotices.push({
       year,
       registration: addDays(season.from, -12),

@@ -43,7 +43,7 @@ function expectConsistent(result: SimResult, rules: SimRules): void {
   if (bottoms.length < result.inningsPlayed)
     expect(result.home.runs).toBeGreaterThan(result.away.runs);
   for (const h of tops) expect(h.outs).toBe(3);
-  bottoms.slice(0, -1).forEach((h) => expect(h.outs).toBe(3));
+  for (const h of bottoms.slice(0, -1)) expect(h.outs).toBe(3);
 
   for (const [bat, field] of [
     [result.away, result.home],

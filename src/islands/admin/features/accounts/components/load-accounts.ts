@@ -16,11 +16,11 @@ async function teamManagersOf(teams: readonly TeamOption[]): Promise<RoleSources
   for (let i = 0; i < teams.length; i += 8) {
     const chunk = teams.slice(i, i + 8);
     const lists = await Promise.all(chunk.map((t) => listTeamManagers(t.id)));
-    chunk.forEach((team, j) =>
+    chunk.forEach((team, j) => {
       found.push(
         ...lists[j].map((m) => ({ teamId: team.id, teamName: team.name, userId: m.userId })),
-      ),
-    );
+      );
+    });
   }
   return found;
 }

@@ -557,6 +557,8 @@ export function RecordForm({
     values.innings?.away?.length ?? 0,
     values.innings?.home?.length ?? 0,
   );
+  // the innings by number (1, 2, …): each names its column
+  const innings = Array.from({ length: inningCount }, (_, i) => i + 1);
   const status = values.status;
 
   // Every change is kept in this browser until the record is saved.
@@ -607,13 +609,13 @@ export function RecordForm({
 
   const resize = (n: number) => {
     const current = getValues('innings');
-    const fit = (list: RecordFormValues['innings']['away']) => [
+    const toInnings = (list: RecordFormValues['innings']['away']) => [
       ...list.slice(0, n),
       ...Array(Math.max(0, n - list.length)).fill(null),
     ];
     setValue(
       'innings',
-      { away: fit(current.away), home: fit(current.home) },
+      { away: toInnings(current.away), home: toInnings(current.home) },
       { shouldDirty: true },
     );
   };
@@ -896,9 +898,9 @@ export function RecordForm({
                 <thead>
                   <tr>
                     <th scope="col">팀</th>
-                    {Array.from({ length: inningCount }, (_, i) => (
-                      <th scope="col" key={i}>
-                        {i + 1}
+                    {innings.map((inning) => (
+                      <th scope="col" key={inning}>
+                        {inning}
                       </th>
                     ))}
                     <th scope="col">R</th>
@@ -912,16 +914,17 @@ export function RecordForm({
                     return (
                       <tr key={side}>
                         <th scope="row">{info.teamName}</th>
-                        {Array.from({ length: inningCount }, (_, i) => {
+                        {innings.map((inning) => {
+                          const i = inning - 1;
                           const path = `innings.${side}.${i}`;
                           return (
-                            <td key={i}>
+                            <td key={inning}>
                               <input
                                 id={cellId(path)}
                                 {...cellProblem(problems, path)}
                                 inputMode="numeric"
                                 autoComplete="off"
-                                aria-label={`${sideLabels[side]} ${i + 1}회 득점`}
+                                aria-label={`${sideLabels[side]} ${inning}회 득점`}
                                 data-grid="line"
                                 data-r={r}
                                 data-c={i}

@@ -22,14 +22,21 @@ import { listTeamPlayers } from '../api/list-team-players.ts';
 import { RosterEditor } from './RosterEditor.tsx';
 
 function AddTeams({
-  load,
+  mainId,
+  seasonId,
+  leagueId,
   onAdd,
 }: {
-  load: () => Promise<Array<{ teamId: number; teamName: string }>>;
+  mainId: number;
+  seasonId: number;
+  leagueId: number;
   onAdd: (ids: number[]) => Promise<void>;
 }) {
   const legend = useId();
-  const candidates = useApiData(load, []);
+  const candidates = useApiData(
+    () => listTeamsNotIn(mainId, seasonId, leagueId),
+    [mainId, seasonId, leagueId],
+  );
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   if (!candidates.data)
@@ -91,15 +98,16 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
   const [editing, setEditing] = useState<LeagueTeamAdmin | null>(null);
   const [removing, setRemoving] = useState<LeagueTeamAdmin | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const editingTeam = editing?.teamId ?? null;
   const rosterData = useApiData(
     async () =>
-      editing
+      editingTeam !== null
         ? {
-            roster: await listLeaguePlayers(leagueId, editing.teamId),
-            candidates: await listTeamPlayers(access.mainId, editing.teamId),
+            roster: await listLeaguePlayers(leagueId, editingTeam),
+            candidates: await listTeamPlayers(access.mainId, editingTeam),
           }
         : null,
-    [editing?.teamId, leagueId],
+    [editingTeam, leagueId, access.mainId],
   );
 
   const title = league.data ? `${league.data.leagueName} 참가 팀과 명단` : '리그 참가 팀과 명단';
@@ -205,12 +213,9 @@ export default function LeagueTeamsScreen({ params }: ScreenProps) {
       ) : null}
       {manage ? (
         <AddTeams
-          load={async () =>
-            (await listTeamsNotIn(access.mainId, seasonId, leagueId)).map((t) => ({
-              teamId: t.teamId,
-              teamName: t.teamName,
-            }))
-          }
+          mainId={access.mainId}
+          seasonId={seasonId}
+          leagueId={leagueId}
           onAdd={async (ids) => {
             await addLeagueTeams(access.mainId, seasonId, leagueId, { teams: ids });
             setNotice(`팀 ${ids.length}개를 리그에 추가했습니다.`);

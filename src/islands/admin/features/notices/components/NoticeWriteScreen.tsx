@@ -215,7 +215,7 @@ function NoticeForm({
         </FormField>
         <section className="markdown-preview" aria-labelledby={previewId} aria-live="polite">
           <h2 id={previewId}>미리보기</h2>
-          {/* renderMarkdown escapes raw HTML and drops unsafe links: the same renderer as the public notice page. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and drops unsafe links (markdown.test.ts), the renderer of the public notice page */}
           <div className="notice-body" dangerouslySetInnerHTML={{ __html: preview }} />
         </section>
       </div>
@@ -282,7 +282,7 @@ function NoticeForm({
 export default function NoticeWriteScreen({ params }: ScreenProps) {
   const wrId = params.wrId ? Number(params.wrId) : null;
   const { access } = useConsole();
-  const board = useApiData(() => mayWriteOnBoard(NOTICE_BOARD), [wrId]);
+  const board = useApiData(() => mayWriteOnBoard(NOTICE_BOARD), []);
   const notice = useApiData(() => (wrId ? getNotice(wrId) : Promise.resolve(null)), [wrId]);
   const [attachmentCount, setAttachmentCount] = useState<number | null>(null);
   // The board check refuses in words, with the public page as the way out (SPEC.md §8).
