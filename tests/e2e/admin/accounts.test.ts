@@ -45,6 +45,15 @@ const search = (text: string, p: Page = page) =>
 /** The role column of the row that shows this e-mail. */
 const rolesOf = (who: string) =>
   table().getByRole('row').filter({ hasText: who }).getByRole('cell').nth(2).textContent();
+/** Waits until the list shows exactly these roles for the account (the list reloads after a change). */
+const rolesShown = (who: string, roles: string) =>
+  table()
+    .getByRole('row')
+    .filter({ hasText: who })
+    .getByRole('cell')
+    .nth(2)
+    .filter({ hasText: new RegExp(`^${roles.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .waitFor();
 const status = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 const panel = () => page.getByRole('region', { name: `${renamed} 권한` });
 
@@ -135,7 +144,7 @@ describe('the accounts screen', () => {
     const managers = (await api.call('GET', `/api/league/main/${mainId}/managers`)).body
       .data as Array<{ userId: number; grade: number }>;
     expect(managers.find((m) => m.userId === userId)?.grade).toBe(3);
-    await expect.poll(() => rolesOf(email)).toBe('기록원');
+    await rolesShown(email, '기록원');
 
     const fresh = await newPage(browser);
     await logIn(fresh.page, email);
@@ -152,7 +161,7 @@ describe('the accounts screen', () => {
       userId: number;
     }>;
     expect(managers.map((m) => m.userId)).toContain(userId);
-    await expect.poll(() => rolesOf(email)).toBe(`기록원, 팀 관리자(${team.name})`);
+    await rolesShown(email, `기록원, 팀 관리자(${team.name})`);
   });
 
   it('gives the notice board write role', async () => {
@@ -162,7 +171,7 @@ describe('the accounts screen', () => {
     const roles = (await api.call('GET', `/api/league/main/${mainId}/boards/notice/roles`)).body
       .data as Array<{ userId: number; role: string }>;
     expect(roles.find((r) => r.userId === userId)?.role).toBe('write');
-    await expect.poll(() => rolesOf(email)).toBe(`기록원, 팀 관리자(${team.name}), 공지 작성자`);
+    await rolesShown(email, `기록원, 팀 관리자(${team.name}), 공지 작성자`);
   });
 
   it('takes every role away again', async () => {
@@ -186,7 +195,7 @@ describe('the accounts screen', () => {
     expect(
       [managers, teamManagers, roles].map((list) => list.some((r) => r.userId === userId)),
     ).toEqual([false, false, false]);
-    await expect.poll(() => rolesOf(email)).toBe('권한 없음');
+    await rolesShown(email, '권한 없음');
     await panel().getByRole('button', { name: '닫기' }).click();
   });
 
