@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // expect.poll waits for what the page shows after a request; its 1 s default is shorter than
+    // a busy 2-core machine can take, while Playwright's own waits allow 30 s
+    expect: { poll: { timeout: 15_000 } },
   },
 });
