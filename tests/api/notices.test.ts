@@ -427,7 +427,7 @@ describe('GET /api/league/main/{mainId}/notice', () => {
 });
 
 describe('GET /api/notice/{wrId}', () => {
-  it('returns the notice with its attachments and counts each reading', async () => {
+  it('returns the notice with its attachments and counts each reader once a day', async () => {
     const wrId = await newNotice({ title: '읽기', body: '**본문**' });
     const first = await t.api('GET', `/api/notice/${wrId}`);
     expect(first.status).toBe(200);
@@ -438,8 +438,11 @@ describe('GET /api/notice/{wrId}', () => {
       views: 1,
       attachments: [],
     });
-    const second = await t.api('GET', `/api/notice/${wrId}`);
-    expect(second.body.data.views).toBe(2);
+    const again = await t.api('GET', `/api/notice/${wrId}`);
+    expect(again.body.data.views).toBe(1);
+    const other = { headers: { 'user-agent': 'another browser' } };
+    expect((await t.api('GET', `/api/notice/${wrId}`, other)).body.data.views).toBe(2);
+    expect((await t.api('GET', `/api/notice/${wrId}`, other)).body.data.views).toBe(2);
   });
 
   it('answers 404 in Korean for an unknown notice and 400 for a malformed id', async () => {

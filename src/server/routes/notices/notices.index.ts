@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import { writeTx } from '../../db/database.ts';
 import { forbidden, notFound, unauthorized } from '../../http/api-error.ts';
@@ -71,8 +72,8 @@ export function noticesRouter() {
     const notice = await getNotice(db, wrId);
     // A draft does not exist for readers who may not write it.
     if (!notice.published && !(await mayWrite(c, notice.mainId))) throw notFound('공지사항');
-    // counted in memory: a reading writes nothing (see NoticeViews)
-    noticeViews!.add(wrId);
+    // counted in memory, once per reader and day: a reading writes nothing (see NoticeViews)
+    noticeViews!.add(wrId, `${clientAddress(c)}\n${c.req.header('user-agent') ?? ''}`);
     return ok(c, { ...notice, views: notice.views + noticeViews!.pending(wrId) });
   });
 
