@@ -7,9 +7,9 @@ import { unauthorized } from '../http/api-error.ts';
 import { expiredMessage } from './authenticate.ts';
 
 /**
- * The fields of a person (player, coach, account) that only the people running an association may
- * see: phone numbers, birth dates and e-mail addresses, and the link between a player or coach and
- * a member account. Every read that returns people leaves them out unless `PersonalScope` says yes.
+ * The fields of a person (player, coach, account) that only those whose job needs them may see:
+ * phone numbers, birth dates and e-mail addresses, and the link between a player or coach and a
+ * member account. Every read that returns people leaves them out unless `PersonalScope` says yes.
  */
 export const personalFields = ['phone', 'birthDate', 'email', 'userId'] as const;
 
