@@ -138,9 +138,10 @@ describe('POST /api/auth/login', () => {
 
 /**
  * Tokens signed with the right secret for a real sign-in, each lacking one thing a token of this
- * API has: an expiry, an issue time, the API as audience, the issuer, or the sign-in.
+ * API has or getting it wrong: an expiry, an issue time, the API as audience, the issuer, or the
+ * sign-in. `whole` has all of them, so a refusal of the others is for the one thing.
  */
-async function unusualTokens(): Promise<string[]> {
+async function unusualTokens(): Promise<{ whole: string; unusual: string[] }> {
   const session = (await login()).body.data;
   const sid = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString())
     .sid as string;
@@ -150,7 +151,19 @@ async function unusualTokens(): Promise<string[]> {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(adminId));
   const exp = Math.floor(Date.now() / 1000) + 900;
-  return Promise.all([
+  const whole = await base()
+    .setIssuer('sbsa-league-portal')
+    .setAudience('sbsa-league-portal/api')
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(key);
+  const unusual = await Promise.all([
+    base()
+      .setIssuer('someone-else')
+      .setAudience('sbsa-league-portal/api')
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(key),
     base()
       .setIssuer('sbsa-league-portal')
       .setAudience('sbsa-league-portal/api')
@@ -178,6 +191,7 @@ async function unusualTokens(): Promise<string[]> {
       .setExpirationTime(exp)
       .sign(key),
   ]);
+  return { whole, unusual };
 }
 
 describe('access tokens', () => {
@@ -194,7 +208,7 @@ describe('access tokens', () => {
     });
   });
 
-  it('answers 401 to a token signed with another secret, a forged alg:none token, garbage, and tokens without exp, iat, aud, iss or sid', async () => {
+  it('answers 401 to a token signed with another secret, a forged alg:none token, garbage, and tokens without exp, iat, aud, iss or sid or with a wrong iss', async () => {
     const foreign = await signAccessToken(
       { id: adminId, email: adminCredentials.email, isAdmin: true },
       'a-session',
@@ -218,7 +232,9 @@ describe('access tokens', () => {
       .setIssuer('someone-else')
       .setExpirationTime('15m')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    for (const token of [foreign, unsigned, otherIssuer, 'garbage', ...(await unusualTokens())]) {
+    const { whole, unusual } = await unusualTokens();
+    expect((await t.api('GET', protectedPath, { token: whole })).status).toBe(200);
+    for (const token of [foreign, unsigned, otherIssuer, 'garbage', ...unusual]) {
       const res = await t.api('GET', protectedPath, { token });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ ok: false, message: '로그인이 필요합니다.' });

@@ -427,7 +427,7 @@ describe('GET /api/league/main/{mainId}/notice', () => {
 });
 
 describe('GET /api/notice/{wrId}', () => {
-  it('returns the notice with its attachments and counts each reading', async () => {
+  it('returns the notice with its attachments and counts each reader once a day', async () => {
     const wrId = await newNotice({ title: '읽기', body: '**본문**' });
     const first = await t.api('GET', `/api/notice/${wrId}`);
     expect(first.status).toBe(200);
@@ -438,8 +438,11 @@ describe('GET /api/notice/{wrId}', () => {
       views: 1,
       attachments: [],
     });
-    const second = await t.api('GET', `/api/notice/${wrId}`);
-    expect(second.body.data.views).toBe(2);
+    const again = await t.api('GET', `/api/notice/${wrId}`);
+    expect(again.body.data.views).toBe(1);
+    const other = { headers: { 'user-agent': 'another browser' } };
+    expect((await t.api('GET', `/api/notice/${wrId}`, other)).body.data.views).toBe(2);
+    expect((await t.api('GET', `/api/notice/${wrId}`, other)).body.data.views).toBe(2);
   });
 
   it('answers 404 in Korean for an unknown notice and 400 for a malformed id', async () => {
@@ -819,6 +822,41 @@ describe('drafts: POST …/notice with draft, POST /api/notice/{wrId}/publish an
     expect(read.status).toBe(200);
     expect(read.body.data.published).toBe(true);
     expect(await listed()).toContain(wrId);
+  });
+
+  it("serves a draft's attachment only through the signed link its writers get, until it is published", async () => {
+    const wrId = await newNotice({ title: '첨부 임시', draft: true });
+    const up = await t.api('POST', `/api/notice/${wrId}/attachments`, {
+      token: admin,
+      rawBody: form(pdf(), '초안.pdf', 'application/pdf'),
+    });
+    expect(up.status).toBe(201);
+    const signed: string = up.body.data.url;
+    expect(signed).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]+\.pdf\?until=\d+&sig=[\w-]+$/);
+    const plain = signed.split('?')[0];
+    const get = (url: string, token?: string) =>
+      t.app.request(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    // the plain address does not exist yet, for anyone; nor a signature made up or moved in time
+    expect((await get(plain)).status).toBe(404);
+    expect((await get(plain, admin)).status).toBe(404);
+    expect((await get(signed.replace(/sig=./, 'sig=x'))).status).toBe(404);
+    expect(
+      (await get(signed.replace(/until=(\d+)/, (_, n) => `until=${Number(n) + 1}`))).status,
+    ).toBe(404);
+    // the writer's reading of the draft gives the same kind of link, which works, kept from caches
+    const read = await t.api('GET', `/api/notice/${wrId}`, { token: admin });
+    const link = read.body.data.attachments[0].url as string;
+    expect(link.startsWith(`${plain}?until=`)).toBe(true);
+    const file = await get(link);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf());
+    // published: the plain address serves everyone
+    expect((await t.api('POST', `/api/notice/${wrId}/publish`, { token: admin })).status).toBe(200);
+    const published = await get(plain);
+    expect(published.status).toBe(200);
+    expect(published.headers.get('cache-control')).toContain('public');
+    expect((await t.api('GET', `/api/notice/${wrId}`)).body.data.attachments[0].url).toBe(plain);
   });
 
   it('publishes a draft with its attachments, dated when published, with audit entry and a public change', async () => {

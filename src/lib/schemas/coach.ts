@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { label, text } from '../validation/index.ts';
 import { imageUrl } from './team.ts';
-import { day, periodFields, periodOk, toDateMessage } from './player.ts';
+import { day, periodFields, periodOk, personalNote, toDateMessage } from './player.ts';
 
 export const coachRoles = ['감독', '코치', '단장'] as const;
 
@@ -70,9 +70,9 @@ export const coach = z.object({
   name: z.string(),
   photo: z.string().nullable(),
   currentTeams: z.array(coachCurrentTeam).meta({ description: '오늘 기준 소속 팀과 역할' }),
-  birthDate: z.string().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
-  phone: z.string().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
-  userId: z.number().int().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
+  birthDate: z.string().nullable().optional().meta({ description: personalNote }),
+  phone: z.string().nullable().optional().meta({ description: personalNote }),
+  userId: z.number().int().nullable().optional().meta({ description: personalNote }),
 });
 
 export const coachCareer = z.object({

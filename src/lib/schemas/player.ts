@@ -2,6 +2,10 @@ import * as z from 'zod';
 import { label, text } from '../validation/index.ts';
 import { imageUrl } from './team.ts';
 
+/** How the API document says who gets a person's personal fields (server: auth/personal-fields.ts). */
+export const personalNote =
+  '사이트 관리자, 협회 관리자·리그 운영자, 그 사람이 지금 속한 팀의 관리자에게만 (그 밖에는 빠짐)';
+
 /** A calendar day, YYYY-MM-DD. */
 export const day = (text: string) => label(z.iso.date(), text);
 
@@ -121,8 +125,8 @@ export const player = z.object({
   currentTeams: z
     .array(currentTeam)
     .meta({ description: '오늘 기준 소속 팀(경력 중 끝나지 않은 것)' }),
-  birthDate: z.string().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
-  userId: z.number().int().nullable().optional().meta({ description: '로그인한 사용자에게만' }),
+  birthDate: z.string().nullable().optional().meta({ description: personalNote }),
+  userId: z.number().int().nullable().optional().meta({ description: personalNote }),
 });
 
 export const playerCareer = z.object({

@@ -58,7 +58,10 @@ export const team = z.object({
 export const teamManager = z.object({
   teamId: z.number().int(),
   userId: z.number().int(),
-  email: z.string(),
+  email: z
+    .string()
+    .nullable()
+    .meta({ description: '협회 관리자·리그 운영자와 사이트 관리자에게만; 그 밖에는 null' }),
   username: z.string(),
   nickname: z.string(),
 });

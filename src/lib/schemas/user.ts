@@ -135,7 +135,10 @@ export const leagueManager = z.object({
   userId: z.number().int(),
   grade: z.literal(managerGrades),
   gradeName: z.string(),
-  email: z.string(),
+  email: z
+    .string()
+    .nullable()
+    .meta({ description: '협회 관리자·리그 운영자와 사이트 관리자에게만; 그 밖에는 null' }),
   username: z.string(),
   nickname: z.string(),
 });

@@ -1,44 +1,55 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
+import type { ManagerGrade } from '../db/schema.ts';
 import type { AuthUser } from './auth-user.ts';
 import { unauthorized } from '../http/api-error.ts';
 import { expiredMessage } from './authenticate.ts';
 
 /**
- * The fields of a person (player, coach, account) that only the people running an association may
- * see: phone numbers, birth dates and e-mail addresses, and the link between a player or coach and
- * a member account. Every read that returns people leaves them out unless `PersonalScope` says yes.
+ * The fields of a person (player, coach, account) that only those whose job needs them may see:
+ * phone numbers, birth dates and e-mail addresses, and the link between a player or coach and a
+ * member account. Every read that returns people leaves them out unless `PersonalScope` says yes.
  */
 export const personalFields = ['phone', 'birthDate', 'email', 'userId'] as const;
 
-/** Whether the caller may see the personal fields of people of the given association. */
-export type PersonalScope = (mainId: number) => boolean;
+/**
+ * Whether the caller may see the personal fields of one person of association `mainId` whose
+ * current teams (a career covering today in Asia/Seoul) are `teamIds`; accounts and other people
+ * of no team are asked with no teams.
+ */
+export type PersonalScope = (mainId: number, teamIds?: readonly number[]) => boolean;
 
 export const noPersonalFields: PersonalScope = () => false;
 
+/** For the answer to a write: whoever may change a person has just given these fields. */
+export const allPersonalFields: PersonalScope = () => true;
+
+/** Grades that run an association and so see its people: 1 협회 관리자 and 2 리그 운영자. */
+const staffGrades: ManagerGrade[] = [1, 2];
+
 /**
- * The one rule: site admins see them everywhere; managers of an association (any grade) and
- * managers of one of its teams see them in that association. Anyone else, signed in or not
- * (a board writer, an account without a role), sees people without them.
+ * The one rule, by job: site admins see them everywhere; 협회 관리자 and 리그 운영자 (grades 1–2)
+ * see those of their association's people; a team manager sees those of the people who are on a
+ * team he manages now, and of nobody else. A 기록원 (grade 3), a board writer or an account
+ * without a role sees none: a scorer needs names and numbers, not phone numbers or birthdays.
  */
 export async function personalScope(db: Db, user: AuthUser | null): Promise<PersonalScope> {
   if (!user) return noPersonalFields;
   if (user.isAdmin) return () => true;
-  const rows = await db
-    .selectFrom('league_managers')
-    .select('main_id')
-    .where('user_id', '=', user.id)
-    .union(
-      db
-        .selectFrom('team_managers')
-        .innerJoin('teams', 'teams.id', 'team_managers.team_id')
-        .select('teams.main_id')
-        .where('team_managers.user_id', '=', user.id),
-    )
-    .execute();
-  const mains = new Set(rows.map((r) => r.main_id));
-  return (mainId) => mains.has(mainId);
+  const [grades, teams] = await Promise.all([
+    db
+      .selectFrom('league_managers')
+      .select('main_id')
+      .where('user_id', '=', user.id)
+      .where('grade', 'in', staffGrades)
+      .execute(),
+    db.selectFrom('team_managers').select('team_id').where('user_id', '=', user.id).execute(),
+  ]);
+  const mains = new Set(grades.map((r) => r.main_id));
+  const managed = new Set(teams.map((r) => r.team_id));
+  return (mainId, teamIds = []) =>
+    mains.has(mainId) || teamIds.some((teamId) => managed.has(teamId));
 }
 
 /**

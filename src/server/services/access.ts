@@ -186,7 +186,12 @@ export async function boardRoleOf(
 
 const userColumns = ['users.email', 'users.username', 'users.nickname'] as const;
 
-export async function listManagers(db: Db, mainId: number): Promise<LeagueManager[]> {
+/** The association's managers; their e-mail addresses only `withEmail` (auth/personal-fields.ts). */
+export async function listManagers(
+  db: Db,
+  mainId: number,
+  withEmail: boolean,
+): Promise<LeagueManager[]> {
   await assertMain(db, mainId);
   const rows = await db
     .selectFrom('league_managers')
@@ -206,7 +211,7 @@ export async function listManagers(db: Db, mainId: number): Promise<LeagueManage
     userId: r.user_id,
     grade: r.grade,
     gradeName: gradeName(r.grade),
-    email: r.email,
+    email: withEmail ? r.email : null,
     username: r.username,
     nickname: r.nickname,
   }));
@@ -217,7 +222,7 @@ async function managerOf(
   mainId: number,
   userId: number,
 ): Promise<LeagueManager | undefined> {
-  return (await listManagers(db as Db, mainId)).find((m) => m.userId === userId);
+  return (await listManagers(db as Db, mainId, true)).find((m) => m.userId === userId);
 }
 
 /** A user who can be given a role: exists (400 on the body field, or 404 for a path id) and is not disabled. */
@@ -326,7 +331,12 @@ export async function revokeManager(
 
 // ── team managers ─────────────────────────────────────────────────────────────────────────────
 
-export async function listTeamManagers(db: Db | Tx, teamId: number): Promise<TeamManager[]> {
+/** A team's managers; their e-mail addresses only `withEmail` (auth/personal-fields.ts). */
+export async function listTeamManagers(
+  db: Db | Tx,
+  teamId: number,
+  withEmail: boolean,
+): Promise<TeamManager[]> {
   const rows = await db
     .selectFrom('team_managers')
     .innerJoin('users', 'users.id', 'team_managers.user_id')
@@ -337,7 +347,7 @@ export async function listTeamManagers(db: Db | Tx, teamId: number): Promise<Tea
   return rows.map((r) => ({
     teamId: r.team_id,
     userId: r.user_id,
-    email: r.email,
+    email: withEmail ? r.email : null,
     username: r.username,
     nickname: r.nickname,
   }));
@@ -368,7 +378,7 @@ export async function addTeamManager(
       entity: 'team_manager',
       entityId: `${teamId}:${userId}`,
     });
-    return (await listTeamManagers(tx, teamId)).find((m) => m.userId === userId)!;
+    return (await listTeamManagers(tx, teamId, true)).find((m) => m.userId === userId)!;
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
+import { allPersonalFields } from '../auth/personal-fields.ts';
 import type { PersonalScope } from '../auth/personal-fields.ts';
 import { writeTx } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
@@ -57,7 +58,11 @@ async function currentTeamsOf(
   return map;
 }
 
-function toCoach(row: Row<'coaches'>, teams: CurrentTeam[], detailed: boolean): Coach {
+function toCoach(row: Row<'coaches'>, teams: CurrentTeam[], personal: PersonalScope): Coach {
+  const detailed = personal(
+    row.main_id,
+    teams.map((t) => t.teamId),
+  );
   return {
     id: row.id,
     mainId: row.main_id,
@@ -68,7 +73,7 @@ function toCoach(row: Row<'coaches'>, teams: CurrentTeam[], detailed: boolean): 
   };
 }
 
-/** One page of coaches; `detailed` adds birth date, phone and user link (auth/personal-fields.ts). */
+/** One page of coaches; `personal` says where to add birth date, phone and user link (auth/personal-fields.ts). */
 export async function listCoaches(
   db: Db,
   query: CoachQuery,
@@ -103,7 +108,7 @@ export async function listCoaches(
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => toCoach(r, teams.get(r.id) ?? [], personal(r.main_id))),
+    items: rows.map((r) => toCoach(r, teams.get(r.id) ?? [], personal)),
     total,
     offset: query.offset,
     limit: query.limit,
@@ -118,7 +123,7 @@ async function coachRow(db: Db | Tx, id: number): Promise<Row<'coaches'>> {
 
 export async function getCoach(db: Db | Tx, id: number, personal: PersonalScope): Promise<Coach> {
   const row = await coachRow(db, id);
-  return toCoach(row, (await currentTeamsOf(db, [id])).get(id) ?? [], personal(row.main_id));
+  return toCoach(row, (await currentTeamsOf(db, [id])).get(id) ?? [], personal);
 }
 
 export async function mainIdOfCoach(db: Db | Tx, id: number): Promise<number> {
@@ -188,7 +193,7 @@ export async function createCoach(db: Db, actorId: number, input: CoachValues): 
       entityId: row.id,
       after: row,
     });
-    return toCoach(row, [], true);
+    return toCoach(row, [], allPersonalFields);
   });
 }
 
@@ -225,7 +230,7 @@ export async function updateCoach(
       before,
       after,
     });
-    return toCoach(after, (await currentTeamsOf(tx, [id])).get(id) ?? [], true);
+    return toCoach(after, (await currentTeamsOf(tx, [id])).get(id) ?? [], allPersonalFields);
   });
 }
 

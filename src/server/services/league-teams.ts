@@ -9,6 +9,7 @@ import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
 import { getLeague, getLeagueInScope } from './leagues.ts';
 import { getSeason } from './seasons.ts';
+import { currentTeamsOf } from './players.ts';
 import { josa } from '../../lib/validation/index.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import { ROSTER_STATUS_LABELS } from '../../lib/schemas/league-team.ts';
@@ -282,19 +283,22 @@ export async function listLeaguePlayers(
   const league = await getLeague(db, leagueId);
   await assertTeamInLeague(db, leagueId, teamId);
   const list = await roster(db, leagueId, teamId);
-  if (list.length === 0 || !personal(league.leagueMain.mainId)) return list;
-  const births = await db
-    .selectFrom('players')
-    .select(['id', 'birth_date'])
-    .where(
-      'id',
-      'in',
-      list.map((p) => p.playerId),
-    )
-    .execute();
+  if (list.length === 0) return list;
+  const ids = list.map((p) => p.playerId);
+  const [births, teams] = await Promise.all([
+    db.selectFrom('players').select(['id', 'birth_date']).where('id', 'in', ids).execute(),
+    currentTeamsOf(db, ids),
+  ]);
   const birthOf = new Map(births.map((b) => [b.id, b.birth_date]));
-  return list.map((p) => ({ ...p, birthDate: birthOf.get(p.playerId) ?? null }));
+  const mainId = league.leagueMain.mainId;
+  return list.map((p) =>
+    personal(mainId, teamIdsOf(teams.get(p.playerId)))
+      ? { ...p, birthDate: birthOf.get(p.playerId) ?? null }
+      : p,
+  );
 }
+
+const teamIdsOf = (teams: { teamId: number }[] = []) => teams.map((t) => t.teamId);
 
 async function coaches(db: Db | Tx, leagueId: number, teamId: number): Promise<LeagueCoach[]> {
   const rows = await db
@@ -660,12 +664,17 @@ export async function getRosterEntry(
     .where('league_players.player_id', '=', playerId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, '이 팀의 리그 명단에서 선수를 찾을 수 없습니다.');
-  const records = await gameRecords(db, leagueId, [playerId]);
+  const [records, teams] = await Promise.all([
+    gameRecords(db, leagueId, [playerId]),
+    currentTeamsOf(db, [playerId]),
+  ]);
   return {
     ...toPlayer(row),
     teamName: row.team_name,
     leagueName: league.leagueName,
-    birthDate: personal(league.leagueMain.mainId) ? row.birth_date : null,
+    birthDate: personal(league.leagueMain.mainId, teamIdsOf(teams.get(playerId)))
+      ? row.birth_date
+      : null,
     gender: row.gender,
     gameRecordCount: records.get(playerId)?.games ?? 0,
   };

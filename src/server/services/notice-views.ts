@@ -1,14 +1,25 @@
+import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { seoulToday } from '../../lib/seoul-date.ts';
 import { logger } from '../logger.ts';
+
+/** Readers remembered in one day; past it a new reader is counted but not remembered (memory). */
+const maxReadersPerDay = 200_000;
 
 /**
  * Readings of notices, counted in memory and added to the database now and then, so that reading
  * a notice writes nothing: a burst of readers costs no writes, no WAL growth and no lost cached
  * answers. What a reader is shown is the stored count plus the readings not yet stored. A crash
  * loses at most one interval's readings; a normal shutdown stores them (`stop`).
+ *
+ * A reader counts once per notice and day (Asia/Seoul), as boards do: he is known by a hash of his
+ * address, user agent, the notice and the day, kept in memory until the day ends, so neither the
+ * address nor a table of readers is stored (decision 145). A restart forgets who read today.
  */
 export class NoticeViews {
   readonly #pending = new Map<number, number>();
+  #day = '';
+  readonly #readers = new Set<string>();
   readonly #sqlite: DatabaseSync;
   readonly #wrap: (write: () => void) => void;
   #timer: NodeJS.Timeout | undefined;
@@ -22,8 +33,19 @@ export class NoticeViews {
     this.#wrap = wrap;
   }
 
-  /** Counts one reading. */
-  add(wrId: number): void {
+  /** Counts a reading of the notice, unless the same reader (address and user agent) read it today. */
+  add(wrId: number, reader: string, now = new Date()): void {
+    const day = seoulToday(now);
+    if (day !== this.#day) {
+      this.#day = day;
+      this.#readers.clear();
+    }
+    const key = createHash('sha256')
+      .update(`${day}\n${wrId}\n${reader}`)
+      .digest('base64url')
+      .slice(0, 22); // 132 bits: no two readers of a day alike, in half the memory
+    if (this.#readers.has(key)) return;
+    if (this.#readers.size < maxReadersPerDay) this.#readers.add(key);
     this.#pending.set(wrId, (this.#pending.get(wrId) ?? 0) + 1);
   }
 

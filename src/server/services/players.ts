@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
+import { allPersonalFields } from '../auth/personal-fields.ts';
 import type { PersonalScope } from '../auth/personal-fields.ts';
 import { writeTx } from '../db/database.ts';
 import type { Database, Row } from '../db/schema.ts';
@@ -35,7 +36,8 @@ export interface PlayerQuery extends Paging {
 
 type CurrentTeam = Player['currentTeams'][number];
 
-async function currentTeamsOf(
+/** The teams each player is on today (a career covering today in Asia/Seoul). */
+export async function currentTeamsOf(
   db: Db | Tx,
   playerIds: number[],
 ): Promise<Map<number, CurrentTeam[]>> {
@@ -66,7 +68,11 @@ async function currentTeamsOf(
   return map;
 }
 
-function toPlayer(row: Row<'players'>, teams: CurrentTeam[], detailed: boolean): Player {
+function toPlayer(row: Row<'players'>, teams: CurrentTeam[], personal: PersonalScope): Player {
+  const detailed = personal(
+    row.main_id,
+    teams.map((t) => t.teamId),
+  );
   return {
     id: row.id,
     mainId: row.main_id,
@@ -134,7 +140,7 @@ export async function listPlayers(
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => toPlayer(r, teams.get(r.id) ?? [], personal(r.main_id))),
+    items: rows.map((r) => toPlayer(r, teams.get(r.id) ?? [], personal)),
     total,
     offset: query.offset,
     limit: query.limit,
@@ -150,7 +156,7 @@ async function playerRow(db: Db | Tx, id: number): Promise<Row<'players'>> {
 export async function getPlayer(db: Db | Tx, id: number, personal: PersonalScope): Promise<Player> {
   const row = await playerRow(db, id);
   const teams = await currentTeamsOf(db, [id]);
-  return toPlayer(row, teams.get(id) ?? [], personal(row.main_id));
+  return toPlayer(row, teams.get(id) ?? [], personal);
 }
 
 /** The association of a player; 404 when there is no such player. */
@@ -329,7 +335,7 @@ export async function updatePlayer(
       after,
     });
     const teams = await currentTeamsOf(tx, [id]);
-    return toPlayer(after, teams.get(id) ?? [], true);
+    return toPlayer(after, teams.get(id) ?? [], allPersonalFields);
   });
 }
 

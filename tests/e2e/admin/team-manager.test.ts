@@ -88,7 +88,7 @@ describe('the team manager', () => {
     expect(errors).toEqual([]);
   });
 
-  it('asks 같은 사람 / 다른 사람 with team and birth year before making a second person of the same name', async () => {
+  it("asks 같은 사람 / 다른 사람 with the team, without the birth year of another team's player, before making a second person of the same name", async () => {
     const name = `동명${tag}`;
     const teams = (await admin.call('GET', '/api/teams?limit=500')).body.data;
     const other = ((teams.items ?? teams) as Array<{ id: number; name: string }>).find(
@@ -106,7 +106,11 @@ describe('the team manager', () => {
     await newPlayer().getByRole('button', { name: '새 선수 등록' }).click();
     const prompt = newPlayer().getByRole('group', { name: /동명이인 확인/ });
     await prompt.waitFor();
-    expect(await prompt.textContent()).toContain(`${name} · ${other.name} · 1990년생`);
+    // A team manager sees the birth dates of his own team's people only (decision 144).
+    const asked = await prompt.textContent();
+    expect(asked).toContain(`${name} · ${other.name}`);
+    expect(asked).not.toContain('1990');
+    expect(asked).not.toContain('생년 모름');
     // Nothing was made while asking.
     expect(await playersNamed(name)).toHaveLength(1);
 

@@ -1,3 +1,4 @@
+import { personalScopeOf } from '../../auth/personal-fields.ts';
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades } from '../../auth/permissions.ts';
@@ -17,7 +18,8 @@ export function managersRouter() {
   router.openapi(routes.list, async (c) => {
     const { mainId } = c.req.valid('param');
     await requireGradeIn(c, mainId, grades.records);
-    return ok(c, await listManagers(c.var.deps.db, mainId));
+    const withEmail = (await personalScopeOf(c))(mainId);
+    return ok(c, await listManagers(c.var.deps.db, mainId, withEmail));
   });
 
   router.openapi(routes.grant, async (c) => {

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
+import { draftFileLink } from '../../http/draft-file-link.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import { writeTx } from '../../db/database.ts';
 import { forbidden, notFound, unauthorized } from '../../http/api-error.ts';
@@ -71,9 +73,13 @@ export function noticesRouter() {
     const notice = await getNotice(db, wrId);
     // A draft does not exist for readers who may not write it.
     if (!notice.published && !(await mayWrite(c, notice.mainId))) throw notFound('공지사항');
-    // counted in memory: a reading writes nothing (see NoticeViews)
-    noticeViews!.add(wrId);
-    return ok(c, { ...notice, views: notice.views + noticeViews!.pending(wrId) });
+    // counted in memory, once per reader and day: a reading writes nothing (see NoticeViews)
+    noticeViews!.add(wrId, `${clientAddress(c)}\n${c.req.header('user-agent') ?? ''}`);
+    const secret = c.var.deps.config.jwtSecret;
+    const attachments = notice.published
+      ? notice.attachments
+      : notice.attachments.map((a) => ({ ...a, url: draftFileLink(a.url, secret) }));
+    return ok(c, { ...notice, attachments, views: notice.views + noticeViews!.pending(wrId) });
   });
 
   router.openapi(routes.create, async (c) => {
@@ -199,7 +205,8 @@ export function noticesRouter() {
       return linked;
     });
     onPublicChange(`notice:attachment:${wrId}`, [`notice:${wrId}`]);
-    return ok(c, attachment, 201);
+    if ((await getNotice(db, wrId)).published) return ok(c, attachment, 201);
+    return ok(c, { ...attachment, url: draftFileLink(attachment.url, config.jwtSecret) }, 201);
   });
 
   router.openapi(routes.removeAttachment, async (c) => {

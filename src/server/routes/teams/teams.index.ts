@@ -1,3 +1,4 @@
+import { personalScopeOf } from '../../auth/personal-fields.ts';
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades, requireSignedIn, requireTeamAccess } from '../../auth/permissions.ts';
@@ -80,9 +81,10 @@ export function teamsRouter() {
   router.openapi(managers.list, async (c) => {
     const { teamId } = c.req.valid('param');
     requireSignedIn(c);
-    await mainIdOfTeam(c.var.deps.db, teamId);
+    const mainId = await mainIdOfTeam(c.var.deps.db, teamId);
     await requireTeamAccess(c, teamId);
-    return ok(c, await listTeamManagers(c.var.deps.db, teamId));
+    const withEmail = (await personalScopeOf(c))(mainId);
+    return ok(c, await listTeamManagers(c.var.deps.db, teamId, withEmail));
   });
 
   router.openapi(managers.add, async (c) => {

@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
 import type { Db } from '../../db/database.ts';
+import { draftFileLinkValid } from '../../http/draft-file-link.ts';
 
 /** Files under this URL prefix are served from `${dataDir}/uploads`. */
 export const uploadsPrefix = '/uploads/';
@@ -33,9 +34,13 @@ export function contentDisposition(type: 'inline' | 'attachment', originalName: 
  * recorded in the `uploads` table, with the type recorded there, `nosniff`, images inline and
  * everything else as a download. Unknown paths and traversal attempts get 404.
  *
+ * An attachment of a draft notice is served only through the signed link its editors get
+ * (`http/draft-file-link.ts`, signed with `secret`) until the notice is published; otherwise it
+ * does not exist (404), like the draft itself.
+ *
  * `db` may be left out when the handler runs behind middleware that sets `c.var.deps`.
  */
-export function serveUploads(dataDir: string, db?: Db): Handler {
+export function serveUploads(dataDir: string, db?: Db, secret?: string): Handler {
   const root = resolve(dataDir, 'uploads');
   return async (c) => {
     const database: Db | undefined = db ?? (c.var as { deps?: { db: Db } }).deps?.db;
@@ -63,10 +68,19 @@ export function serveUploads(dataDir: string, db?: Db): Handler {
 
     const row = await database
       .selectFrom('uploads')
-      .select(['path', 'original_name', 'mime', 'size', 'sha256'])
+      .select(['id', 'path', 'original_name', 'mime', 'size', 'sha256'])
       .where('path', '=', relative)
       .executeTakeFirst();
     if (!row) return notFound(c);
+    const ofDraft = await database
+      .selectFrom('notice_attachments')
+      .innerJoin('notices', 'notices.wr_id', 'notice_attachments.wr_id')
+      .select('notices.wr_id')
+      .where('notice_attachments.upload_id', '=', row.id)
+      .where('notices.draft', '=', 1)
+      .executeTakeFirst();
+    if (ofDraft && !(secret && draftFileLinkValid(relative, url.searchParams, secret)))
+      return notFound(c);
     let size: number;
     try {
       const stat = statSync(absolute);
@@ -82,8 +96,8 @@ export function serveUploads(dataDir: string, db?: Db): Handler {
       'Content-Type': /^text\//.test(row.mime) ? `${row.mime}; charset=utf-8` : row.mime,
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': contentDisposition(image ? 'inline' : 'attachment', row.original_name),
-      // The name is random and a path's content never changes.
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      // The name is random and a path's content never changes; a draft's file stays out of caches.
+      'Cache-Control': ofDraft ? 'private, no-store' : 'public, max-age=31536000, immutable',
       ETag: etag,
       // Nothing in an uploaded file may run as part of this origin.
       'Content-Security-Policy':
