@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/catalog.ts';
 import { seoulToday } from '../../src/lib/seoul-date.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import type { JsonAnswer } from '../helpers/json-answer.ts';
 
 /**
  * Who sees a phone number or a birth date, by job, on the demo league: the demo accounts sign in
@@ -100,7 +101,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Each read that returns people of one team, and the people objects it answers with. */
-const reads: [string, (id: 'A' | 'B') => string, (body: any) => Record<string, unknown>[]][] = [
+const reads: [
+  string,
+  (id: 'A' | 'B') => string,
+  (body: JsonAnswer) => Record<string, unknown>[],
+][] = [
   ['player list', (x) => `/api/players?teamId=${team[x].id}&limit=500`, (b) => b.data.items],
   ['player detail', (x) => `/api/players/${team[x].player}`, (b) => [b.data]],
   ['coach list', (x) => `/api/coaches?teamId=${team[x].id}&limit=500`, (b) => b.data.items],
