@@ -152,6 +152,12 @@ http {
     # the live tree, resolved once: every file of the answer comes from one build
     set $sbsa_tree $realpath_root;
 
+    # a proxy on this machine in front (TLS, docs/deploy.md §7) names the client; the server
+    # takes the last address of X-Forwarded-For, which is then the client's, not the proxy's
+    set_real_ip_from 127.0.0.1;
+    set_real_ip_from ::1;
+    real_ip_header X-Forwarded-For;
+
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $host;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
-import { HOME_PAGE, buildExists, siteFromManifest } from './static-site.ts';
+import { HOME_PAGE, addressOf, buildExists, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
 import type { BlobEntry, Manifest, Pointer } from './site-store.ts';
@@ -72,10 +72,12 @@ export interface DeployHookPayload {
   blobs: string;
   /** the build as a folder of plain files (docs/decisions/139) */
   tree: string;
-  /** paths whose content changed (new ones included), for a targeted CDN purge */
+  /** the addresses whose answer changed (new ones included), as a CDN's purge takes them */
   changed: string[];
-  /** paths the previous build had and this one has not */
+  /** the addresses the previous build had and this one has not */
   removed: string[];
+  /** the files behind them, relative to `tree` (`sbsa/index.html`), `_redirects` included */
+  files: { changed: string[]; removed: string[] };
 }
 
 /** A build's id: when it was made (UTC, to the second) and a random tail. */
@@ -84,6 +86,10 @@ const newBuildId = () =>
     .toISOString()
     .replace(/[-:.TZ]/g, '')
     .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+
+/** The addresses of files of a build (static-site.ts `addressOf`). */
+const addresses = (files: readonly string[]) =>
+  files.map(addressOf).filter((address): address is string => address !== null);
 
 /** Adds the step times of a part of a publish to the publish's. */
 function addUp(total: Record<string, number>, part: Record<string, number>): void {
@@ -516,8 +522,9 @@ export class Publisher {
         manifest: this.#store.manifestPath(id),
         blobs: this.#store.blobsDir,
         tree: this.#trees.treeDir(id),
-        changed: w.changed.map((rel) => `/${rel}`),
-        removed: w.removed.map((rel) => `/${rel}`),
+        changed: addresses(w.changed),
+        removed: addresses(w.removed),
+        files: { changed: w.changed, removed: w.removed },
       });
     };
     try {

@@ -150,6 +150,18 @@ export function resolveFile(site: LoadedSite, urlPath: string): StaticFile | und
   return f.get(path) ?? f.get(`${path}/index.html`) ?? f.get(`${path}.html`);
 }
 
+/**
+ * The address a file of a build is asked for at, as the site links it: a page by its folder
+ * ('sbsa/result/game/3/41/index.html' → '/sbsa/result/game/3/41'), any other file by its path;
+ * null for `_redirects`, which is no address. The way back is `resolveFile`.
+ */
+export function addressOf(rel: string): string | null {
+  if (rel === REDIRECTS_FILE) return null;
+  if (rel === 'index.html') return '/';
+  const page = rel.endsWith('/index.html') ? rel.slice(0, -'/index.html'.length) : rel;
+  return encodeURI(`/${page}`);
+}
+
 /** The association's home page in a build: a build without it (or a root index.html) is not a site. */
 export const HOME_PAGE = `${DEFAULT_ASSOCIATION.path}/index.html`;
 

@@ -23,6 +23,7 @@ import { buildCacheDir } from '../../../src/server/publish/publisher.ts';
 import { workDirFor } from '../../../src/server/publish/run-astro-build.ts';
 import { HSTS, SECURITY_HEADERS } from '../../../src/server/publish/site-headers.ts';
 import { parseRedirects } from '../../../src/server/publish/redirects.ts';
+import { addressOf } from '../../../src/server/publish/static-site.ts';
 import { planRecord } from '../publish/game-record.ts';
 import { freePort } from '../../helpers/free-port.ts';
 import { startNginx } from '../../helpers/nginx.ts';
@@ -118,14 +119,6 @@ function liveBuild(): { id: string; files: string[]; redirects: string } {
     redirects: readFileSync(join(builds, 'live', '_redirects'), 'utf8'),
   };
 }
-
-/** The address a file of the build is linked at: a page's folder, or the file itself. */
-const addressOf = (rel: string) =>
-  rel === 'index.html'
-    ? '/'
-    : rel.endsWith('/index.html')
-      ? `/${rel.slice(0, -'/index.html'.length)}`
-      : `/${rel}`;
 
 /** Up to `n` addresses of each kind of page: same path once its numbers are taken out. */
 function sample(addresses: string[], n: number): string[] {
@@ -230,7 +223,10 @@ describe('nginx as the origin, with the generated config', () => {
     const build = liveBuild();
     const files = build.files.filter((f) => f !== '_redirects' && !f.startsWith('admin/'));
     const addresses = [
-      ...sample(files.map(addressOf), SAMPLE_PER_KIND),
+      ...sample(
+        files.map((f) => addressOf(f)!),
+        SAMPLE_PER_KIND,
+      ),
       '/sbsa/',
       '/sbsa/index.html',
       '/sbsa/no-such-page',
@@ -241,7 +237,7 @@ describe('nginx as the origin, with the generated config', () => {
       '/admin/records',
       '/login',
     ];
-    const kinds = new Set(files.map((f) => addressOf(f).replace(/\d+/g, 'N'))).size;
+    const kinds = new Set(files.map((f) => addressOf(f)!.replace(/\d+/g, 'N'))).size;
     expect(kinds).toBeGreaterThan(20);
     const problems: string[] = [];
     let compressed = 0;
@@ -286,6 +282,14 @@ describe('nginx as the origin, with the generated config', () => {
       expect(ours.status, path).toBe(301);
       expect(compared(theirs), path).toEqual(compared(ours));
     }
+  });
+
+  it('takes the client of a proxy on this machine from X-Forwarded-For', async () => {
+    // through nginx, the address the server counts (the last of X-Forwarded-For) is the client's
+    const a = await raw(edge, '/sbsa/no-such-page', { 'x-forwarded-for': '203.0.113.7' });
+    expect(a.status).toBe(404);
+    const log = readFileSync(join(nginxDir, 'access.log'), 'utf8').trim().split('\n');
+    expect(log.at(-1)).toMatch(/^203\.0\.113\.7 .*no-such-page/);
   });
 
   it('answers 304 to the validator it sent, for each coding, and the whole file to another', async () => {
