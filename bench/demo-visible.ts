@@ -116,7 +116,7 @@ try {
     .slice(-RUNS)
     .map(
       (l) =>
-        `${field(l, 'rendered')} pages, render ${field(l, 'renderMs')} ms (pick ${field(l, 'pickMs')}, assemble ${field(l, 'assembleMs')}, write ${field(l, 'writeMs')}, switch ${field(l, 'switchMs')}), first pages live after ${field(l, 'firstLiveMs')} ms, all after ${field(l, 'visibleMs')} ms`,
+        `${field(l, 'rendered')} pages, render ${field(l, 'renderMs')} ms (pick ${field(l, 'pickMs')}, assemble ${field(l, 'assembleMs')}, write ${field(l, 'writeMs')}, tree ${field(l, 'treeMs')}, switch ${field(l, 'switchMs')}), first pages live after ${field(l, 'firstLiveMs')} ms, all after ${field(l, 'visibleMs')} ms`,
     );
   process.stdout.write(`each publish: ${published.join('; ')}\n`);
 } catch (err) {

@@ -68,6 +68,12 @@ const page = (p: Publisher) => {
   return file ? readFileSync(diskPath(p.site!, file, 'identity'), 'utf8') : undefined;
 };
 
+/** The home page in the folder a static server serves (`builds/live`), and the build it is of. */
+const treePage = (p: Publisher) => ({
+  build: p.trees.liveOnDisk(),
+  text: readFileSync(join(p.trees.liveLink, 'sbsa/index.html'), 'utf8'),
+});
+
 /** Every blob file (with its variants) in the store. */
 const blobFiles = (p: Publisher) =>
   readdirSync(p.store.blobsDir, { recursive: true, withFileTypes: true })
@@ -137,8 +143,10 @@ describe('Publisher', () => {
     state.version = 2;
     p.markDirty('v2');
     await p.whenIdle();
+    expect(treePage(p)).toEqual({ build: p.site!.id, text: '<h1>v2</h1>' });
     expect(await p.rollback()).toBe(true);
     expect(page(p)).toBe('<h1>v1</h1>');
+    expect(treePage(p)).toEqual({ build: p.site!.id, text: '<h1>v1</h1>' });
     await p.stop();
     const again = new Publisher({
       db: opened.db,
@@ -149,6 +157,7 @@ describe('Publisher', () => {
     publisher = again;
     await again.start();
     expect(page(again)).toBe('<h1>v1</h1>');
+    expect(treePage(again)).toEqual({ build: again.site!.id, text: '<h1>v1</h1>' });
   });
 
   it('builds during a steady stream of changes no later than maxWaitMs after the first', async () => {
@@ -207,6 +216,11 @@ describe('Publisher', () => {
       .toEqual(named);
     expect(existsSync(p.store.manifestPath(first.id))).toBe(false);
     expect(page(p)).toBe('<h1>v3</h1>');
+    // the trees of the live and previous builds, and one spare for the next build to take
+    const trees = readdirSync(p.trees.dir).filter((name) => !name.startsWith('.'));
+    expect(trees).toEqual(expect.arrayContaining(kept));
+    expect(trees.length).toBeLessThanOrEqual(3);
+    expect(treePage(p)).toEqual({ build: p.site!.id, text: '<h1>v3</h1>' });
   });
 
   it('marks runs left running by a crash as failed when it starts', async () => {

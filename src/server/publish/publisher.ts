@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
-import { HOME_PAGE, buildExists, siteFromManifest } from './static-site.ts';
+import { HOME_PAGE, addressOf, buildExists, siteFromManifest } from './static-site.ts';
 import type { LoadedSite } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
 import type { BlobEntry, Manifest, Pointer } from './site-store.ts';
 import { RecompressQueue } from './recompress-queue.ts';
+import { SiteTrees, treeChanges } from './site-trees.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
@@ -69,10 +70,14 @@ export interface DeployHookPayload {
   manifest: string;
   /** where the blobs lie: `<blobs>/<first two digits>/<hash>`, `.br` beside (decision 132) */
   blobs: string;
-  /** paths whose content changed (new ones included), for a targeted CDN purge */
+  /** the build as a folder of plain files (docs/decisions/139) */
+  tree: string;
+  /** the addresses whose answer changed (new ones included), as a CDN's purge takes them */
   changed: string[];
-  /** paths the previous build had and this one has not */
+  /** the addresses the previous build had and this one has not */
   removed: string[];
+  /** the files behind them, relative to `tree` (`sbsa/index.html`), `_redirects` included */
+  files: { changed: string[]; removed: string[] };
 }
 
 /** A build's id: when it was made (UTC, to the second) and a random tail. */
@@ -81,6 +86,10 @@ const newBuildId = () =>
     .toISOString()
     .replace(/[-:.TZ]/g, '')
     .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+
+/** The addresses of files of a build (static-site.ts `addressOf`). */
+const addresses = (files: readonly string[]) =>
+  files.map(addressOf).filter((address): address is string => address !== null);
 
 /** Adds the step times of a part of a publish to the publish's. */
 function addUp(total: Record<string, number>, part: Record<string, number>): void {
@@ -154,6 +163,8 @@ export class Publisher {
   readonly #buildsDir: string;
   /** the builds on disk: blobs by content hash, a manifest per build, the pointer (site-store.ts) */
   readonly #store: SiteStore;
+  /** every kept build as a folder tree of links to its blobs, and `live` naming the live one */
+  readonly #trees: SiteTrees;
   /** blobs waiting for their best-level brotli variant, compressed when no publish runs */
   readonly #recompress: RecompressQueue;
   #live: LoadedSite | null = null;
@@ -186,7 +197,12 @@ export class Publisher {
     this.#o = options;
     this.#buildsDir = join(options.dataDir, 'builds');
     this.#store = new SiteStore(this.#buildsDir);
-    this.#recompress = new RecompressQueue(this.#store, () => this.whenIdle());
+    this.#trees = new SiteTrees(this.#store);
+    this.#recompress = new RecompressQueue(
+      this.#store,
+      () => this.whenIdle(),
+      (rels, entry) => this.#relink(rels, entry),
+    );
     const cacheDir = options.cacheDir ?? buildCacheDir(options.dataDir);
     this.#engine = options.build
       ? null
@@ -211,6 +227,11 @@ export class Publisher {
   /** The builds on disk (content-addressed blobs and manifests). */
   get store(): SiteStore {
     return this.#store;
+  }
+
+  /** The builds as folder trees, and the `live` link to the live one. */
+  get trees(): SiteTrees {
+    return this.#trees;
   }
 
   status(): PublisherStatus {
@@ -239,9 +260,12 @@ export class Publisher {
       .where('status', '=', 'running')
       .executeTakeFirst();
     this.#pointer = await this.#store.readPointer();
-    await this.#prune(); // what an interrupted build left: its manifest, its blobs
-    if (!this.#o.build) pruneOrphanWorkDirs();
     const manifest = this.#pointer.live ? await this.#store.readManifest(this.#pointer.live) : null;
+    // the live build's tree, and `live` naming it (a crash may have come between the two renames)
+    await this.#trees.open(manifest ? manifest.id : null, manifest?.files ?? null);
+    // what an interrupted build left: its manifest, its blobs, its tree
+    await this.#prune(manifest ? [manifest] : []);
+    if (!this.#o.build) pruneOrphanWorkDirs();
     if (manifest) {
       this.#live = await siteFromManifest(this.#store, manifest);
       if (this.#live.deps) shareKeyStrings(this.#live.deps);
@@ -336,7 +360,11 @@ export class Publisher {
       if (!prev || !manifest) return false;
       const site = await siteFromManifest(this.#store, manifest);
       if (site.deps) shareKeyStrings(site.deps);
-      await this.#writePointer({ ...this.#pointer, live: prev, previous: this.#pointer.live });
+      const live = this.#pointer.live;
+      const changed = treeChanges(this.#live?.manifest?.files ?? {}, manifest.files);
+      await this.#trees.prepare(prev, manifest.files, changed, [live], live);
+      await this.#writePointer({ ...this.#pointer, live: prev, previous: live });
+      await this.#trees.switchTo(prev, changed);
       this.#live = site;
       return true;
     });
@@ -437,7 +465,7 @@ export class Publisher {
     const before = this.#live;
     const stats: BuildStats = { rendered: 0, reused: 0 };
     const detail: Record<string, number> = {};
-    const recompress: BlobEntry[] = [];
+    const recompress: [string, BlobEntry][] = [];
     let full = false;
     let site: LoadedSite | null = null;
     let firstLiveMs = 0;
@@ -458,15 +486,22 @@ export class Publisher {
         const w = await writeBuild(this.#store, id, input, this.#live, {
           depsOnDisk: result.last,
         });
+        const treeing = Date.now();
+        const liveId = this.#live?.id ?? null;
+        const changed = treeChanges(this.#live?.manifest?.files ?? {}, w.manifest.files);
+        await this.#trees.prepare(id, w.manifest.files, changed, [previous], liveId);
         if (abort.signal.aborted) throw new Error('서버를 멈추느라 빌드를 그만두었습니다.');
         const switching = Date.now();
-        // the switch: a rename of live.json on disk, then one reference assignment in memory
+        // the switch: a rename of live.json on disk and of the `live` link to the build's tree,
+        // then one reference assignment in memory
         await this.#writePointer({ live: id, previous });
+        await this.#trees.switchTo(id, changed);
         this.#live = w.site;
         addUp(detail, {
           ...result.detail,
           waitMs: writing - rendered,
-          writeMs: switching - writing,
+          writeMs: treeing - writing,
+          treeMs: switching - treeing,
           switchMs: Date.now() - switching,
         });
         return w;
@@ -486,8 +521,10 @@ export class Publisher {
         pages: w.site.pages,
         manifest: this.#store.manifestPath(id),
         blobs: this.#store.blobsDir,
-        changed: w.changed.map((rel) => `/${rel}`),
-        removed: w.removed.map((rel) => `/${rel}`),
+        tree: this.#trees.treeDir(id),
+        changed: addresses(w.changed),
+        removed: addresses(w.removed),
+        files: { changed: w.changed, removed: w.removed },
       });
     };
     try {
@@ -674,24 +711,33 @@ export class Publisher {
   }
 
   /**
-   * Keeps only the live and previous builds and the blobs they name (site-store.ts); `loaded`:
-   * manifests of those builds already in memory.
+   * Keeps only the live and previous builds, the blobs they name (site-store.ts) and their trees
+   * with one spare (site-trees.ts); `loaded`: manifests of those builds already in memory.
    */
   async #prune(loaded: readonly Manifest[] = []): Promise<void> {
     if (this.#storing) return; // the publish running now collects after its switch
     const stop = new AbortController();
-    const done = this.#store.collect(
-      [this.#pointer.live, this.#pointer.previous],
-      stop.signal,
-      loaded,
-    );
+    const keep = [this.#pointer.live, this.#pointer.previous];
+    const done = this.#trees.collect(keep, stop.signal).then(async (trees) => ({
+      ...(await this.#store.collect(keep, stop.signal, loaded)),
+      trees,
+    }));
     this.#collecting = { stop, done: done.catch(() => undefined) };
     try {
-      const { blobs, builds } = await done;
-      if (blobs || builds) logger.debug('old builds collected', { blobs, builds });
+      const { blobs, builds, trees } = await done;
+      if (blobs || builds || trees) logger.debug('old builds collected', { blobs, builds, trees });
     } finally {
       if (this.#collecting?.stop === stop) this.#collecting = null;
     }
+  }
+
+  /** A live blob's brotli variant made again at the best level: the live tree links the new one. */
+  #relink(rels: string[], entry: BlobEntry): Promise<void> {
+    return this.#exclusive(async () => {
+      const live = this.#live?.manifest;
+      const still = rels.filter((rel) => live?.files[rel]?.h === entry.h);
+      if (live && still.length > 0) await this.#trees.relink(live.id, still, entry);
+    });
   }
 
   async #writePointer(pointer: Pointer): Promise<void> {

@@ -47,8 +47,15 @@ describe('RecompressQueue', () => {
     const brSize = (h: string) => statSync(store.blobPath(h, 'br')).size;
     expect(brSize(a.entry.h)).toBe(a.entry.br);
     const publishing = gate();
-    const queue = new RecompressQueue(store, publishing.quiet);
-    queue.add([a.entry, b.entry]);
+    const told: string[][] = [];
+    const queue = new RecompressQueue(store, publishing.quiet, async (rels) => {
+      told.push(rels);
+    });
+    queue.add([
+      ['sbsa/a/index.html', a.entry],
+      ['sbsa/a2/index.html', a.entry],
+      ['sbsa/b/index.html', b.entry],
+    ]);
     await new Promise((r) => setTimeout(r, 200));
     // a publish is running: its CPU is the renderer's
     expect(brSize(a.entry.h)).toBe(a.entry.br);
@@ -61,6 +68,8 @@ describe('RecompressQueue', () => {
     // the entries, and the manifests written from them, record the new sizes
     expect(a.entry.br).toBe(brSize(a.entry.h));
     expect(b.entry.br).toBe(brSize(b.entry.h));
+    // each blob once, and the paths it is at told (the live tree links its new variant)
+    expect(told).toEqual([['sbsa/a/index.html', 'sbsa/a2/index.html'], ['sbsa/b/index.html']]);
   });
 
   it('works in a process of its own that ends when the queue is empty', async () => {
@@ -70,7 +79,7 @@ describe('RecompressQueue', () => {
     // an earlier test's child may still be on its way out: only the ones started here count
     const before = new Set(children());
     const queue = new RecompressQueue(store, async () => undefined);
-    queue.add([entry]);
+    queue.add([['sbsa/d/index.html', entry]]);
     const started = new Set<string>();
     let done = false;
     void queue.idle().then(() => {
@@ -98,7 +107,7 @@ describe('RecompressQueue', () => {
     process.on('warning', onWarning);
     try {
       const queue = new RecompressQueue(store, async () => undefined);
-      queue.add(puts.map((p) => p.entry));
+      queue.add(puts.map((p, i) => [`sbsa/m${i}/index.html`, p.entry] as const));
       await queue.idle();
       // node warns once a child carries more than 10 listeners of one event
       await new Promise((r) => setImmediate(r));
@@ -116,7 +125,7 @@ describe('RecompressQueue', () => {
     const { entry } = await store.put('sbsa/c/index.html', page(3));
     const publishing = gate();
     const queue = new RecompressQueue(store, publishing.quiet);
-    queue.add([entry]);
+    queue.add([['sbsa/c/index.html', entry]]);
     queue.stop();
     publishing.open();
     await queue.idle();

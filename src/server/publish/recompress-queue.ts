@@ -17,28 +17,43 @@ const childFile = new URL('./recompress-child.ts', import.meta.url);
 export class RecompressQueue {
   readonly #store: SiteStore;
   readonly #quiet: () => Promise<void>;
+  readonly #compressed: (rels: string[], entry: BlobEntry) => Promise<void>;
   #queue: Promise<void> = Promise.resolve();
   #waiting = 0;
   #stopped = false;
   #child: ChildProcess | null = null;
 
-  /** `quiet` resolves when no publish is running or waiting. */
-  constructor(store: SiteStore, quiet: () => Promise<void>) {
+  /**
+   * `quiet` resolves when no publish is running or waiting; `compressed` is told of each blob whose
+   * variant was replaced, with the paths it was added for (the live tree links the new one).
+   */
+  constructor(
+    store: SiteStore,
+    quiet: () => Promise<void>,
+    compressed: (rels: string[], entry: BlobEntry) => Promise<void> = async () => undefined,
+  ) {
     this.#store = store;
     this.#quiet = quiet;
+    this.#compressed = compressed;
   }
 
-  add(entries: BlobEntry[]): void {
-    const todo = entries.filter((e) => e.br !== undefined);
-    if (todo.length === 0) return;
-    this.#waiting += todo.length;
+  /** Files of a build (path and blob) whose brotli variant is to be made again. */
+  add(files: readonly (readonly [string, BlobEntry])[]): void {
+    const byBlob = new Map<BlobEntry, string[]>();
+    for (const [rel, entry] of files)
+      if (entry.br !== undefined) byBlob.set(entry, [...(byBlob.get(entry) ?? []), rel]);
+    if (byBlob.size === 0) return;
+    this.#waiting += byBlob.size;
     this.#queue = this.#queue.then(async () => {
-      for (const entry of todo) {
+      for (const [entry, rels] of byBlob) {
         this.#waiting--;
         await this.#quiet();
         if (this.#stopped) continue;
+        const before = entry.br;
         // the builds that name this entry record the new size from now on
         entry.br = await this.#recompress(entry);
+        if (entry.br !== before && !this.#stopped)
+          await this.#compressed(rels, entry).catch(() => undefined);
       }
       if (this.#waiting === 0) this.#release();
     });

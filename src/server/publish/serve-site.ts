@@ -14,26 +14,12 @@ import { FileCache } from './file-cache.ts';
 import { type ContentEncoding, negotiateEncoding } from '../http/accept-encoding.ts';
 import { rawHeader } from '../http/raw-headers.ts';
 import { logger } from '../logger.ts';
+import { CACHE_CONTROL, securityHeaders } from './site-headers.ts';
 
 const gzipAsync = promisify(gzip);
 
 /** The cache of a server that names none (tests, tools): the default size. */
 const sharedCache = new FileCache();
-
-/** Headers a <meta> CSP cannot carry, sent with every static response. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
-const HSTS = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
-
-export function securityHeaders(https: boolean): Record<string, string> {
-  return https ? { ...SECURITY_HEADERS, ...HSTS } : { ...SECURITY_HEADERS };
-}
 
 /** What one request needs to know; the same for Hono's Request and node's IncomingMessage. */
 interface SiteRequest {
@@ -85,10 +71,10 @@ function fileHeaders(
     Vary: 'Accept-Encoding',
     'Cache-Control':
       status === 404
-        ? 'no-store'
+        ? CACHE_CONTROL.notFound
         : file.immutable
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
+          ? CACHE_CONTROL.immutable
+          : CACHE_CONTROL.page,
     ETag: etagOf(file, encoding),
     // none on a 304: a cache that stored the body decoded would take it for a change of coding
     // (RFC 9111, 3.2)
@@ -248,7 +234,7 @@ async function siteResponse(
       headers: {
         ...securityHeaders(req.https),
         Location: to,
-        'Cache-Control': 'public, max-age=300',
+        'Cache-Control': CACHE_CONTROL.redirect,
         'X-Build': site.id,
       },
       body: null,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -96,5 +96,20 @@ describe('SiteStore.put and collect', () => {
     expect(existsSync(store.blobPath(entry.h, 'gz'))).toBe(false);
     expect(existsSync(store.blobPath(entry.h))).toBe(true);
     expect(existsSync(store.blobPath(entry.h, 'br'))).toBe(true);
+  });
+
+  it('gives a blob stored without its brotli copy the copy alone, its own file left as it was', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-site-store-'));
+    const store = new SiteStore(dir);
+    const page = Buffer.from('<p>순위</p>'.repeat(200));
+    const { entry } = await store.put('sbsa/index.html', page);
+    rmSync(store.blobPath(entry.h, 'br'));
+    const file = statSync(store.blobPath(entry.h));
+    const again = await store.put('sbsa/index.html', page);
+    expect(again.entry.br).toBeGreaterThan(0);
+    expect(existsSync(store.blobPath(entry.h, 'br'))).toBe(true);
+    // the trees link the file, and nginx's validator is its time: the same inode, the same time
+    const after = statSync(store.blobPath(entry.h));
+    expect([after.ino, after.mtimeMs]).toEqual([file.ino, file.mtimeMs]);
   });
 });

@@ -17,11 +17,17 @@ const brotli = promisify(brotliCompress);
  *   the server makes one for a client without brotli when asked (docs/decisions/132).
  * - `<id>.json`: a build's manifest, every URL path → its blob, and the data keys each page read.
  * - `live.json`: which build is live and which is kept for rollback.
+ * - `trees/<id>/`: a build as a plain folder of hard links to its blobs, and `live` linking to the
+ *   live one, for a static server (site-trees.ts, docs/decisions/139).
  *
  * A new build writes only the blobs it does not already have, then its manifest, then swaps
  * `live.json`: every step is a write to a temporary name and a rename, so a crash at any point
  * leaves the previous build live and whole. Blobs no kept build names are collected afterwards.
  */
+
+/** The folder of the builds' trees beside the blobs, and the link to the live one (site-trees.ts). */
+export const TREES_DIR = 'trees';
+export const LIVE_LINK = 'live';
 
 /** One file of a build: its blob and the sizes of its variants. */
 export interface BlobEntry {
@@ -200,6 +206,9 @@ export class SiteStore {
       this.#folders.add(folder);
     }
     const entry: BlobEntry = { h, n: body.length };
+    // a blob whose variant is missing keeps its file: the trees link it, and a static server's
+    // validator is its modification time
+    const whole = existsSync(file);
     if (compress) {
       const br = await brotli(body, {
         params: {
@@ -212,6 +221,7 @@ export class SiteStore {
       else await writeAtomic(this.blobPath(h, 'br'), br);
       entry.br = br.length;
     }
+    if (whole) return { entry, written: false };
     if (this.#blocking) writeAtomicSync(file, body);
     else await writeAtomic(file, body);
     return { entry, written: true };
@@ -285,7 +295,8 @@ export class SiteStore {
     const referencedGz = new Set<string>();
     let builds = 0;
     for (const entry of await readdir(this.dir, { withFileTypes: true }).catch(() => [])) {
-      if (entry.name === 'blobs' || entry.name === 'live.json') continue;
+      // the trees and the link to the live one are site-trees.ts's to collect
+      if (['blobs', 'live.json', TREES_DIR, LIVE_LINK].includes(entry.name)) continue;
       const id = entry.name.endsWith('.json') ? entry.name.slice(0, -5) : null;
       if (entry.isFile() && id !== null && kept.has(id)) {
         const manifest = loaded.find((m) => m.id === id) ?? (await this.readManifest(id));

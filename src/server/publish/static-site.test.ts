@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSite, resolveFile, siteFromManifest } from './static-site.ts';
+import { addressOf, loadSite, resolveFile, siteFromManifest } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
 import { folderBuild, writeBuild } from './write-build.ts';
 import { redirectFor } from './redirects.ts';
@@ -84,5 +84,20 @@ describe('build folders with _redirects', () => {
     } finally {
       rmSync(store.dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('addressOf', () => {
+  it('gives each file the address resolveFile takes it back from, and none to _redirects', async () => {
+    const site = await loadSite('folder', dir);
+    for (const rel of ['sbsa/index.html', 'sbsa/season/1/result/game/4/9/index.html']) {
+      const address = addressOf(rel)!;
+      expect(address.endsWith('index.html')).toBe(false);
+      expect(resolveFile(site, address)).toBe(site.files.get(`/${rel}`));
+    }
+    expect(addressOf('index.html')).toBe('/');
+    expect(addressOf('_astro/app.Bx1.js')).toBe('/_astro/app.Bx1.js');
+    expect(addressOf('sbsa/팀/index.html')).toBe('/sbsa/%ED%8C%80');
+    expect(addressOf('_redirects')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { eachLimited, listFiles } from './compress-build.ts';
 import { NO_REDIRECTS, decodePath, parseRedirects } from './redirects.ts';
 import type { RedirectRules } from './redirects.ts';
 import { contentHash } from './site-store.ts';
+import { IMMUTABLE_FOLDER, contentTypeOf } from './site-headers.ts';
 import { DEFAULT_ASSOCIATION } from '../db/default-association.ts';
 import type { ContentEncoding } from '../http/accept-encoding.ts';
 import type { BlobEntry, BuildDeps, Manifest, SiteStore } from './site-store.ts';
@@ -58,34 +59,12 @@ const servedFiles = (all: readonly string[]) =>
       rel !== REDIRECTS_FILE && rel !== DEPS_FILE && !rel.endsWith('.br') && !rel.endsWith('.gz'),
   );
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
 /** The entry of one file: its type and caching from its path. */
 export function fileEntry(rel: string, blob: BlobEntry, path?: string): StaticFile {
   return {
     blob,
-    type: types[extname(rel)] ?? 'application/octet-stream',
-    // Astro puts content-hashed bundles under /_astro/.
-    immutable: rel.startsWith('_astro/'),
+    type: contentTypeOf(rel),
+    immutable: rel.startsWith(IMMUTABLE_FOLDER),
     ...(path === undefined ? {} : { path }),
   };
 }
@@ -169,6 +148,18 @@ export function resolveFile(site: LoadedSite, urlPath: string): StaticFile | und
   const f = site.files;
   if (path.endsWith('/')) return f.get(`${path}index.html`);
   return f.get(path) ?? f.get(`${path}/index.html`) ?? f.get(`${path}.html`);
+}
+
+/**
+ * The address a file of a build is asked for at, as the site links it: a page by its folder
+ * ('sbsa/result/game/3/41/index.html' → '/sbsa/result/game/3/41'), any other file by its path;
+ * null for `_redirects`, which is no address. The way back is `resolveFile`.
+ */
+export function addressOf(rel: string): string | null {
+  if (rel === REDIRECTS_FILE) return null;
+  if (rel === 'index.html') return '/';
+  const page = rel.endsWith('/index.html') ? rel.slice(0, -'/index.html'.length) : rel;
+  return encodeURI(`/${page}`);
 }
 
 /** The association's home page in a build: a build without it (or a root index.html) is not a site. */

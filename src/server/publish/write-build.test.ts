@@ -97,7 +97,7 @@ describe('writeBuild (content-addressed)', () => {
     // the game's blob was new to the store when the renderer stored it; the home page's was not
     expect(stored.written).toBe(1);
     expect(stored.changed).toEqual(['sbsa/game/1/index.html']);
-    expect(stored.recompress.map((e) => e.h)).toEqual([
+    expect(stored.recompress.map(([, e]) => e.h)).toEqual([
       stored.manifest.files['sbsa/game/1/index.html'].h,
     ]);
     expect(readFileSync(fileOn(stored.site, '/sbsa/game/1/index.html'), 'utf8')).toContain('2:1');

@@ -27,8 +27,8 @@ export interface WrittenBuild {
   changed: string[];
   /** paths of the live build the new one no longer has */
   removed: string[];
-  /** entries compressed at the fast level, to compress again at the best one */
-  recompress: BlobEntry[];
+  /** files whose new blob was compressed at the fast level, to compress again at the best one */
+  recompress: [string, BlobEntry][];
 }
 
 /**
@@ -106,14 +106,14 @@ export async function writeBuild(
   const before = live?.manifest?.files ?? {};
   const files: Record<string, BlobEntry> = {};
   const changed: string[] = [];
-  const recompress: BlobEntry[] = [];
+  const recompress: [string, BlobEntry][] = [];
   let written = 0;
   // every new blob is stored at the fast brotli quality, and may be recompressed at the best
   const take = (rel: string, put: StoredBlob) => {
     files[rel] = put.entry;
     if (put.written) {
       written++;
-      if (put.entry.br !== undefined) recompress.push(put.entry);
+      if (put.entry.br !== undefined) recompress.push([rel, put.entry]);
     }
     if (before[rel]?.h !== put.entry.h) changed.push(rel);
   };

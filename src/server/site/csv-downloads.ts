@@ -27,7 +27,7 @@ import {
 import { tableCsv } from '../../components/utils/table.ts';
 import type { TableModel } from '../../components/utils/table.ts';
 import { toCsv } from '../../components/utils/csv.ts';
-import { securityHeaders } from '../publish/serve-site.ts';
+import { CACHE_CONTROL, securityHeaders } from '../publish/site-headers.ts';
 import { metrics } from '../metrics.ts';
 import { SecondAsk } from '../http/second-ask.ts';
 
@@ -360,7 +360,7 @@ export function csvDownloads(
         c.req.path.slice(c.req.path.lastIndexOf('/') + 1),
         csvFileName(download.name),
       ),
-      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Cache-Control': CACHE_CONTROL.page,
       ETag: etag,
     };
     if (etagMatches(c.req.header('if-none-match'), etag))

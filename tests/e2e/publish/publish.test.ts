@@ -233,11 +233,15 @@ describe('publishing', () => {
     );
     expect(deploy.pages).toBeGreaterThan(1000);
     // the first build: every file is new; the manifest names each one's blob
-    expect(deploy.changed).toContain('/sbsa/index.html');
+    expect(deploy.changed).toContain('/sbsa');
+    expect(deploy.files.changed).toContain('sbsa/index.html');
+    expect(deploy.tree).toBe(join(dataDir, 'builds', 'trees', home.build!));
     const manifest = JSON.parse(readFileSync(deploy.manifest, 'utf8')) as {
       files: Record<string, { h: string }>;
     };
-    expect(Object.keys(manifest.files).length).toBe(deploy.changed.length);
+    expect(Object.keys(manifest.files).length).toBe(deploy.files.changed.length);
+    // every address once; `_redirects` is none
+    expect(deploy.changed.length).toBe(deploy.files.changed.length - 1);
     const blob = manifest.files['sbsa/index.html'].h;
     expect(existsSync(join(deploy.blobs, blob.slice(0, 2), blob))).toBe(true);
   });
@@ -362,14 +366,16 @@ describe('publishing', () => {
     );
     expect(more).toEqual([]);
     expect(second?.build).toBe(recordBuild);
-    expect(first.changed).toContain(`${boxPath}/index.html`);
-    expect(first.changed).toContain(`${playerPath}/index.html`);
-    expect(first.changed).toContain(`${standingsPath}/index.html`);
+    // as addresses a purge takes, and as the files of the tree
+    expect(first.changed).toContain(boxPath);
+    expect(first.changed).toContain(playerPath);
+    expect(first.changed).toContain(standingsPath);
+    expect(first.files.changed).toContain(`${boxPath.slice(1)}/index.html`);
     expect(first.changed.filter((p) => p.includes('/records/') || p.includes('/season/'))).toEqual(
       [],
     );
     expect(second.changed.some((p) => p.includes('/records/'))).toBe(true);
-    expect(second.changed).not.toContain(`${boxPath}/index.html`);
+    expect(second.changed).not.toContain(boxPath);
     expect(first.changed.length + second.changed.length).toBeLessThan(second.pages / 8);
 
     expect(problems.slice(0, 10)).toEqual([]);
