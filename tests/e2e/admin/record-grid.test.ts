@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accounts, baseUrl, launchBrowser, logIn, newPage, storedUser } from './helpers.ts';
 import { adminApi, makeLeague } from './fixtures.ts';
-import { copyToClipboard, pasteTestGame, rosterAndGames, testGame, tsv } from './record-game.ts';
+import {
+  battingKeys,
+  copyToClipboard,
+  pasteTestGame,
+  pitchingKeys,
+  rosterAndGames,
+  testGame,
+  tsv,
+} from './record-game.ts';
 
 let browser: Browser;
 let page: Page;
@@ -27,7 +35,7 @@ beforeAll(async () => {
   });
   api = await adminApi();
   league = await makeLeague(api, `기록 격자 리그 ${Date.now() % 100000}`);
-  games.push(...(await rosterAndGames(api, league, 2)));
+  games.push(...(await rosterAndGames(api, league, 3)));
   await logIn(page, accounts.scorer, writePath(games[0]));
   await page.locator('form.record-form').waitFor();
 });
@@ -172,5 +180,70 @@ describe('the record grid', () => {
     await page.reload();
     await page.locator('form.record-form').waitFor();
     expect(await page.getByText('이 브라우저에서 되살렸습니다').count()).toBe(0);
+  });
+
+  it('numbers the batting order and the pitchers from the lines as they stand: a removed first line leaves no gap', async () => {
+    await page.goto(writePath(games[2]));
+    await page.locator('form.record-form').waitFor();
+    await pasteTestGame(page);
+    // the away blocks again, each with a line above it that is no player's (a copied header)
+    await copyToClipboard(
+      page,
+      tsv([
+        ['선수', '위치', ...battingKeys],
+        ...testGame.away.batting.map((row, i) => [`${i + 1}`, '', ...row]),
+      ]),
+    );
+    await cell('원정 팀 타자 1 선수').focus();
+    await page.keyboard.press('Control+V');
+    await copyToClipboard(
+      page,
+      tsv([
+        ['투수', ...pitchingKeys],
+        ...testGame.away.pitching.map((row, i) => [`${10 + i}`, ...row]),
+      ]),
+    );
+    await cell('원정 팀 투수 1 선수').focus();
+    await page.keyboard.press('Control+V');
+    expect(await cell('원정 팀 타자 10 타수').inputValue()).toBe('3');
+    await cell('원정 팀 타자 1 빼기').click();
+    await cell('원정 팀 투수 1 빼기').click();
+    // the orders shown follow the lines: 1 … 9 and 1, 2
+    expect(await cell('원정 팀 타자 1 타순').textContent()).toBe('1');
+    expect(await cell('원정 팀 타자 9 타순').textContent()).toBe('9');
+    expect(await cell('원정 팀 투수 2 등판 순서').textContent()).toBe('2');
+    await page.getByRole('button', { name: '기록 저장' }).click();
+    await page.getByText('경기 기록을 저장했습니다.').waitFor();
+    const record = (await api.call('GET', `/api/league/game/${games[2]}/record`)).body.data;
+    expect(record.away.batting.map((l: { battingOrder: number }) => l.battingOrder)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(record.away.pitching.map((l: { seq: number }) => l.seq)).toEqual([1, 2]);
+  });
+
+  it('marks a substitute with 교체: he bats in the place of the line above', async () => {
+    await page.getByRole('button', { name: '원정 팀 타자 추가' }).click();
+    // the tenth line: a pinch hitter for the ninth batter, one at-bat taken from him
+    await cell('원정 팀 타자 10 선수').selectOption({ index: 10 });
+    await cell('원정 팀 타자 9 타수').fill('2');
+    await cell('원정 팀 타자 9 타석').fill('');
+    await cell('원정 팀 타자 10 타수').fill('1');
+    await cell('원정 팀 타자 10 교체').check();
+    expect(await cell('원정 팀 타자 10 타순').textContent()).toBe('9');
+    await page.getByRole('button', { name: '기록 저장' }).click();
+    await page.getByText('경기 기록을 저장했습니다.').waitFor();
+    const record = (await api.call('GET', `/api/league/game/${games[2]}/record`)).body.data;
+    expect(
+      record.away.batting
+        .slice(-2)
+        .map((l: { battingOrder: number; seq: number; pa: number }) => [
+          l.battingOrder,
+          l.seq,
+          l.pa,
+        ]),
+    ).toEqual([
+      [9, 1, 2],
+      [9, 2, 1],
+    ]);
   });
 });

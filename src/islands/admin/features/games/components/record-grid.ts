@@ -1,4 +1,5 @@
 /** Pure helpers of the record grid: pasted blocks, player and decision cells, innings typed by hand. */
+import { formatInningsFraction } from '../../../../../lib/stats/format.ts';
 
 /** The cells of a block copied from Excel or Google Sheets: rows by line breaks, cells by tabs. */
 export function parseTsv(text: string): string[][] {
@@ -31,12 +32,8 @@ export function outsFromInningsText(raw: string): number | null {
   return null;
 }
 
-/** Innings from outs as the form shows them: 20 → '6⅔', 21 → '7', 1 → '⅓'. */
-export function inningsLabel(outs: number): string {
-  const whole = Math.floor(outs / 3);
-  const part = ['', '⅓', '⅔'][outs % 3];
-  return whole === 0 && part ? part : `${whole}${part}`;
-}
+/** Innings from outs as the form shows them: 20 → '6⅔', 21 → '7', 1 → '⅓' (as the pages do). */
+export const inningsLabel = formatInningsFraction;
 
 export interface PlayerChoice {
   playerId: number;
