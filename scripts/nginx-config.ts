@@ -10,23 +10,25 @@ then: nginx -p PREFIX -c nginx.conf (pid, logs and temporary files in PREFIX)
 `;
 const address = /^(?:\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$|^\d{1,5}$/;
 
-let args;
-try {
-  ({ values: args } = parseArgs({
-    options: {
-      'data-dir': { type: 'string', default: process.env.DATA_DIR },
-      app: { type: 'string' },
-      listen: { type: 'string' },
-      user: { type: 'string' },
-      workers: { type: 'string', default: 'auto' },
-      'brotli-module': { type: 'string', default: DEBIAN_BROTLI_MODULE },
-      help: { type: 'boolean', default: false },
-    },
-  }));
-} catch (err) {
-  process.stderr.write(`${(err as Error).message}\n${usage}`);
-  process.exit(2);
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        'data-dir': { type: 'string', default: process.env.DATA_DIR },
+        app: { type: 'string' },
+        listen: { type: 'string' },
+        user: { type: 'string' },
+        workers: { type: 'string', default: 'auto' },
+        'brotli-module': { type: 'string', default: DEBIAN_BROTLI_MODULE },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n${usage}`);
+    process.exit(2);
+  }
 }
+const args = readArgs();
 const problems = [
   !args['data-dir'] && '--data-dir (or DATA_DIR) is missing',
   !args.app?.match(address) && '--app HOST:PORT of the Node server is missing',

@@ -100,10 +100,10 @@ describe('game records: the invariants', () => {
   it("refuses pitchers' outs that do not match the innings batted", async () => {
     const body = clone();
     body.home.pitching[1].outs = 5;
-    await refused(body, 'home.pitching', /아웃 수 합계\(20\).*7이닝, 21아웃/);
+    await refused(body, 'home.pitching', /투수 이닝 합계\(6⅔이닝\)가 .* 공격 이닝\(7이닝\)/);
     const short = clone();
     short.away.pitching[1].outs = 7;
-    await refused(short, 'away.pitching', /아웃 수 합계\(19\).*6이닝, 18아웃/);
+    await refused(short, 'away.pitching', /투수 이닝 합계\(6⅓이닝\)가 .* 공격 이닝\(6이닝\)/);
   });
 
   it('refuses a final game in which the losing home team skipped its last turn at bat', async () => {

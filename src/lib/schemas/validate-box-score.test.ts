@@ -117,7 +117,7 @@ describe('validateBoxScore', () => {
     expect(check(walkOff, ctx).errors).toEqual({});
     const notWalkOff = game(2, 1, { homeInnings: [0, 0, 1], awayOuts: 7 });
     expect(check(notWalkOff, ctx).errors['away.pitching']).toMatch(
-      /아웃 수 합계\(7\).*3이닝, 9아웃/,
+      /이닝 합계\(2⅓이닝\)가 홈 팀 공격 이닝\(3이닝\)/,
     );
     const suspended = game(1, 0, { status: 'suspended', homeInnings: [0, 0, null], homeOuts: 7 });
     const checked = check(suspended, ctx);
@@ -191,7 +191,7 @@ describe('validateBoxScore: the scoring rules', () => {
       path: 'away.batting',
       side: 'away',
       row: null,
-      field: null,
+      field: 'rbi',
       message: '원정 팀 타점 합계(2)는 팀 득점(1)보다 많을 수 없습니다.',
     });
     // 1 RBI for 1 run is fine, and so is 0 RBI (a run on an error).
@@ -226,7 +226,7 @@ describe('validateBoxScore: the scoring rules', () => {
     const input = game(1, 2, { awayOuts: 21 });
     input.away.pitching[0].bf = 21;
     expect(check(input).errors['away.pitching']).toBe(
-      '원정 팀 투수 아웃 수 합계(21)가 홈 팀 공격 이닝(2이닝, 6아웃)과 맞지 않습니다.',
+      '원정 팀 투수 이닝 합계(7이닝)가 홈 팀 공격 이닝(2이닝)과 맞지 않습니다.',
     );
   });
 
@@ -286,7 +286,7 @@ describe('validateBoxScore: the scoring rules', () => {
     const { errors } = validateBoxScore(input, ctx);
     expect(errors.map((e) => [e.side, e.row, e.field, e.path])).toEqual(
       expect.arrayContaining([
-        ['away', null, null, 'away.batting'],
+        ['away', null, 'rbi', 'away.batting'],
         ['away', 0, 'h', 'away.batting.0.h'],
         ['home', 0, 'er', 'home.pitching.0.er'],
       ]),
@@ -340,6 +340,10 @@ describe('병살타, 결승타 and event innings', () => {
     expect(errors['away.batting.0.gidp']).toBe(
       '병살타(2)는 타수에서 안타를 뺀 수(1)보다 많을 수 없습니다.',
     );
+    // more hits than at-bats is said once, on 안타, not again on an untouched 병살타
+    const hits = check(withLine('away', { h: 4 })).errors;
+    expect(hits['away.batting.0.h']).toBe('안타(4)는 타수(3)보다 많을 수 없습니다.');
+    expect(hits['away.batting.0.gidp']).toBeUndefined();
   });
 
   it('wants as many innings as events, and only innings the side batted (or fielded) in', () => {
@@ -376,5 +380,50 @@ describe('병살타, 결승타 and event innings', () => {
     expect(check(two).errors['home.batting.1.gwrbi']).toBe(
       '결승타는 한 경기에 한 타자에게만 줄 수 있습니다.',
     );
+  });
+});
+
+describe('validateBoxScore: orders', () => {
+  it('refuses batting orders that do not start at 1 or leave a gap, on the first line past it', () => {
+    const input = game(1, 2);
+    const [first] = input.away.batting;
+    input.away.batting = [2, 3, 4].map((order, i) => ({
+      ...first,
+      playerId: 30 + i,
+      battingOrder: order,
+      r: i === 0 ? 1 : 0,
+    }));
+    expect(check(input).errors['away.batting.0.battingOrder']).toBe(
+      '타순 1번 타자가 없습니다. 타순은 1번부터 빠짐없이 이어져야 합니다.',
+    );
+    input.away.batting[0].battingOrder = 1;
+    input.away.batting[1].battingOrder = 2;
+    input.away.batting[2].battingOrder = 3;
+    expect(check(input).errors).toEqual({});
+    input.away.batting[2].battingOrder = 5;
+    expect(check(input).errors['away.batting.2.battingOrder']).toMatch(/^타순 3번 타자가 없습니다/);
+  });
+
+  it('refuses a substitute’s turn with a gap, and pitchers’ turns that do not run 1, 2 …', () => {
+    const input = game(1, 2);
+    input.away.batting.push({ ...input.away.batting[0], playerId: 31, seq: 3, r: 0 });
+    expect(check(input).errors['away.batting.1.seq']).toBe(
+      '타순 1번의 2번째 선수가 없습니다. 교체 선수는 2번째, 3번째로 이어서 적습니다.',
+    );
+    const pitchers = game(1, 2);
+    pitchers.home.pitching[0].seq = 2;
+    expect(check(pitchers).errors['home.pitching.0.seq']).toBe(
+      '등판 순서 1번 투수가 없습니다. 등판 순서는 1번부터 빠짐없이 이어져야 합니다.',
+    );
+  });
+
+  it('names the column a team-wide problem adds up, for the form to point at its cells', () => {
+    const input = game(1, 2);
+    input.home.pitching[0].outs = 24;
+    const problem = validateBoxScore(input, ctx).errors.find((e) => e.path === 'home.pitching');
+    expect(problem).toMatchObject({
+      field: 'outs',
+      message: '홈 팀 투수 이닝 합계(8이닝)가 원정 팀 공격 이닝(3이닝)과 맞지 않습니다.',
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { josa } from '../validation/index.ts';
+import { formatInningsFraction } from '../stats/format.ts';
+import { plateAppearances } from '../stats/plate-appearances.ts';
 import {
   FORFEIT_SCORE,
   inningEventLabels,
@@ -23,7 +25,10 @@ export interface BoxScoreProblem {
   side: Side | null;
   /** the row of that team's batting or pitching list, when it concerns one line */
   row: number | null;
-  /** the field of that row (or the top-level field), when it concerns one */
+  /**
+   * the field of that row (or the top-level field), when it concerns one; for a problem of a whole
+   * team's batting or pitching ('home.pitching'), the field of every line it adds up ('outs', 'r')
+   */
   field: string | null;
   message: string;
 }
@@ -66,8 +71,11 @@ const other = (side: Side): Side => (side === 'away' ? 'home' : 'away');
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
 
-/** The parts of a path: 'home.batting.2.pa' → home, row 2, field pa; 'winPitcherId' → field. */
-function problem(path: string, message: string): BoxScoreProblem {
+/**
+ * The parts of a path: 'home.batting.2.pa' → home, row 2, field pa; 'winPitcherId' → field; a
+ * team-wide path takes the field of the lines it adds up from `column`.
+ */
+function problem(path: string, message: string, column: string | null = null): BoxScoreProblem {
   const parts = path.split('.');
   const side = parts[0] === 'home' || parts[0] === 'away' ? parts[0] : null;
   const row = side && parts.length >= 3 && /^\d+$/.test(parts[2]) ? Number(parts[2]) : null;
@@ -78,7 +86,7 @@ function problem(path: string, message: string): BoxScoreProblem {
         : null
       : row !== null
         ? (parts[3] ?? null)
-        : null;
+        : column;
   return { path, side, row, field, message };
 }
 
@@ -90,7 +98,7 @@ export function problemsByPath(problems: readonly BoxScoreProblem[]): Record<str
   return byPath;
 }
 
-type Report = (path: string, message: string) => void;
+type Report = (path: string, message: string, column?: string) => void;
 
 /**
  * Every check of a box score, all at once. An empty `errors` means the record may be saved; the
@@ -100,11 +108,11 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
   const errors: BoxScoreProblem[] = [];
   const warnings: BoxScoreProblem[] = [];
   const seen = new Set<string>();
-  const fail: Report = (path, message) => {
+  const fail: Report = (path, message, column) => {
     const key = `${path}\n${message}`;
     if (seen.has(key)) return;
     seen.add(key);
-    errors.push(problem(path, message));
+    errors.push(problem(path, message, column));
   };
   const warn: Report = (path, message) => {
     warnings.push(problem(path, message));
@@ -174,14 +182,15 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
 
     // Team totals against the line score and the opposing pitchers.
     if (halves[side] > 0 && team.batting.length === 0)
-      fail(`${side}.batting`, `${name} 타격 기록을 입력해 주세요.`);
+      fail(`${side}.batting`, `${name} 타격 기록을 입력해 주세요.`, 'playerId');
     if (halves[opp] > 0 && team.pitching.length === 0)
-      fail(`${side}.pitching`, `${name} 투수 기록을 입력해 주세요.`);
+      fail(`${side}.pitching`, `${name} 투수 기록을 입력해 주세요.`, 'playerId');
     const batR = sum(team.batting, (l) => l.r);
     if (batR !== scores[side]) {
       fail(
         `${side}.batting`,
         `${name} 타자 득점 합계(${batR})가 ${josa(`이닝별 득점 합계(${scores[side]})`, '과/와')} 다릅니다.`,
+        'r',
       );
     }
     // A run batted in is a run scored; runs can score without an RBI (errors, wild pitches), never the other way.
@@ -190,6 +199,7 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
       fail(
         `${side}.batting`,
         `${name} 타점 합계(${rbi})는 팀 득점(${scores[side]})보다 많을 수 없습니다.`,
+        'rbi',
       );
     }
     const oppPitching = record[opp].pitching;
@@ -207,6 +217,7 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
         fail(
           `${opp}.pitching`,
           `${oppName} 투수 ${pitchText}(${pitched})가 ${name} ${josa(`${batText}(${batted})`, '과/와')} 다릅니다.`,
+          pitchKey,
         );
       }
     }
@@ -214,10 +225,13 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
     const full = halves[side] * 3;
     const least = mayEndShort[side] ? Math.max(0, full - 3) : full;
     if (outs < least || outs > full) {
-      const range = least === full ? `${full}아웃` : `${least}~${full}아웃`;
+      // Innings as the scorer typed them (8이닝, 6⅔이닝), never the outs they are kept as.
+      const ip = (o: number) => formatInningsFraction(o);
+      const range = least === full ? `${ip(full)}이닝` : `${ip(least)}~${ip(full)}이닝`;
       fail(
         `${opp}.pitching`,
-        `${oppName} 투수 아웃 수 합계(${outs})가 ${name} 공격 이닝(${halves[side]}이닝, ${range})과 맞지 않습니다.`,
+        `${oppName} 투수 이닝 합계(${ip(outs)}이닝)가 ${name} 공격 이닝(${range})과 맞지 않습니다.`,
+        'outs',
       );
     }
 
@@ -226,7 +240,7 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
     const batters = new Set<number>();
     team.batting.forEach((l, i) => {
       const at = `${side}.batting.${i}`;
-      const parts = l.ab + l.bb + l.hbp + l.sh + l.sf;
+      const parts = plateAppearances(l);
       if (l.pa !== parts)
         fail(
           `${at}.pa`,
@@ -245,7 +259,8 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
           `${at}.sb`,
           `도루 ${l.sb}개는 한 경기 기록으로 드뭅니다. 잘못 입력하지 않았는지 확인해 주세요.`,
         );
-      if (l.gidp > l.ab - l.h)
+      // Only when the hits fit the at-bats: otherwise the 안타 message says what is wrong.
+      if (l.h <= l.ab && l.gidp > l.ab - l.h)
         fail(
           `${at}.gidp`,
           `병살타(${l.gidp})는 타수에서 안타를 뺀 수(${l.ab - l.h})보다 많을 수 없습니다.`,
@@ -285,6 +300,22 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
       slots.add(slot);
       checkPlayer(`${at}.playerId`, side, l.playerId, batters);
     });
+    checkOrders(
+      `${side}.batting`,
+      team.batting.map((l) => l.battingOrder),
+      'battingOrder',
+      (o) => `타순 ${o}번 타자가 없습니다. 타순은 1번부터 빠짐없이 이어져야 합니다.`,
+      fail,
+    );
+    for (const order of new Set(team.batting.map((l) => l.battingOrder)))
+      checkOrders(
+        `${side}.batting`,
+        team.batting.map((l) => (l.battingOrder === order ? l.seq : null)),
+        'seq',
+        (s) =>
+          `타순 ${order}번의 ${s}번째 선수가 없습니다. 교체 선수는 2번째, 3번째로 이어서 적습니다.`,
+        fail,
+      );
 
     // Each pitcher.
     const pitchers = new Set<number>();
@@ -306,6 +337,13 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
       turns.add(l.seq);
       checkPlayer(`${at}.playerId`, side, l.playerId, pitchers);
     });
+    checkOrders(
+      `${side}.pitching`,
+      team.pitching.map((l) => l.seq),
+      'seq',
+      (s) => `등판 순서 ${s}번 투수가 없습니다. 등판 순서는 1번부터 빠짐없이 이어져야 합니다.`,
+      fail,
+    );
   }
 
   function checkPlayer(path: string, side: Side, id: number, inList: Set<number>) {
@@ -330,6 +368,27 @@ export function validateBoxScore(input: BoxScoreValues, ctx: BoxScoreContext): B
     warnings,
     result: { record, awayScore, homeScore, inningsPlayed: n > 0 ? n : null, winner },
   };
+}
+
+/**
+ * Numbers that must run 1, 2, 3 … without a gap (batting orders, a place's turns, pitchers' turns;
+ * null for lines that do not take part): the first missing one is named on the first line past it,
+ * so a record never keeps an order of 2 … 10.
+ */
+function checkOrders(
+  lines: string,
+  numbers: ReadonlyArray<number | null>,
+  field: string,
+  missing: (n: number) => string,
+  fail: Report,
+) {
+  const present = new Set(numbers.filter((n) => n !== null));
+  for (let n = 1; n <= present.size; n++) {
+    if (present.has(n)) continue;
+    const past = numbers.findIndex((m) => m !== null && m > n);
+    fail(`${lines}.${past}.${field}`, missing(n));
+    return;
+  }
 }
 
 const decisionFields = { W: 'winPitcherId', L: 'lossPitcherId', S: 'savePitcherId' } as const;

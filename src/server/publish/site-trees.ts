@@ -276,7 +276,10 @@ export function treeChanges(
 /** Makes a folder once for all the files laid into it at the same time. */
 function folder(made: Map<string, Promise<unknown>>, dir: string): Promise<unknown> {
   let making = made.get(dir);
-  if (!making) made.set(dir, (making = mkdir(dir, { recursive: true })));
+  if (!making) {
+    making = mkdir(dir, { recursive: true });
+    made.set(dir, making);
+  }
   return making;
 }
 

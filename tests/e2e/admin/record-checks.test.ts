@@ -42,11 +42,17 @@ afterAll(async () => browser?.close());
 const cell = (label: string) => page.getByLabel(label, { exact: true });
 const hasRecord = async () =>
   (await api.call('GET', `/api/league/game/${gameId}/record`)).body.data.hasRecord as boolean;
+const focusedLabel = () =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+/** The name of the player in a player cell ('1 김민준' → '김민준'). */
+const playerName = async (label: string) => (await cell(label).inputValue()).replace(/^\d+ /, '');
 /** The message tied to a cell through aria-describedby. */
 async function messageOf(label: string): Promise<string> {
-  const id = await cell(label).getAttribute('aria-describedby');
-  expect(id, label).toBeTruthy();
-  return (await page.locator(`#${id}`).textContent()) ?? '';
+  const ids = await cell(label).getAttribute('aria-describedby');
+  expect(ids, label).toBeTruthy();
+  const texts = [];
+  for (const id of (ids ?? '').split(' ')) texts.push(await page.locator(`#${id}`).textContent());
+  return texts.join('\n');
 }
 
 describe("box-score checks on the scorer's screen", () => {
@@ -85,10 +91,54 @@ describe("box-score checks on the scorer's screen", () => {
     expect(await hasRecord()).toBe(false);
   });
 
-  it('shows the warnings before saving, and saves the record when asked again', async () => {
+  it('says innings in innings and a team’s totals on the cells they add up, each link taking the focus there', async () => {
     await cell('원정 팀 타자 3 타점').fill('2');
     await cell('홈 팀 투수 1 자책').fill('2');
     await cell('원정 팀 투수 2 결과').selectOption('');
+    // 7 + 1 innings for a 7-inning game; 5 hits in 3 at-bats
+    await cell('원정 팀 투수 1 이닝').fill('7');
+    await cell('원정 팀 타자 1 안타').fill('5');
+    await page.getByRole('button', { name: '기록 저장' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    const items = await summary.locator('li').allTextContents();
+    const away = league.away.teamName;
+    expect(items).toContain(
+      `원정 팀 ${away} 투구: 원정 팀 투수 이닝 합계(8이닝)가 홈 팀 공격 이닝(7이닝)과 맞지 않습니다.`,
+    );
+    expect(items).toContain(
+      `원정 팀 ${away} 타자 1행(${await playerName('원정 팀 타자 1 선수')}) 안타: 안타(5)는 타수(3)보다 많을 수 없습니다.`,
+    );
+    // nothing about the 병살타 nobody typed
+    expect(items.filter((t) => t.includes('병살타'))).toEqual([]);
+    // both pitchers' 이닝 cells are marked and tied to the message
+    for (const label of ['원정 팀 투수 1 이닝', '원정 팀 투수 2 이닝']) {
+      expect(await cell(label).getAttribute('aria-invalid')).toBe('true');
+      expect(await messageOf(label)).toContain('이닝 합계(8이닝)');
+    }
+    // every link of the summary leads to an element of the page
+    const targets = await summary
+      .locator('a')
+      .evaluateAll((links) =>
+        links.map((a) => document.getElementById((a.getAttribute('href') ?? '').slice(1)) !== null),
+      );
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    expect(targets.every(Boolean)).toBe(true);
+    await summary.getByRole('link', { name: `원정 팀 ${away} 투구` }).click();
+    expect(await focusedLabel()).toBe('원정 팀 투수 1 이닝');
+    // the hits total against the home pitchers' hits allowed: on the home pitchers' 피안타
+    const hits = summary.locator('li', { hasText: '피안타 합계(6)가 원정 팀 안타 합계(10)' });
+    await hits.getByRole('link').click();
+    expect(await focusedLabel()).toBe('홈 팀 투수 1 피안타');
+    // said again under the table it concerns
+    expect(await page.locator('.near-table', { hasText: '이닝 합계(8이닝)' }).count()).toBe(1);
+    expect(writes).toEqual([]);
+    expect(await hasRecord()).toBe(false);
+  });
+
+  it('shows the warnings before saving, and saves the record when asked again', async () => {
+    await cell('원정 팀 투수 1 이닝').fill('6');
+    await cell('원정 팀 타자 1 안타').fill('1');
     // Five steals by batter 8.
     await cell('원정 팀 타자 8 도루').fill('5');
     // Away pitcher 2: 1 inning (3 outs) against 2 batters; pitcher 1 takes the third (22 → 23),

@@ -1,51 +1,33 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ClipboardEvent, FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { ClipboardEvent, FocusEvent, MouseEvent, ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { Control, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
 import { sideLabels } from '../../../../../lib/schemas/box-score.ts';
 import type { BoxScoreValues, GameRecord, Side } from '../../../../../lib/schemas/box-score.ts';
 import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
 import { ApiCallError } from '../../../../../lib/api-client.ts';
 import { describePlayer } from '../../../../../lib/describe-player.ts';
-import type { IneligiblePlayer } from '../api/get-ineligible.ts';
 import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { errorMessage } from '../../../lib/use-api-data.ts';
 import { setLeaveGuard } from '../../../router/leave-guard.ts';
 import { columnTotal, runsTotal } from './record-totals.ts';
-import {
-  decisionFromCell,
-  inningsLabel,
-  isBlock,
-  outsFromInningsText,
-  parseTsv,
-  playerFromCell,
-} from './record-grid.ts';
-import {
-  BATTING,
-  BATTING_EVENTS,
-  PITCHING,
-  battingRowFromRecord,
-  checkRecordForm,
-  describePath,
-  toGridPath,
-} from './record-check.ts';
-import type { GridRow, RecordCheck, RecordFormValues } from './record-check.ts';
+import { isBlock, parseTsv } from './record-grid.ts';
+import { COLUMN_NAMES, checkRecordForm, describePath, placeProblem } from './record-check.ts';
+import type { FormProblem } from './record-check.ts';
+import { derivedFigures } from './record-derived.ts';
 import { clearDraft, readDraft, writeDraft } from './record-draft.ts';
+import { focusCell, onGridKey } from './record-keys.ts';
+import { cellId, problemId, problemsByCell } from './record-problems.ts';
+import type { ShownProblems } from './record-problems.ts';
+import { applyPaste, planPaste } from './record-paste.ts';
+import type { PastePlan } from './record-paste.ts';
+import { makeRoster } from './record-players.ts';
+import { fromDraftValues, fromRecord } from './record-values.ts';
+import type { GridRow, Kind, PlayerLabel, RecordFormValues } from './record-values.ts';
+import { PastePreview } from './PastePreview.tsx';
+import { COLUMNS, MAX_ROWS, TeamLines, cellProblemOf } from './RecordTeamLines.tsx';
+import type { LineArrays, SideInfo } from './RecordTeamLines.tsx';
 
-export interface PlayerOption {
-  playerId: number;
-  name: string;
-  backNumber: number | null;
-  /** shown to staff beside the name, to tell two players of the same name apart */
-  birthDate?: string | null;
-}
-
-export interface SideInfo {
-  teamId: number;
-  teamName: string;
-  eligible: PlayerOption[];
-  ineligible: IneligiblePlayer[];
-}
+export type { PlayerOption, SideInfo } from './RecordTeamLines.tsx';
 
 interface Props {
   gameId: number;
@@ -57,436 +39,15 @@ interface Props {
   onSave: (values: BoxScoreValues) => Promise<void>;
 }
 
-type Kind = 'batting' | 'pitching';
-/** The grid's columns left to right; a pasted block fills them in this order. */
-const COLUMNS: Record<Kind, readonly string[]> = {
-  batting: [
-    'playerId',
-    'position',
-    ...BATTING.map(([k]) => k),
-    ...BATTING_EVENTS.map(([k]) => k),
-    'battingOrder',
-    'seq',
-  ],
-  pitching: ['playerId', 'ip', ...PITCHING.map(([k]) => k), 'decision', 'seq'],
-};
-const BATTING_COLUMNS = BATTING.length + BATTING_EVENTS.length;
-/** Lines a new record starts with, so a block can be pasted at once. */
-const NEW_ROWS: Record<Kind, number> = { batting: 9, pitching: 2 };
-const MAX_ROWS: Record<Kind, number> = { batting: 40, pitching: 20 };
-
-const emptyRow = (kind: Kind, index: number): GridRow =>
-  kind === 'batting'
-    ? { playerId: undefined, position: '', battingOrder: index + 1, seq: 1 }
-    : { playerId: undefined, ip: '', decision: null, seq: index + 1 };
-
-const idOrUndefined = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 const idOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
+const kindWords: Record<Kind, string> = { batting: '타격', pitching: '투구' };
 
-function fromRecord(record: GameRecord, inningsPerGame: number): RecordFormValues {
-  const has = record.hasRecord;
-  const team = (side: Side) => ({
-    batting: has
-      ? record[side].batting.map(battingRowFromRecord)
-      : Array.from({ length: NEW_ROWS.batting }, (_, i) => emptyRow('batting', i)),
-    pitching: has
-      ? record[side].pitching.map(({ outs, ...rest }) => ({ ...rest, ip: inningsLabel(outs) }))
-      : Array.from({ length: NEW_ROWS.pitching }, (_, i) => emptyRow('pitching', i)),
-  });
-  return {
-    status:
-      record.status === 'forfeit'
-        ? 'forfeit'
-        : record.status === 'suspended'
-          ? 'suspended'
-          : 'final',
-    innings: has
-      ? { away: [...record.innings.away], home: [...record.innings.home] }
-      : { away: Array(inningsPerGame).fill(null), home: Array(inningsPerGame).fill(null) },
-    away: team('away'),
-    home: team('home'),
-    winPitcherId: record.winPitcherId,
-    lossPitcherId: record.lossPitcherId,
-    savePitcherId: record.savePitcherId,
-    mvpPlayerId: record.mvpPlayerId,
-    forfeitWinnerTeamId: record.forfeitWinnerTeamId,
-    notes: record.notes,
-  };
-}
-
-/** The id of a cell and of its message, from its field path. */
-const cellId = (path: string) => `cell-${path.replaceAll('.', '-')}`;
-const messageId = (path: string) => `problem-${path.replaceAll('.', '-')}`;
-
-interface Problems {
-  errors: Record<string, string>;
-  warnings: Record<string, string>;
-}
-
-/** What a cell needs to show its problem: invalid state and the message tied to it. */
-function cellProblem(problems: Problems | null, path: string) {
-  const error = problems?.errors[path];
-  const warning = problems?.warnings[path];
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error || warning ? messageId(path) : undefined,
-    className: `cell${error ? ' cell-error' : warning ? ' cell-warning' : ''}`,
-  };
-}
-
-function PlayerSelect({
-  info,
-  name,
-  label,
-  register,
-  grid,
-  problems,
-  path,
-}: {
-  info: SideInfo;
-  name: string;
-  label: string;
-  register: UseFormRegister<RecordFormValues>;
-  grid: { g: string; r: number; c: number };
-  problems: Problems | null;
-  path: string;
-}) {
-  const problem = cellProblem(problems, path);
-  return (
-    <select
-      id={cellId(path)}
-      aria-label={label}
-      aria-invalid={problem['aria-invalid']}
-      aria-describedby={problem['aria-describedby']}
-      data-grid={grid.g}
-      data-r={grid.r}
-      data-c={grid.c}
-      {...register(name as never, { setValueAs: idOrUndefined })}
-    >
-      <option value="">선수 선택</option>
-      {info.eligible.map((p) => (
-        <option key={p.playerId} value={p.playerId}>
-          {p.backNumber != null ? `${p.backNumber} ` : ''}
-          {describePlayer({ name: p.name, teams: [info.teamName], birthDate: p.birthDate })}
-        </option>
-      ))}
-      {info.ineligible.length ? (
-        <optgroup label="출장할 수 없는 선수">
-          {info.ineligible.map((p) => (
-            <option key={p.playerId} value={p.playerId}>
-              {p.name} — 출장 불가 ({p.reason})
-            </option>
-          ))}
-        </optgroup>
-      ) : null}
-    </select>
-  );
-}
-
-interface LineArrays {
-  batting: UseFieldArrayReturn<RecordFormValues, `${Side}.batting`>;
-  pitching: UseFieldArrayReturn<RecordFormValues, `${Side}.pitching`>;
-}
-
-function TeamLines({
-  side,
-  info,
-  control,
-  register,
-  lines,
-  problems,
-  onRemove,
-}: {
+/** A paste read and waiting for the scorer to look at it, and the cell it was pasted into. */
+interface PendingPaste {
   side: Side;
-  info: SideInfo;
-  control: Control<RecordFormValues>;
-  register: UseFormRegister<RecordFormValues>;
-  lines: LineArrays;
-  problems: Problems | null;
-  onRemove: (kind: Kind, index: number) => void;
-}) {
-  const battingRows = useWatch({ control, name: `${side}.batting` });
-  const pitchingRows = useWatch({ control, name: `${side}.pitching` });
-  const sideName = `${sideLabels[side]}(${info.teamName})`;
-  const outs = (pitchingRows ?? []).reduce(
-    (total, row) => total + (outsFromInningsText(String(row.ip ?? '')) ?? 0),
-    0,
-  );
-  const input = (path: string, label: string, g: string, r: number, c: number, numeric = true) => (
-    <input
-      id={cellId(path)}
-      {...cellProblem(problems, path)}
-      aria-label={label}
-      inputMode={numeric ? 'numeric' : undefined}
-      autoComplete="off"
-      data-grid={g}
-      data-r={r}
-      data-c={c}
-      {...register(path as never)}
-    />
-  );
-  const teamProblem = (kind: Kind) => {
-    const path = `${side}.${kind}`;
-    const message = problems?.errors[path];
-    return message ? (
-      <p className="field-error" id={`${messageId(path)}-near`}>
-        {message}
-      </p>
-    ) : null;
-  };
-  const rowClass = (kind: Kind, i: number) =>
-    Object.keys(problems?.errors ?? {}).some((p) => p.startsWith(`${side}.${kind}.${i}.`))
-      ? 'row-invalid'
-      : undefined;
-  return (
-    <section className="team-lines" aria-labelledby={`${side}-lines`}>
-      <h2 id={`${side}-lines`}>
-        {sideLabels[side]} {info.teamName}
-      </h2>
-      {info.ineligible.length ? (
-        <details
-          className="ineligible"
-          open={info.ineligible.some((p) => p.reason !== '리그 명단에 없음')}
-        >
-          <summary>출장할 수 없는 선수 ({info.ineligible.length}명)</summary>
-          <ul>
-            {info.ineligible.map((p) => (
-              <li key={p.playerId}>
-                {p.name}
-                {p.backNumber != null ? ` (${p.backNumber})` : ''} — {p.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      <div className="table-scroll grid-scroll">
-        <table className="stat-grid">
-          <caption>{sideName} 타격</caption>
-          <thead>
-            <tr>
-              <th scope="col">선수</th>
-              <th scope="col">위치</th>
-              {[...BATTING, ...BATTING_EVENTS].map(([k, l]) => (
-                <th scope="col" key={k}>
-                  {l}
-                </th>
-              ))}
-              <th scope="col">타순</th>
-              <th scope="col">순번</th>
-              <th scope="col">
-                <span className="sr-only">작업</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.batting.fields.map((f, i) => {
-              const at = `${side}.batting.${i}`;
-              const label = `${sideLabels[side]} 타자 ${i + 1}`;
-              const g = `${side}-batting`;
-              return (
-                <tr key={f.id} className={rowClass('batting', i)}>
-                  <th scope="row">
-                    <PlayerSelect
-                      info={info}
-                      name={`${at}.playerId`}
-                      label={`${label} 선수`}
-                      register={register}
-                      grid={{ g, r: i, c: 0 }}
-                      problems={problems}
-                      path={`${at}.playerId`}
-                    />
-                  </th>
-                  <td>{input(`${at}.position`, `${label} 위치`, g, i, 1, false)}</td>
-                  {BATTING.map(([k, l], c) => (
-                    <td key={k}>{input(`${at}.${k}`, `${label} ${l}`, g, i, c + 2)}</td>
-                  ))}
-                  {BATTING_EVENTS.map(([k, l], c) => (
-                    <td key={k}>
-                      {input(`${at}.${k}`, `${label} ${l}`, g, i, BATTING.length + c + 2, false)}
-                    </td>
-                  ))}
-                  <td>{input(`${at}.battingOrder`, `${label} 타순`, g, i, BATTING_COLUMNS + 2)}</td>
-                  <td>{input(`${at}.seq`, `${label} 순번`, g, i, BATTING_COLUMNS + 3)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      onClick={() => onRemove('batting', i)}
-                      aria-label={`${label} 빼기`}
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                합계
-              </th>
-              {BATTING.map(([k, l]) => (
-                <td key={k} aria-label={`${sideLabels[side]} ${l} 합계`}>
-                  {columnTotal(battingRows, k)}
-                </td>
-              ))}
-              {BATTING_EVENTS.map(([k]) => (
-                <td key={k} />
-              ))}
-              <td />
-              <td />
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      {teamProblem('batting')}
-      <button
-        type="button"
-        onClick={() => lines.batting.append(emptyRow('batting', lines.batting.fields.length))}
-        disabled={lines.batting.fields.length >= MAX_ROWS.batting}
-      >
-        {sideLabels[side]} 타자 추가
-      </button>
-
-      <div className="table-scroll grid-scroll">
-        <table className="stat-grid">
-          <caption>{sideName} 투구</caption>
-          <thead>
-            <tr>
-              <th scope="col">투수</th>
-              <th scope="col">이닝</th>
-              {PITCHING.map(([k, l]) => (
-                <th scope="col" key={k}>
-                  {l}
-                </th>
-              ))}
-              <th scope="col">결과</th>
-              <th scope="col">순서</th>
-              <th scope="col">
-                <span className="sr-only">작업</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.pitching.fields.map((f, i) => {
-              const at = `${side}.pitching.${i}`;
-              const label = `${sideLabels[side]} 투수 ${i + 1}`;
-              const g = `${side}-pitching`;
-              const decision = cellProblem(problems, `${at}.decision`);
-              return (
-                <tr key={f.id} className={rowClass('pitching', i)}>
-                  <th scope="row">
-                    <PlayerSelect
-                      info={info}
-                      name={`${at}.playerId`}
-                      label={`${label} 선수`}
-                      register={register}
-                      grid={{ g, r: i, c: 0 }}
-                      problems={problems}
-                      path={`${at}.playerId`}
-                    />
-                  </th>
-                  <td>{input(`${at}.ip`, `${label} 이닝`, g, i, 1, false)}</td>
-                  {PITCHING.map(([k, l], c) => (
-                    <td key={k}>{input(`${at}.${k}`, `${label} ${l}`, g, i, c + 2)}</td>
-                  ))}
-                  <td>
-                    <select
-                      id={cellId(`${at}.decision`)}
-                      aria-label={`${label} 결과`}
-                      aria-invalid={decision['aria-invalid']}
-                      aria-describedby={decision['aria-describedby']}
-                      data-grid={g}
-                      data-r={i}
-                      data-c={PITCHING.length + 2}
-                      {...register(`${at}.decision` as never, { setValueAs: (v) => v || null })}
-                    >
-                      <option value="">—</option>
-                      <option value="W">승</option>
-                      <option value="L">패</option>
-                      <option value="S">세이브</option>
-                      <option value="H">홀드</option>
-                    </select>
-                  </td>
-                  <td>{input(`${at}.seq`, `${label} 등판 순서`, g, i, PITCHING.length + 3)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      onClick={() => onRemove('pitching', i)}
-                      aria-label={`${label} 빼기`}
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2} aria-label={`${sideLabels[side]} 투수 이닝 합계`}>
-                합계 {inningsLabel(outs)}이닝
-              </th>
-              {PITCHING.map(([k, l]) => (
-                <td key={k} aria-label={`${sideLabels[side]} 투수 ${l} 합계`}>
-                  {columnTotal(pitchingRows, k)}
-                </td>
-              ))}
-              <td />
-              <td />
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      {teamProblem('pitching')}
-      <button
-        type="button"
-        onClick={() => lines.pitching.append(emptyRow('pitching', lines.pitching.fields.length))}
-        disabled={lines.pitching.fields.length >= MAX_ROWS.pitching}
-      >
-        {sideLabels[side]} 투수 추가
-      </button>
-    </section>
-  );
-}
-
-/** Moves focus to another cell of the same grid, if there is one. */
-function focusCell(form: HTMLFormElement | null, g: string, r: number, c: number): boolean {
-  const next = form?.querySelector<HTMLElement>(`[data-grid="${g}"][data-r="${r}"][data-c="${c}"]`);
-  if (!next) return false;
-  next.focus();
-  return true;
-}
-
-/** Keys that move like a spreadsheet: Enter down (Shift+Enter up), arrows between cells. */
-function onGridKey(event: KeyboardEvent<HTMLFormElement>) {
-  const target = event.target as HTMLElement;
-  const g = target.dataset?.grid;
-  if (!g || event.altKey || event.ctrlKey || event.metaKey) return;
-  const r = Number(target.dataset.r);
-  const c = Number(target.dataset.c);
-  const form = event.currentTarget;
-  const isInput = target instanceof HTMLInputElement;
-  const atStart = !isInput || (target.selectionStart === 0 && target.selectionEnd === 0);
-  const atEnd =
-    !isInput ||
-    target.selectionEnd === target.value.length ||
-    (target.selectionStart === 0 && target.selectionEnd === target.value.length);
-  const whole =
-    isInput && target.selectionStart === 0 && target.selectionEnd === target.value.length;
-  let moved = false;
-  if (event.key === 'Enter') {
-    event.preventDefault();
-    moved = focusCell(form, g, event.shiftKey ? r - 1 : r + 1, c);
-  } else if (event.key === 'ArrowDown' && isInput) moved = focusCell(form, g, r + 1, c);
-  else if (event.key === 'ArrowUp' && isInput) moved = focusCell(form, g, r - 1, c);
-  else if (event.key === 'ArrowRight' && (atEnd || whole)) moved = focusCell(form, g, r, c + 1);
-  else if (event.key === 'ArrowLeft' && (atStart || whole)) moved = focusCell(form, g, r, c - 1);
-  if (moved) event.preventDefault();
+  kind: Kind;
+  plan: PastePlan;
+  cell: { g: string; r: number; c: number };
 }
 
 /** The box-score entry grid: spreadsheet keys and paste, every problem at once, a draft kept per game. */
@@ -505,17 +66,32 @@ export function RecordForm({
   const mouseFocus = useRef<HTMLElement | null>(null);
   /** true while the form is reset to saved values, which is no change to keep as a draft */
   const resetting = useRef(false);
+  const rosters = useMemo(
+    () => ({
+      away: makeRoster(away.eligible, away.ineligible),
+      home: makeRoster(home.eligible, home.ineligible),
+    }),
+    [away, home],
+  );
+  const labelOf: PlayerLabel = (side, id) => rosters[side].label(id);
   const [initial] = useState(() => {
     const draft = readDraft(gameId);
-    return { draft, values: draft?.values ?? fromRecord(record, inningsPerGame) };
+    return {
+      draft,
+      values: draft
+        ? fromDraftValues(draft.values, labelOf)
+        : fromRecord(record, inningsPerGame, labelOf),
+    };
   });
   const [restored, setRestored] = useState(initial.draft?.savedAt ?? null);
   const [unsaved, setUnsaved] = useState(initial.draft !== null);
   const [saved, setSaved] = useState<string | null>(null);
   const [apiError, setApiError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problems | null>(null);
+  const [problems, setProblems] = useState<ShownProblems | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  /** what the last paste did, said beside the table it went into ('line', 'away.batting' …) */
+  const [note, setNote] = useState<{ at: string; text: string } | null>(null);
+  const [pending, setPending] = useState<PendingPaste | null>(null);
   const [removed, setRemoved] = useState<{
     side: Side;
     kind: Kind;
@@ -553,6 +129,7 @@ export function RecordForm({
     },
   };
   const values = useWatch({ control }) as RecordFormValues;
+  const figures = derivedFigures(values);
   const inningCount = Math.max(
     values.innings?.away?.length ?? 0,
     values.innings?.home?.length ?? 0,
@@ -560,6 +137,8 @@ export function RecordForm({
   // the innings by number (1, 2, …): each names its column
   const innings = Array.from({ length: inningCount }, (_, i) => i + 1);
   const status = values.status;
+  const byCell = useMemo(() => problemsByCell(problems), [problems]);
+  const cellProblem = cellProblemOf(byCell);
 
   // Every change is kept in this browser until the record is saved.
   useEffect(() => {
@@ -638,7 +217,6 @@ export function RecordForm({
     event.preventDefault();
     const r0 = Number(target.dataset.r);
     const c0 = Number(target.dataset.c);
-    const unmatched: string[] = [];
     if (g === 'line') {
       const innings = structuredClone(getValues('innings'));
       const sides = ['away', 'home'] as const;
@@ -655,38 +233,65 @@ export function RecordForm({
         });
       });
       setValue('innings', innings, { shouldDirty: true });
-    } else {
-      const [side, kind] = g.split('-') as [Side, Kind];
-      const rows = structuredClone(getValues(`${side}.${kind}`)) as GridRow[];
-      const columns = COLUMNS[kind];
-      cells.forEach((row, i) => {
-        const r = r0 + i;
-        if (r >= MAX_ROWS[kind]) return;
-        while (rows.length <= r) rows.push(emptyRow(kind, rows.length));
-        row.forEach((text, j) => {
-          const key = columns[c0 + j];
-          if (!key) return;
-          if (key === 'playerId') {
-            // Players who may play come first: a back number also worn by someone off the
-            // league roster means the rostered player.
-            const info = side === 'away' ? away : home;
-            const id = playerFromCell(text, info.eligible) ?? playerFromCell(text, info.ineligible);
-            if (id === null && text !== '') unmatched.push(`${r + 1}행 '${text}'`);
-            rows[r].playerId = id ?? undefined;
-          } else if (key === 'decision') rows[r].decision = decisionFromCell(text);
-          else rows[r][key] = text === '-' ? '' : text;
-        });
+      const width = Math.max(...cells.map((r) => r.length));
+      setNote({
+        at: 'line',
+        text: `이닝별 득점 ${Math.min(cells.length, 2 - r0)}줄 ${width}칸을 붙여 넣었습니다.`,
       });
-      lines[side][kind].replace(rows as never);
+      requestAnimationFrame(() => focusCell(formRef.current, g, r0, c0));
+      return;
     }
-    const width = Math.max(...cells.map((r) => r.length));
-    setNote(
-      `${cells.length}행 ${width}칸을 붙여 넣었습니다.` +
+    // A block for a team's lines is read first and shown beside the table; nothing changes yet.
+    const [side, kind] = g.split('-') as [Side, Kind];
+    const plan = planPaste({
+      kind,
+      cells,
+      gridColumns: COLUMNS[kind],
+      row: r0,
+      column: c0,
+      maxRows: MAX_ROWS[kind],
+      roster: rosters[side],
+    });
+    setNote(null);
+    setPending({ side, kind, plan, cell: { g, r: r0, c: c0 } });
+  };
+
+  const applyPending = () => {
+    if (!pending) return;
+    const { side, kind, plan, cell } = pending;
+    const rows = applyPaste(getValues(`${side}.${kind}`) as GridRow[], plan, rosters[side]);
+    lines[side][kind].replace(rows as never);
+    const placed = plan.rows.filter((r) => r.target !== null);
+    const unmatched = placed
+      .filter((r) => r.match && !('playerId' in r.match))
+      .map((r) => `${(r.target ?? 0) + 1}행 '${r.player}'`);
+    const left = plan.columns.filter((c) => c.key === null).map((c) => c.from);
+    const where = `${sideLabels[side]} ${kindWords[kind]}`;
+    setNote({
+      at: `${side}.${kind}`,
+      text:
+        `${where}에 ${placed.length}줄을 붙여 넣었습니다.` +
+        (plan.header ? ' 제목 줄은 넣지 않았습니다.' : '') +
+        (left.length ? ` 넣지 않은 열: ${left.join(', ')}.` : '') +
         (unmatched.length
-          ? ` 명단에서 찾지 못한 선수: ${unmatched.join(', ')} — 직접 골라 주세요.`
+          ? ` 명단에 없는 선수: ${unmatched.join(', ')} — 선수 칸에 등번호나 이름을 적어 주세요.`
           : ''),
-    );
-    requestAnimationFrame(() => focusCell(formRef.current, g, r0, c0));
+    });
+    setPending(null);
+    const first = placed[0]?.target ?? cell.r;
+    const column = plan.header ? 0 : cell.c;
+    // The first cell filled takes the focus; the report just above the table stays in view with it.
+    requestAnimationFrame(() => {
+      focusCell(formRef.current, cell.g, first, column);
+      document.getElementById(`note-${side}-${kind}`)?.scrollIntoView({ block: 'nearest' });
+    });
+  };
+
+  const cancelPending = () => {
+    if (!pending) return;
+    const { cell } = pending;
+    setPending(null);
+    requestAnimationFrame(() => focusCell(formRef.current, cell.g, cell.r, cell.c));
   };
 
   // A number cell chosen with the mouse or the keyboard has its content selected, so typing
@@ -715,15 +320,15 @@ export function RecordForm({
     setSaved(null);
     setApiError(null);
     const current = getValues();
-    const check: RecordCheck = checkRecordForm(current, context);
+    const check = checkRecordForm(current, context, rosters);
     const warningsKey = JSON.stringify(check.warnings);
     if (!check.input) {
       setProblems({ errors: check.errors, warnings: check.warnings });
       focusSummary();
       return;
     }
-    if (Object.keys(check.warnings).length > 0 && confirmed !== warningsKey) {
-      setProblems({ errors: {}, warnings: check.warnings });
+    if (check.warnings.length > 0 && confirmed !== warningsKey) {
+      setProblems({ errors: [], warnings: check.warnings });
       setConfirmed(warningsKey);
       focusSummary();
       return;
@@ -743,14 +348,11 @@ export function RecordForm({
       requestAnimationFrame(() => savedRef.current?.focus());
     } catch (error) {
       const fromServer = error instanceof ApiCallError ? error.errors : {};
-      const placed = Object.fromEntries(
-        Object.entries(fromServer).map(([path, message]) => [
-          toGridPath(path, check.rowsSent),
-          message,
-        ]),
+      const placed = Object.entries(fromServer).map(([path, message]) =>
+        placeProblem(path, message, null, check.rowsSent),
       );
-      if (Object.keys(placed).length) {
-        setProblems({ errors: placed, warnings: {} });
+      if (placed.length) {
+        setProblems({ errors: placed, warnings: [] });
         focusSummary();
       } else setApiError(errorMessage(error));
     } finally {
@@ -770,25 +372,65 @@ export function RecordForm({
       ),
     ),
   ];
-  const errorList = Object.entries(problems?.errors ?? {});
-  const warningList = Object.entries(problems?.warnings ?? {});
-  const item = ([path, message]: [string, string]): ReactNode => (
-    <li key={path} id={messageId(path)}>
-      <a
-        href={`#${cellId(path)}`}
-        onClick={(e) => {
-          const cell = document.getElementById(cellId(path));
-          if (cell) {
-            e.preventDefault();
-            cell.focus();
-          }
-        }}
-      >
-        {describePath(path, getValues(), { team: teamName, player: (id) => names.get(id) })}
-      </a>
-      : {message}
+  const errors = problems?.errors ?? [];
+  const warnings = problems?.warnings ?? [];
+  const where = (path: string) =>
+    describePath(path, getValues(), { team: teamName, player: (id) => names.get(id) });
+  /** A link that takes the focus to the first cell a problem concerns. */
+  const toCell = (p: FormProblem, children: ReactNode) => (
+    <a
+      href={`#${cellId(p.cells[0])}`}
+      onClick={(e) => {
+        const cell = document.getElementById(cellId(p.cells[0]));
+        if (cell) {
+          e.preventDefault();
+          cell.focus();
+        }
+      }}
+    >
+      {children}
+    </a>
+  );
+  const item = (kind: 'error' | 'warning') => (p: FormProblem, i: number) => (
+    <li key={`${p.path}-${i}`} id={problemId(kind, i)}>
+      {toCell(p, where(p.path))}: {p.message}
     </li>
   );
+  /** What is said beside a table: a paste to look at, what a paste did, problems of the whole list. */
+  const near = (side: Side): Record<Kind, ReactNode> => {
+    const of = (kind: Kind) => {
+      const at = `${side}.${kind}`;
+      const list = errors.filter((p) => p.path === at);
+      return (
+        <>
+          {pending && pending.side === side && pending.kind === kind ? (
+            <PastePreview
+              plan={pending.plan}
+              where={`${sideLabels[side]} ${kindWords[kind]}`}
+              labels={COLUMN_NAMES[kind]}
+              roster={rosters[side]}
+              onApply={applyPending}
+              onCancel={cancelPending}
+            />
+          ) : null}
+          {note?.at === at ? (
+            <div id={`note-${side}-${kind}`}>
+              <StatusMessage>{note.text}</StatusMessage>
+            </div>
+          ) : null}
+          {list.length ? (
+            <ul className="field-error near-table">
+              {list.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the messages are made anew by each check, in the order of the cells
+                <li key={i}>{toCell(p, p.message)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      );
+    };
+    return { batting: of('batting'), pitching: of('pitching') };
+  };
 
   return (
     <form
@@ -802,18 +444,18 @@ export function RecordForm({
       onMouseUp={onMouseUp}
       noValidate
     >
-      {errorList.length || warningList.length ? (
-        <div className={errorList.length ? 'error-summary' : 'warning-summary'} role="alert">
+      {errors.length || warnings.length ? (
+        <div className={errors.length ? 'error-summary' : 'warning-summary'} role="alert">
           <h2 ref={summaryRef} tabIndex={-1}>
-            {errorList.length
-              ? `저장하지 않았습니다. ${errorList.length}곳을 고쳐 주세요.`
+            {errors.length
+              ? `저장하지 않았습니다. ${errors.length}곳을 고쳐 주세요.`
               : '저장하기 전에 확인해 주세요. 맞으면 다시 저장을 누르세요.'}
           </h2>
-          {errorList.length ? <ul>{errorList.map(item)}</ul> : null}
-          {warningList.length ? (
+          {errors.length ? <ul>{errors.map(item('error'))}</ul> : null}
+          {warnings.length ? (
             <>
-              {errorList.length ? <h3>확인할 기록</h3> : null}
-              <ul className="warnings">{warningList.map(item)}</ul>
+              {errors.length ? <h3>확인할 기록</h3> : null}
+              <ul className="warnings">{warnings.map(item('warning'))}</ul>
             </>
           ) : null}
         </div>
@@ -827,7 +469,7 @@ export function RecordForm({
             onClick={() => {
               clearDraft(gameId);
               resetting.current = true;
-              reset(fromRecord(record, inningsPerGame));
+              reset(fromRecord(record, inningsPerGame, labelOf));
               resetting.current = false;
               setRestored(null);
               setUnsaved(false);
@@ -856,10 +498,8 @@ export function RecordForm({
           <label htmlFor={cellId('forfeitWinnerTeamId')}>몰수승 팀</label>
           <select
             id={cellId('forfeitWinnerTeamId')}
-            aria-invalid={problems?.errors.forfeitWinnerTeamId ? true : undefined}
-            aria-describedby={
-              problems?.errors.forfeitWinnerTeamId ? messageId('forfeitWinnerTeamId') : undefined
-            }
+            aria-invalid={cellProblem('forfeitWinnerTeamId')['aria-invalid']}
+            aria-describedby={cellProblem('forfeitWinnerTeamId')['aria-describedby']}
             {...register('forfeitWinnerTeamId', { setValueAs: idOrNull })}
           >
             <option value="">선택</option>
@@ -871,11 +511,11 @@ export function RecordForm({
       ) : (
         <>
           <p className="hint grid-hint">
-            엑셀이나 구글 시트에서 복사한 칸을 선수 칸이나 숫자 칸에 붙여 넣으면 한꺼번에 채워집니다
-            (선수 칸에는 등번호나 이름). Enter는 아래 칸, 화살표는 옆 칸으로 옮깁니다. 이닝은 6.2,
-            6⅔ 또는 20아웃처럼 적습니다.
+            선수 칸에는 등번호나 이름을 적습니다. 엑셀이나 구글 시트에서 복사한 칸을 붙여 넣으면
+            제목 줄(이름·타수·득점…, AB·R·H…)을 읽어 맞는 칸에 넣고, 넣기 전에 어디에 들어갈지 보여
+            줍니다. Enter는 아래 칸, 화살표는 옆 칸으로 옮깁니다. 이닝은 6.2, 6⅔ 또는 20아웃처럼
+            적습니다. 빈 칸은 0이고, 타석과 상대타자는 비워 두면 흐린 숫자대로 채워집니다.
           </p>
-          {note ? <StatusMessage>{note}</StatusMessage> : null}
           {removed ? (
             <div className="status status-info" role="status">
               {removed.label} 줄을 뺐습니다.{' '}
@@ -893,7 +533,7 @@ export function RecordForm({
           <section aria-labelledby="line-score">
             <h2 id="line-score">이닝별 득점</h2>
             <div className="table-scroll grid-scroll">
-              <table className="line-score">
+              <table className="line-score" id={cellId('innings')} tabIndex={-1}>
                 <caption>이닝별 득점 (홈 팀이 마지막 말 공격을 하지 않았으면 비워 두세요)</caption>
                 <thead>
                   <tr>
@@ -913,7 +553,9 @@ export function RecordForm({
                     const info = side === 'away' ? away : home;
                     return (
                       <tr key={side}>
-                        <th scope="row">{info.teamName}</th>
+                        <th scope="row" id={cellId(`innings.${side}`)} tabIndex={-1}>
+                          {info.teamName}
+                        </th>
                         {innings.map((inning) => {
                           const i = inning - 1;
                           const path = `innings.${side}.${i}`;
@@ -921,7 +563,7 @@ export function RecordForm({
                             <td key={inning}>
                               <input
                                 id={cellId(path)}
-                                {...cellProblem(problems, path)}
+                                {...cellProblem(path)}
                                 inputMode="numeric"
                                 autoComplete="off"
                                 aria-label={`${sideLabels[side]} ${inning}회 득점`}
@@ -948,6 +590,7 @@ export function RecordForm({
                 </tbody>
               </table>
             </div>
+            {note?.at === 'line' ? <StatusMessage>{note.text}</StatusMessage> : null}
             <div className="form-actions">
               <button type="button" onClick={() => resize(inningCount + 1)}>
                 이닝 추가
@@ -968,8 +611,12 @@ export function RecordForm({
               info={side === 'away' ? away : home}
               control={control}
               register={register}
+              setValue={setValue}
+              roster={rosters[side]}
               lines={lines[side]}
-              problems={problems}
+              figures={figures[side]}
+              cellProblem={cellProblem}
+              near={near(side)}
               onRemove={(kind, index) => removeLine(side, kind, index)}
             />
           ))}
@@ -988,8 +635,8 @@ export function RecordForm({
                   <label htmlFor={cellId(name)}>{text}</label>
                   <select
                     id={cellId(name)}
-                    aria-invalid={problems?.errors[name] ? true : undefined}
-                    aria-describedby={problems?.errors[name] ? messageId(name) : undefined}
+                    aria-invalid={cellProblem(name)['aria-invalid']}
+                    aria-describedby={cellProblem(name)['aria-describedby']}
                     {...register(name, { setValueAs: idOrNull })}
                   >
                     <option value="">없음</option>

@@ -1,104 +1,65 @@
 import { boxScoreInput, sideLabels } from '../../../../../lib/schemas/box-score.ts';
+import { josa } from '../../../../../lib/validation/josa.ts';
 import type { BoxScoreValues, Side } from '../../../../../lib/schemas/box-score.ts';
 import { validateBoxScore } from '../../../../../lib/schemas/validate-box-score.ts';
 import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
+import { inningsField, inningEvents } from '../../../../../lib/schemas/box-score.ts';
+import { battingSlots } from '../../../../../lib/schemas/batting-slots.ts';
+import { inningsFromText } from '../../../../../lib/schemas/inning-list.ts';
 import {
-  inningEventLabels,
-  inningEvents,
-  inningsField,
-} from '../../../../../lib/schemas/box-score.ts';
-import { inningsFromText, inningsToText } from '../../../../../lib/schemas/inning-list.ts';
+  BATTING,
+  BATTING_EVENTS,
+  GWRBI_MARK,
+  GWRBI_NO,
+  GWRBI_YES,
+  PITCHING,
+} from './record-columns.ts';
+import { derivedFigures } from './record-derived.ts';
 import { outsFromInningsText } from './record-grid.ts';
+import type { Roster } from './record-players.ts';
+import { blank, isBlankRow } from './record-values.ts';
+import type { Cell, GridRow, Kind, RecordFormValues } from './record-values.ts';
 
-/** A cell as the grid holds it: typed text, a number from a record or a paste, or blank. */
-export type Cell = number | string | null | undefined;
-export type GridRow = Record<string, Cell>;
-
-export interface RecordFormValues {
-  status: 'final' | 'forfeit' | 'suspended';
-  innings: { away: Cell[]; home: Cell[] };
-  away: { batting: GridRow[]; pitching: GridRow[] };
-  home: { batting: GridRow[]; pitching: GridRow[] };
-  winPitcherId: Cell;
-  lossPitcherId: Cell;
-  savePitcherId: Cell;
-  mvpPlayerId: Cell;
-  forfeitWinnerTeamId: Cell;
-  notes: string;
+/** One problem as the form shows it. */
+export interface FormProblem {
+  /** where it is said: a cell of the grid ('away.batting.3.h'), a team's list ('home.pitching') or a field */
+  path: string;
+  message: string;
+  /** the cells it concerns (grid paths); its link in the summary takes the focus to the first */
+  cells: string[];
 }
 
-export const BATTING: ReadonlyArray<readonly [string, string]> = [
-  ['pa', '타석'],
-  ['ab', '타수'],
-  ['r', '득점'],
-  ['h', '안타'],
-  ['b2', '2루타'],
-  ['b3', '3루타'],
-  ['hr', '홈런'],
-  ['rbi', '타점'],
-  ['bb', '볼넷'],
-  ['hbp', '사구'],
-  ['so', '삼진'],
-  ['sb', '도루'],
-  ['cs', '도루실패'],
-  ['sh', '희생번트'],
-  ['sf', '희생플라이'],
-  ['e', '실책'],
-  ['gidp', '병살타'],
-];
-/**
- * Text columns of a batter after the counts: 결승타 (an O) and the innings of each listed event
- * ('3,5'), which the box score's summary lines show.
- */
-export const BATTING_EVENTS: ReadonlyArray<readonly [string, string]> = [
-  ['gwrbi', '결승타'],
-  ...inningEvents.map((e) => [inningsField(e), `${inningEventLabels[e]} 이닝`] as const),
-];
-/** How the grid shows a saved 결승타 and what it reads as one. */
-export const GWRBI_MARK = 'O';
-const GWRBI_YES = new Set(['o', '○', '◯', '1', 'y', 'v', '✓', '예']);
-const GWRBI_NO = new Set(['0', 'x', '×', 'n', '아니오']);
-
-/** A saved batting line as grid cells: 결승타 as O, innings as '3,5'. */
-export function battingRowFromRecord(line: Record<string, unknown>): GridRow {
-  const row: GridRow = {};
-  for (const [key, value] of Object.entries(line)) {
-    if (key === 'gwrbi') row[key] = value ? GWRBI_MARK : '';
-    else if (Array.isArray(value)) row[key] = inningsToText(value as number[]);
-    else row[key] = value as GridRow[string];
-  }
-  return row;
+export interface RecordCheck {
+  /** what the API takes, when there are no errors */
+  input: BoxScoreValues | null;
+  errors: FormProblem[];
+  /** plausible mistakes the scorer confirms before saving */
+  warnings: FormProblem[];
+  /** grid row of each line sent, per side and kind, to put the server's answers on their rows */
+  rowsSent: Record<Side, Record<Kind, number[]>>;
 }
-
-/** Counting columns of a pitcher after the innings. */
-export const PITCHING: ReadonlyArray<readonly [string, string]> = [
-  ['bf', '상대타자'],
-  ['h', '피안타'],
-  ['r', '실점'],
-  ['er', '자책'],
-  ['bb', '볼넷'],
-  ['hbp', '사구'],
-  ['so', '탈삼진'],
-  ['hr', '피홈런'],
-  ['wp', '폭투'],
-];
 
 const FIELD_NAMES: Record<string, string> = {
   ...Object.fromEntries(BATTING),
   ...Object.fromEntries(BATTING_EVENTS),
+  player: '선수',
   playerId: '선수',
   position: '위치',
   battingOrder: '타순',
-  seq: '순번',
-  decision: '결과',
+  sub: '교체',
 };
 const PITCH_FIELD_NAMES: Record<string, string> = {
   ...Object.fromEntries(PITCHING),
+  player: '선수',
   playerId: '선수',
   ip: '이닝',
-  outs: '이닝',
   seq: '등판 순서',
   decision: '결과',
+};
+/** The words for each column of a line, as messages and the paste preview name them. */
+export const COLUMN_NAMES: Record<Kind, Record<string, string>> = {
+  batting: FIELD_NAMES,
+  pitching: PITCH_FIELD_NAMES,
 };
 const TOP_FIELDS: Record<string, string> = {
   status: '경기 결과',
@@ -111,37 +72,53 @@ const TOP_FIELDS: Record<string, string> = {
   notes: '비고',
 };
 
-const blank = (v: Cell) => v === '' || v == null;
+const TEAM_LIST = /^(away|home)\.(batting|pitching)$/;
 
-/** A line the scorer never touched: no player and no numbers (its order and turn are filled in). */
-export function isBlankRow(row: GridRow, kind: 'batting' | 'pitching'): boolean {
-  const keys =
-    kind === 'batting'
-      ? [...BATTING.map(([k]) => k), ...BATTING_EVENTS.map(([k]) => k), 'position']
-      : [...PITCHING.map(([k]) => k), 'ip', 'decision'];
-  return blank(row.playerId) && keys.every((k) => blank(row[k]) || row[k] === 0);
+/** The cell of the grid that shows a field of a line as the API names it. */
+function gridField(kind: Kind, field: string): string {
+  if (field === 'outs') return 'ip';
+  if (field === 'playerId') return 'player';
+  // 타순 and 순번 are worked out from the lines and shown in one cell
+  if (kind === 'batting' && field === 'seq') return 'battingOrder';
+  return field;
 }
 
-export interface RecordCheck {
-  /** what the API takes, when there are no errors */
-  input: BoxScoreValues | null;
-  /** field path of the grid (rows as shown) → Korean message */
-  errors: Record<string, string>;
-  /** plausible mistakes the scorer confirms before saving, by field path */
-  warnings: Record<string, string>;
-  /** grid row of each line sent, per side and kind, to put the server's answers on their rows */
-  rowsSent: Record<Side, { batting: number[]; pitching: number[] }>;
+/**
+ * A problem of the lines sent, put on the grid: a line's field on its cell, a team-wide one on every
+ * cell of the column it adds up (the first gets the focus), or on the table when it names none.
+ */
+export function placeProblem(
+  path: string,
+  message: string,
+  field: string | null,
+  rowsSent: RecordCheck['rowsSent'],
+): FormProblem {
+  const at = toGridPath(path, rowsSent);
+  const team = TEAM_LIST.exec(at);
+  if (!team) return { path: at, message, cells: [at] };
+  const [, side, kind] = team as unknown as [string, Side, Kind];
+  const rows = rowsSent[side][kind];
+  const cells = field ? rows.map((r) => `${at}.${r}.${gridField(kind, field)}`) : [];
+  return { path: at, message, cells: cells.length ? cells : [at] };
 }
 
 /**
  * Every problem of the grid at once: unreadable cells, the shape rules, and every check of the
  * shared `validateBoxScore` (errors and warnings) run on the readable part even when some cells
- * are wrong.
+ * are wrong. Blank 타석 and 상대 타자 are filled in first (record-derived.ts), batting orders and
+ * pitching turns come from the lines as they stand.
  */
-export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext): RecordCheck {
-  const errors: Record<string, string> = {};
+export function checkRecordForm(
+  values: RecordFormValues,
+  ctx: BoxScoreContext,
+  rosters?: Record<Side, Roster>,
+): RecordCheck {
+  const errors: FormProblem[] = [];
   const fail = (path: string, message: string) => {
-    errors[path] ??= message;
+    // one message per cell: the first says what to fix there
+    if (errors.some((e) => e.path === path && (!TEAM_LIST.test(path) || e.message === message)))
+      return;
+    errors.push({ path, message, cells: [path] });
   };
   const count = (path: string, v: Cell, max = 999): number => {
     if (blank(v)) return 0;
@@ -155,11 +132,32 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
     return n;
   };
   const id = (v: Cell) => (blank(v) ? null : Number(v));
+  /** The player of a line: what its cell's text names on the side's roster, else the id it holds. */
+  const playerOf = (side: Side, at: string, row: GridRow, who: '선수' | '투수'): number | null => {
+    const text = String(row.player ?? '').trim();
+    const match = text && rosters ? rosters[side].find(text) : null;
+    if (match && 'playerId' in match) return match.playerId;
+    if (match?.problem === 'many') {
+      fail(`${at}.player`, '같은 이름의 선수가 여럿입니다. 등번호와 함께 적어 주세요.');
+      return null;
+    }
+    if (match?.problem === 'none') {
+      fail(`${at}.player`, `명단에 없는 선수입니다: '${text}'. 등번호나 이름을 확인해 주세요.`);
+      return null;
+    }
+    const saved = id(row.playerId);
+    if (saved === null)
+      fail(`${at}.player`, `${josa(who, '을/를')} 적어 주세요. 등번호나 이름을 적으면 됩니다.`);
+    return saved;
+  };
   const forfeit = values.status === 'forfeit';
+  const figures = derivedFigures(values);
   const rowsSent: RecordCheck['rowsSent'] = {
     away: { batting: [], pitching: [] },
     home: { batting: [], pitching: [] },
   };
+  /** pitcher rows whose 상대 타자 the grid filled in */
+  const filledBf = new Set<string>();
   let missing = 0;
   const sides = {} as Record<Side, BoxScoreValues['away']>;
   for (const side of ['away', 'home'] as const) {
@@ -167,21 +165,28 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
     const batting: BoxScoreValues['away']['batting'] = [];
     const pitching: BoxScoreValues['away']['pitching'] = [];
     if (!forfeit) {
-      team.batting.forEach((row, i) => {
-        if (isBlankRow(row, 'batting')) return;
+      const sent = team.batting.flatMap((row, i) => (isBlankRow(row, 'batting') ? [] : [i]));
+      const slots = battingSlots(sent.map((i) => Boolean(team.batting[i].sub)));
+      if (sent.length > 0 && team.batting[sent[0]].sub)
+        fail(
+          `${side}.batting.${sent[0]}.sub`,
+          '맨 윗줄 타자는 교체 선수일 수 없습니다. 교체 선수는 바꾼 타자의 바로 아랫줄에 적어 주세요.',
+        );
+      sent.forEach((i, n) => {
+        const row = team.batting[i];
         const at = `${side}.batting.${i}`;
         rowsSent[side].batting.push(i);
-        const playerId = id(row.playerId);
-        if (playerId === null) fail(`${at}.playerId`, '선수를 골라 주세요.');
+        const playerId = playerOf(side, at, row, '선수');
         const line = {
           playerId: playerId ?? -++missing,
-          battingOrder: count(`${at}.battingOrder`, row.battingOrder, 15) || batting.length + 1,
-          seq: count(`${at}.seq`, row.seq, 20) || 1,
+          ...slots[n],
           position: String(row.position ?? '').trim(),
         } as Record<string, unknown>;
         if ((line.position as string).length > 10)
           fail(`${at}.position`, '10자 이하로 적어 주세요.');
-        for (const [k] of BATTING) line[k] = count(`${at}.${k}`, row[k]);
+        for (const [k] of BATTING)
+          line[k] =
+            k === 'pa' && blank(row.pa) ? (figures[side].pa[i] ?? 0) : count(`${at}.${k}`, row[k]);
         const mark = String(row.gwrbi ?? '')
           .trim()
           .toLowerCase();
@@ -200,19 +205,22 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
         if (isBlankRow(row, 'pitching')) return;
         const at = `${side}.pitching.${i}`;
         rowsSent[side].pitching.push(i);
-        const playerId = id(row.playerId);
-        if (playerId === null) fail(`${at}.playerId`, '투수를 골라 주세요.');
+        const playerId = playerOf(side, at, row, '투수');
         const outs = outsFromInningsText(String(row.ip ?? ''));
         if (outs === null)
           fail(`${at}.ip`, '이닝은 6.2나 6⅔처럼, 아웃 수는 20아웃처럼 적어 주세요.');
         else if (outs > 90) fail(`${at}.ip`, '30이닝(90아웃) 이하로 적어 주세요.');
         const line = {
           playerId: playerId ?? -++missing,
-          seq: count(`${at}.seq`, row.seq, 20) || pitching.length + 1,
+          seq: pitching.length + 1,
           outs: outs ?? 0,
           decision: (row.decision || null) as 'W' | 'L' | 'S' | 'H' | null,
         } as Record<string, unknown>;
         for (const [k] of PITCHING) line[k] = count(`${at}.${k}`, row[k]);
+        if (blank(row.bf)) {
+          line.bf = figures[side].bf[i] ?? 0;
+          filledBf.add(at);
+        }
         pitching.push(line as BoxScoreValues['away']['pitching'][number]);
       });
     }
@@ -248,28 +256,33 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
     for (const issue of parsed.error.issues) {
       const path = issue.path.join('.');
       if (/\.playerId$/.test(path)) continue; // said above, in plainer words
-      fail(path, issue.message);
+      fail(toGridPath(path, rowsSent), issue.message);
     }
   }
   const checked = validateBoxScore(record, ctx);
-  for (const { path, message } of checked.errors)
-    fail(toGridPath(path, rowsSent), message.replace('아웃 수', '이닝'));
-  const warnings: Record<string, string> = {};
-  for (const { path, message } of checked.warnings) {
-    const at = toGridPath(path, rowsSent);
-    warnings[at] = warnings[at] ? `${warnings[at]} ${message}` : message;
+  for (const { path, message, field } of checked.errors) {
+    const placed = placeProblem(path, message, field, rowsSent);
+    if (errors.some((e) => e.path === placed.path && !TEAM_LIST.test(placed.path))) continue;
+    if (errors.some((e) => e.path === placed.path && e.message === message)) continue;
+    errors.push(placed);
   }
-  return { input: Object.keys(errors).length ? null : record, errors, warnings, rowsSent };
+  const warnings: FormProblem[] = [];
+  for (const { path, message, field } of checked.warnings) {
+    // "more outs than batters faced" only means something when the scorer typed 상대 타자
+    const line = /^(.*)\.outs$/.exec(path);
+    if (line && filledBf.has(toGridPath(line[1], rowsSent))) continue;
+    warnings.push(placeProblem(path, message, field, rowsSent));
+  }
+  return { input: errors.length ? null : record, errors, warnings, rowsSent };
 }
 
-/** A path of the lines sent ('away.batting.2.h') as the grid row it came from. */
+/** A path of the lines sent ('away.batting.2.h') as the grid row and cell it came from. */
 export function toGridPath(path: string, rowsSent: RecordCheck['rowsSent']): string {
-  const match = /^(away|home)\.(batting|pitching)\.(\d+)(\.\w+)?$/.exec(path);
+  const match = /^(away|home)\.(batting|pitching)\.(\d+)(?:\.(\w+))?$/.exec(path);
   if (!match) return path;
-  const [, side, kind, index, rest = ''] = match;
-  const row = rowsSent[side as Side][kind as 'batting' | 'pitching'][Number(index)];
-  const field = rest === '.outs' ? '.ip' : rest;
-  return `${side}.${kind}.${row ?? index}${field}`;
+  const [, side, kind, index, field] = match;
+  const row = rowsSent[side as Side][kind as Kind][Number(index)] ?? index;
+  return `${side}.${kind}.${row}${field ? `.${gridField(kind as Kind, field)}` : ''}`;
 }
 
 export interface Names {
@@ -282,15 +295,13 @@ export function describePath(path: string, values: RecordFormValues, names: Name
   const line = /^(away|home)\.(batting|pitching)\.(\d+)(?:\.(\w+))?$/.exec(path);
   if (line) {
     const [, side, kind, index, field] = line;
-    const row = values[side as Side][kind as 'batting' | 'pitching'][Number(index)];
+    const row = values[side as Side][kind as Kind][Number(index)];
     const player = row?.playerId ? names.player(Number(row.playerId)) : undefined;
     const who = `${kind === 'batting' ? '타자' : '투수'} ${Number(index) + 1}행${player ? `(${player})` : ''}`;
-    const column = field
-      ? ((kind === 'batting' ? FIELD_NAMES : PITCH_FIELD_NAMES)[field] ?? field)
-      : '';
+    const column = field ? (COLUMN_NAMES[kind as Kind][field] ?? field) : '';
     return `${sideLabels[side as Side]} ${names.team(side as Side)} ${who}${column ? ` ${column}` : ''}`;
   }
-  const team = /^(away|home)\.(batting|pitching)$/.exec(path);
+  const team = TEAM_LIST.exec(path);
   if (team)
     return `${sideLabels[team[1] as Side]} ${names.team(team[1] as Side)} ${team[2] === 'batting' ? '타격' : '투구'}`;
   const inning = /^innings\.(away|home)(?:\.(\d+))?$/.exec(path);

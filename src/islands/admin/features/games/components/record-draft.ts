@@ -1,4 +1,4 @@
-import type { RecordFormValues } from './record-check.ts';
+import type { RecordFormValues } from './record-values.ts';
 
 /** What is kept of a half-entered record in this browser, per game, until it is saved. */
 export interface RecordDraft {

@@ -1,4 +1,5 @@
 /** Pure helpers of the record grid: pasted blocks, player and decision cells, innings typed by hand. */
+import { formatInningsFraction } from '../../../../../lib/stats/format.ts';
 
 /** The cells of a block copied from Excel or Google Sheets: rows by line breaks, cells by tabs. */
 export function parseTsv(text: string): string[][] {
@@ -31,12 +32,8 @@ export function outsFromInningsText(raw: string): number | null {
   return null;
 }
 
-/** Innings from outs as the form shows them: 20 → '6⅔', 21 → '7', 1 → '⅓'. */
-export function inningsLabel(outs: number): string {
-  const whole = Math.floor(outs / 3);
-  const part = ['', '⅓', '⅔'][outs % 3];
-  return whole === 0 && part ? part : `${whole}${part}`;
-}
+/** Innings from outs as the form shows them: 20 → '6⅔', 21 → '7', 1 → '⅓' (as the pages do). */
+export const inningsLabel = formatInningsFraction;
 
 export interface PlayerChoice {
   playerId: number;
@@ -46,20 +43,22 @@ export interface PlayerChoice {
 
 const plain = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-/**
- * The player a pasted cell means: a back number ('7'), a name ('김민준'), or both ('7 김민준').
- * Null when none or more than one player fits.
- */
-export function playerFromCell(text: string, players: readonly PlayerChoice[]): number | null {
+/** The players a typed or pasted cell may mean: a back number ('7'), a name ('김민준'), or both ('7 김민준'). */
+export function playersFitting<T extends PlayerChoice>(text: string, players: readonly T[]): T[] {
   const cell = text.trim();
-  if (cell === '') return null;
+  if (cell === '') return [];
   const both = /^#?(\d+)\s*[ .]?\s*(\D.*)$/.exec(cell);
   const numberOnly = /^#?(\d+)$/.exec(cell);
-  const fits = players.filter((p) => {
+  return players.filter((p) => {
     if (numberOnly) return p.backNumber === Number(numberOnly[1]);
     if (both) return p.backNumber === Number(both[1]) && plain(p.name) === plain(both[2]);
     return plain(p.name) === plain(cell);
   });
+}
+
+/** The player a cell means; null when none or more than one player fits. */
+export function playerFromCell(text: string, players: readonly PlayerChoice[]): number | null {
+  const fits = playersFitting(text, players);
   return fits.length === 1 ? fits[0].playerId : null;
 }
 

@@ -3,7 +3,7 @@
 type Counts = Record<string, unknown>;
 
 /** A cell's number: typed digits count, anything else (blank, a typo) counts as 0 here. */
-const num = (v: unknown) =>
+export const cellNumber = (v: unknown) =>
   typeof v === 'number' && Number.isFinite(v)
     ? v
     : typeof v === 'string' && /^\s*\d+\s*$/.test(v)
@@ -12,10 +12,10 @@ const num = (v: unknown) =>
 
 /** The sum of one counting column over lines (blank cells count as 0). */
 export function columnTotal(lines: readonly Counts[] | undefined, key: string): number {
-  return (lines ?? []).reduce((total, line) => total + num(line[key]), 0);
+  return (lines ?? []).reduce((total, line) => total + cellNumber(line[key]), 0);
 }
 
 /** Runs of a half-inning list (a blank last bottom half counts as 0). */
 export function runsTotal(innings: readonly unknown[] | undefined): number {
-  return (innings ?? []).reduce<number>((total, r) => total + num(r), 0);
+  return (innings ?? []).reduce<number>((total, r) => total + cellNumber(r), 0);
 }
