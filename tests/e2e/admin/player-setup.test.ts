@@ -202,12 +202,14 @@ describe('player choices name team and birth year', () => {
     await page.locator('form.record-form').waitFor();
     const optionsOf = (label: string) =>
       page.getByLabel(label, { exact: true }).locator('option').allTextContents();
-    expect(await optionsOf('원정 팀 타자 1 선수')).toContain(`5 ${awayText}`);
-    expect(await optionsOf('홈 팀 타자 1 선수')).toContain(`6 ${homeText}`);
+    // A player cell takes a back number or a name; each side's suggestions describe the player.
+    const suggestion = (side: 'away' | 'home', value: string) =>
+      page.locator(`datalist#${side}-roster option[value="${value}"]`).textContent();
+    expect(await suggestion('away', `5 ${twin}`)).toBe(awayText);
+    expect(await suggestion('home', `6 ${twin}`)).toBe(homeText);
     // The MVP list holds the players on the lines, of both teams.
-    const home = twins.find((p) => p.currentTeams[0]?.teamId === league.home.teamId)!;
-    await page.getByLabel('원정 팀 타자 1 선수', { exact: true }).selectOption(String(away.id));
-    await page.getByLabel('홈 팀 타자 1 선수', { exact: true }).selectOption(String(home.id));
+    await page.getByLabel('원정 팀 타자 1 선수', { exact: true }).fill('5');
+    await page.getByLabel('홈 팀 타자 1 선수', { exact: true }).fill('6');
     const mvp = await optionsOf('MVP');
     expect(mvp).toContain(awayText);
     expect(mvp).toContain(homeText);
