@@ -163,6 +163,21 @@ beforeAll(async () => {
   await until('the first build', FIRST_BUILD_MS, async () =>
     (await fetch(`${node}/api/ready`)).status === 200 ? true : undefined,
   );
+  // a render of every page goes live first and is compressed after (decision 140): the crawl
+  // compares the brotli the tree has
+  const login = await fetch(`${node}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  await until('the first build compressed', 5 * 60_000, async () => {
+    const res = await fetch(`${node}/api/publish/status?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await res.json()) as { data: { running: boolean; compressing: number } };
+    return !data.running && data.compressing === 0 ? true : undefined;
+  });
   const nginxPort = await freePort();
   edge = `http://127.0.0.1:${nginxPort}`;
   // the config exactly as an operator gets it
