@@ -311,9 +311,11 @@ export class Publisher {
     if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
     // The code build (Vite) runs now, not when the first change comes in. Pages another code made
     // are made again at once: a new version shows on the site without waiting for a change, and
-    // the first change after it renders only its own pages.
+    // the first change after it renders only its own pages. With no live build the first build
+    // renders every page in renderers of its own, and the kept one warms up after it: warmed now,
+    // it would list the pages only once its sample of them is rendered.
     this.#engine
-      ?.warm(this.#o.dbFile)
+      ?.warm(this.#live ? this.#o.dbFile : undefined)
       .then(({ code }) => {
         const pending = this.#running !== null || this.#dirtyReasons.length > 0;
         if (this.#live && this.#live.deps?.code !== code && !pending)

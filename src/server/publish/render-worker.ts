@@ -92,9 +92,9 @@ const CONCURRENCY = 8;
 const PART_FILES = 10;
 /**
  * A job of more files than this stores them without their brotli variant, which the publisher
- * makes once they are live, and writes them on the thread pool (docs/decisions/140): a render of
- * every page then goes at the renderers' own pace. A saved record's pages (about a hundred) are
- * stored with it, with blocking writes (decision 110), and go live compressed.
+ * makes once they are live (docs/decisions/140): a render of every page then goes at the
+ * renderers' own pace. A saved record's pages (about a hundred) are stored with it and go live
+ * compressed.
  */
 const BROTLI_INLINE_MAX = 500;
 /**
@@ -220,9 +220,8 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
         );
       }
     } else todo = wanted!;
+    const store = job.storeDir ? new SiteStore(job.storeDir, { blocking: true }) : null;
     const brotli = todo.length <= BROTLI_INLINE_MAX;
-    // a large job writes on the thread pool, and its pages render while the disk takes the writes
-    const store = job.storeDir ? new SiteStore(job.storeDir, { blocking: brotli }) : null;
     const t1 = performance.now();
     let part: RenderedFile[] = [];
     const empty = new Set<string>();

@@ -201,8 +201,10 @@ export class SiteStore {
   async #write(rel: string, h: string, body: Buffer, brotliNow: boolean): Promise<StoredBlob> {
     const file = this.blobPath(h);
     const compress = shouldCompress(rel, body.length);
-    const hasBr = compress && existsSync(this.blobPath(h, 'br'));
-    if (existsSync(file) && (!compress || hasBr || !brotliNow)) {
+    const exists = existsSync(file);
+    // a new blob stored without its variant looks for none
+    const hasBr = compress && (exists || brotliNow) && existsSync(this.blobPath(h, 'br'));
+    if (exists && (!compress || hasBr || !brotliNow)) {
       const entry: BlobEntry = { h, n: body.length };
       if (hasBr) entry.br = (await stat(this.blobPath(h, 'br'))).size;
       return { entry, written: false };
@@ -213,9 +215,6 @@ export class SiteStore {
       this.#folders.add(folder);
     }
     const entry: BlobEntry = { h, n: body.length };
-    // a blob whose variant is missing keeps its file: the trees link it, and a static server's
-    // validator is its modification time
-    const whole = existsSync(file);
     if (compress && brotliNow) {
       const br = await brotli(body, {
         params: {
@@ -228,7 +227,9 @@ export class SiteStore {
       else await writeAtomic(this.blobPath(h, 'br'), br);
       entry.br = br.length;
     }
-    if (whole) return { entry, written: false };
+    // a blob whose variant was missing keeps its file: the trees link it, and a static server's
+    // validator is its modification time
+    if (exists) return { entry, written: false };
     if (this.#blocking) writeAtomicSync(file, body);
     else await writeAtomic(file, body);
     return { entry, written: true };
