@@ -2,13 +2,14 @@
  * npm run bench — the performance figures of DESIGN.md §10 against the large association.
  *
  *  1. generates the association into bench/.data (bench/generate-large.ts);
- *  2. full build: the publisher's first build (code build, render, compression, writing) into
- *     bench/.data, then a render of every page by 1 … cores renderer processes (pages/s);
+ *  2. full build: the publisher's first build (code build, render, writing, the tree) into
+ *     bench/.data and the brotli it leaves for after its switch, then a render of every page by
+ *     1 … cores renderer processes (pages/s), and the full build's files/s beside theirs;
  *  3. a real server (node src/server/start.mjs, DATA_DIR=bench/.data, SEED_DEMO=0) on a free port
  *     of 127.0.0.1, serving that build;
  *  4. save → visible: PUT a game record, poll its box score, the standings and a player page;
- *  5. static requests/s of our server and of Debian's nginx on the same build folder, three runs
- *     of each in turns;
+ *  5. static requests/s of Debian's nginx on the live tree with the generated config, of nginx on
+ *     a plain copy of that folder and of our server, three runs of each in turns;
  *  6. API latency of three read calls at 50 connections;
  *  7. memory: the server with its renderers while serving, and peaks;
  *  8. figure parity: for every league, team and player, the API, the pages' tables and the CSV
@@ -19,18 +20,21 @@
  * Options: --skip-generate (reuse bench/.data), --skip-build (reuse its live build), --seconds N
  * (per load run, default 10), --connections N (50), --runs N (save → visible repetitions, 5),
  * --nginx-workers N (1), --no-install (never apt-get), --only parity (generate, build, start the
- * server and run the parity check alone), --teams N and --first-year YYYY (a smaller association:
+ * server and run the parity check alone), --only build (generate, the full build and the render
+ * rates alone), --teams N and --first-year YYYY (a smaller association:
  * fewer clubs, fewer seasons).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import {
   closeSync,
+  cpSync,
   existsSync,
   mkdtempSync,
   openSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -41,12 +45,13 @@ import { get as httpGet } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 import { projectRoot } from '../src/server/publish/run-astro-build.ts';
 import { Publisher, buildCacheDir } from '../src/server/publish/publisher.ts';
-import { SiteStore } from '../src/server/publish/site-store.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { defaultDataDir, generateLarge } from './generate-large.ts';
 import { ensureTools } from './lib/tools.ts';
-import { startNginx } from './lib/nginx.ts';
-import type { RunningNginx } from './lib/nginx.ts';
+import { nginxPrefix, plainNginxConfig } from './lib/nginx.ts';
+import { startNginx } from '../tests/helpers/nginx.ts';
+import type { RunningNginx } from '../tests/helpers/nginx.ts';
+import { nginxConfig } from '../src/server/publish/nginx-config.ts';
 import { nodeTool, wrkTool } from './lib/load.ts';
 import type { LoadResult, LoadTool } from './lib/load.ts';
 import { renderRates } from './render-workers.ts';
@@ -82,11 +87,12 @@ const { values: args } = parseArgs({
     'first-year': { type: 'string' },
   },
 });
-if (args.only !== undefined && args.only !== 'parity') {
-  process.stderr.write(`--only takes 'parity', not '${args.only}'\n`);
+if (args.only !== undefined && args.only !== 'parity' && args.only !== 'build') {
+  process.stderr.write(`--only takes 'parity' or 'build', not '${args.only}'\n`);
   process.exit(2);
 }
 const ONLY_PARITY = args.only === 'parity';
+const ONLY_BUILD = args.only === 'build';
 const SEED_OPTIONS = {
   ...(args.teams ? { targetTeams: Math.max(20, Number(args.teams)) } : {}),
   ...(args['first-year'] ? { firstYear: Math.min(2026, Number(args['first-year'])) } : {}),
@@ -179,23 +185,23 @@ async function main() {
     if (full.error)
       notes.push(`full build failed: ${full.error.split('\n').slice(0, 6).join(' | ')}`);
     const d = full.detail;
-    const renderMs = Number(d.renderMs ?? 0);
+    const ms = (key: string) => Number(d[key] ?? 0);
+    const codeMs = ms('codeMs');
+    // the full build once its code is built: render and store, write, lay out the tree, switch
+    const buildMs = full.ms - codeMs;
+    const rendered = ms('rendered');
     rows.push({
-      measure: 'full build: the publisher from nothing (code build, render, compress, write)',
+      measure:
+        'full build: the publisher from nothing (code build, render and store, write, switch)',
       result:
         full.ms > 0 && !full.error
-          ? `${secs(full.ms)} (code build and render ${secs(renderMs)}, then ${secs(full.ms - renderMs)} to finish writing ${int(Number(d.written ?? 0))} files and switch)`
+          ? `${secs(full.ms)}: code build ${secs(codeMs)}, render and store ${secs(ms('renderMs'))}, write ${secs(ms('writeMs'))}, tree ${secs(ms('treeMs'))}, switch ${secs(ms('switchMs'))}; ${int(ms('written'))} blobs; brotli of the rest done ${secs(full.compressedMs)} after the switch`
           : 'failed',
     });
     const pages = full.html;
-    const pagesPerSecond = pages / (full.ms / 1000);
     rows.push({
-      measure: 'pages built · pages/s (HTML files per second of the full build)',
-      result:
-        `${int(pages)} HTML pages, ${int(full.files)} files in all, ${int(full.redirects)} rules in _redirects · ` +
-        `${pagesPerSecond.toFixed(0)} HTML/s (render alone ${renderMs > 0 ? (pages / (renderMs / 1000)).toFixed(0) : 'n/a'})`,
-      target: '≥ 1,000 pages/s',
-      ok: full.error ? false : pagesPerSecond >= 1000,
+      measure: 'pages built',
+      result: `${int(pages)} HTML pages, ${int(full.files)} files in all, ${int(full.redirects)} rules in _redirects`,
     });
     rows.push({
       measure: 'peak RSS of one child process during the full build (code build or renderer)',
@@ -211,12 +217,30 @@ async function main() {
           measure: `  render alone, ${r.workers} renderer process${r.workers > 1 ? 'es' : ''}`,
           result: `${int(r.files)} files in ${secs(r.seconds * 1000)} = ${int(r.pagesPerSecond)} pages/s (load ${r.load.toFixed(1)})`,
         });
+      // the publisher renders every page with one renderer per core, as the last rate did
+      const alone = rates.at(-1);
+      const perSecond = rendered / (buildMs / 1000);
+      const share = alone ? perSecond / alone.pagesPerSecond : null;
+      rows.push({
+        measure: "full build after its code build: files/s beside the renderers' own (same run)",
+        result: `${int(rendered)} files in ${secs(buildMs)} = ${int(perSecond)} files/s${share === null ? '' : ` = ${Math.round(share * 100)} % of ${int(alone!.pagesPerSecond)}`}`,
+        target: '≥ 90 %',
+        ok: full.error || share === null ? false : share >= 0.9,
+      });
     }
     liveId = readLive();
     log(`  built ${pages} HTML files in ${secs(full.ms)}`);
   } else {
     log(`3/7 reusing build ${liveId} (--skip-build)`);
     rows.push({ measure: 'full build', result: 'skipped (--skip-build)' });
+  }
+
+  if (ONLY_BUILD) {
+    log('');
+    log(`data: ${dataLine}`);
+    printTable(rows);
+    for (const n of notes) log(`note: ${n}`);
+    return;
   }
 
   // 4. The real server.
@@ -370,49 +394,64 @@ async function main() {
     });
   }
 
-  // 6. Static serving: ours against nginx on the same files.
-  log('6/7 static requests/s, ours and nginx …');
-  liveId = readLive() ?? liveId;
-  // builds are blobs and a manifest (docs/decisions/070): nginx gets them laid out as a folder of
-  // hard links to the same blobs, .br beside each text file (the store keeps no .gz: decision 132)
-  let liveDir: string | null = null;
-  if (liveId) {
-    const store = new SiteStore(buildsDir);
-    const manifest = await store.readManifest(liveId);
-    if (manifest) {
-      // beside the data, not in the private temp folder: nginx's workers must be able to read it
-      const dir = join(dataDir, 'nginx-site');
-      rmSync(dir, { recursive: true, force: true });
-      await store.exportTo(manifest, dir);
-      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      liveDir = dir;
-    }
+  // 6. Static serving: nginx on the live tree with the generated config, nginx on a plain copy of
+  // it, and our server, on the same files (docs/decisions/139).
+  log('6/7 static requests/s: nginx on our tree, nginx on a plain copy, our server …');
+  // the tree nginx serves: `live` resolved now, so that the copy is of the same build
+  const liveTree = existsSync(join(buildsDir, 'live'))
+    ? realpathSync(join(buildsDir, 'live'))
+    : null;
+  // beside the data, not in the private temp folder: nginx's workers must be able to read it
+  const plainDir = join(dataDir, 'nginx-site');
+  if (liveTree) {
+    rmSync(plainDir, { recursive: true, force: true });
+    // files of their own (no links to the blobs), as a folder built by hand would be
+    cpSync(liveTree, plainDir, { recursive: true });
+    cleanups.push(() => rmSync(plainDir, { recursive: true, force: true }));
   }
   const boxGame = sqlite
     .prepare(`SELECT g.id, g.league_id AS leagueId FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
     WHERE s.active = 1 AND g.status = 'final' ORDER BY g.id LIMIT 1`)
     .get() as { id: number; leagueId: number };
   const boxPath = `/sbsa/result/game/${boxGame.leagueId}/${boxGame.id}`;
-  const assetPath = await pickAsset(origin, boxPath, liveDir);
+  const assetPath = await pickAsset(origin, boxPath, liveTree);
   const accept = { 'Accept-Encoding': 'br, gzip' };
-  let nginx: RunningNginx | null = null;
-  if (tools.nginx && liveDir && existsSync(liveDir)) {
+  const nginxes: RunningNginx[] = [];
+  const startOne = async (name: string, conf: (port: number) => string) => {
+    if (!tools.nginx || !liveTree) return null;
     try {
-      nginx = await startNginx({
+      const port = await freePort();
+      const n = await startNginx({
         nginx: tools.nginx,
-        brotliModule: tools.brotliModule,
-        root: liveDir,
-        port: await freePort(),
-        dir: join(tmp, 'nginx'),
-        workers: NGINX_WORKERS,
+        conf: conf(port),
+        dir: nginxPrefix(tmp, name),
+        port,
       });
-      const n = nginx;
       cleanups.push(() => n.stop());
+      nginxes.push(n);
+      return `http://127.0.0.1:${port}`;
     } catch (err) {
-      notes.push(`nginx: ${(err as Error).message}`);
+      notes.push(`nginx (${name}): ${(err as Error).message}`);
+      return null;
     }
-  }
-  const nginxOrigin = nginx ? `http://127.0.0.1:${nginx.port}` : null;
+  };
+  const treeOrigin = await startOne('tree', (port) =>
+    nginxConfig({
+      dataDir,
+      app: `127.0.0.1:${new URL(origin).port}`,
+      listen: `127.0.0.1:${port}`,
+      workers: NGINX_WORKERS,
+      brotliModule: tools.brotliModule,
+    }),
+  );
+  const plainOrigin = await startOne('plain', (port) =>
+    plainNginxConfig({
+      brotliModule: tools.brotliModule,
+      root: plainDir,
+      port,
+      workers: NGINX_WORKERS,
+    }),
+  );
   for (const [label, path] of [
     ['box-score page', boxPath],
     ['hashed asset', assetPath],
@@ -426,21 +465,25 @@ async function main() {
       rows.push({ measure: `static req/s, ${label}`, result: 'no such file in the build' });
       continue;
     }
-    const sizes = await compareBodies(origin, nginxOrigin, path, accept);
-    const { ours, theirs } = await staticRounds(loadTool, origin, nginxOrigin, path, accept);
-    const oursRps = median(ours.map((r) => r.rps));
-    const theirsRps = theirs.length ? median(theirs.map((r) => r.rps)) : null;
-    const ratio = theirsRps ? oursRps / theirsRps : null;
-    const roundRatios = theirs.map((t, i) => ours[i].rps / t.rps);
-    const spread =
-      roundRatios.length > 1
-        ? ` (runs ${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}×)`
-        : '';
+    const origins = { tree: treeOrigin, plain: plainOrigin, ours: origin };
+    const sizes = await compareBodies(origins, path, accept);
+    const runs = await staticRounds(loadTool, Object.values(origins), path, accept);
+    const rps = (o: string | null) => (o ? median(runs.get(o)!.map((r) => r.rps)) : null);
+    const [tree, plain, ours] = [rps(treeOrigin), rps(plainOrigin), rps(origin)!];
+    const ratio = (a: number | null) => (a !== null && plain ? a / plain : null);
+    const times = (r: number | null) => (r === null ? 'n/a' : `${r.toFixed(2)}×`);
+    const errors = errText(...[...runs.values()].flat());
     rows.push({
-      measure: `static req/s, ${label}: ours · nginx (${sizes})`,
-      result: `${int(oursRps)} · ${theirsRps ? int(theirsRps) : 'n/a'}${ratio !== null ? ` = ${ratio.toFixed(2)}×${spread}` : ''}${errText(...ours, ...theirs)}`,
+      measure: `static req/s, ${label}: nginx on our tree · nginx on a plain copy (${sizes})`,
+      result: `${tree === null ? 'n/a' : int(tree)} · ${plain === null ? 'n/a' : int(plain)} = ${times(ratio(tree))}${errors}`,
+      target: '1.0× (≥ 0.9×)',
+      ok: ratio(tree) === null ? null : ratio(tree)! >= 0.9,
+    });
+    rows.push({
+      measure: `  our server beside nginx on the plain copy`,
+      result: `${int(ours)} · ${plain === null ? 'n/a' : int(plain)} = ${times(ratio(ours))}`,
       target: '≥ 0.8 × nginx',
-      ok: ratio === null ? null : ratio >= 0.8,
+      ok: ratio(ours) === null ? null : ratio(ours)! >= 0.8,
     });
   }
 
@@ -531,7 +574,7 @@ async function main() {
   // The table.
   const loadLabel =
     loadTool.name === 'wrk'
-      ? `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up; static req/s: the medians of ${STATIC_ROUNDS} runs of ours and of nginx in turns`
+      ? `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up; static req/s: the medians of ${STATIC_ROUNDS} runs of each server in turns`
       : `node:http load generator, ${CONNECTIONS} connections, ${SECONDS} s per run`;
   log('');
   log(
@@ -539,7 +582,7 @@ async function main() {
   );
   log(`data: ${dataLine}`);
   log(
-    `load: ${loadLabel}; nginx ${nginx ? `${NGINX_WORKERS} worker${NGINX_WORKERS > 1 ? 's' : ''}, ${tools.brotliModule ? 'brotli_static' : 'no brotli module: files as they are'}` : 'not available'}; requests send Accept-Encoding: br, gzip`,
+    `load: ${loadLabel}; nginx ${nginxes.length > 0 ? `${NGINX_WORKERS} worker${NGINX_WORKERS > 1 ? 's' : ''}, ${tools.brotliModule ? 'brotli_static' : 'no brotli module: files as they are'}` : 'not available'}; requests send Accept-Encoding: br, gzip`,
   );
   log('');
   printTable(rows);
@@ -556,6 +599,7 @@ async function main() {
  */
 async function fullBuild(): Promise<{
   ms: number;
+  compressedMs: number;
   detail: Record<string, unknown>;
   error?: string;
   html: number;
@@ -603,6 +647,9 @@ async function fullBuild(): Promise<{
     process.stderr.write = errWrite;
   }
   const ms = performance.now() - t0;
+  // the files the full build left without brotli, compressed after its switch
+  await publisher.compressed();
+  const compressedMs = performance.now() - t0 - ms;
   const peak = watch.stop();
   const live = publisher.site;
   const files = live ? [...live.files.keys()] : [];
@@ -611,6 +658,7 @@ async function fullBuild(): Promise<{
   const html = files.filter((f) => f.endsWith('.html')).length;
   return {
     ms,
+    compressedMs,
     detail,
     error,
     html,
@@ -774,8 +822,7 @@ async function pickAsset(
 
 /** What each server sends for the path with the load's headers (status, encoding, bytes on the wire), to show the runs compare like with like. */
 async function compareBodies(
-  ours: string,
-  nginx: string | null,
+  origins: Record<string, string | null>,
   path: string,
   headers: Record<string, string>,
 ): Promise<string> {
@@ -794,31 +841,33 @@ async function compareBodies(
       });
       req.on('error', (err) => resolve(`error ${err.message}`));
     });
-  const a = await one(ours);
-  const b = nginx ? await one(nginx) : null;
-  return b && b !== a ? `ours ${a}, nginx ${b}` : a;
+  const seen = new Map<string, string>();
+  for (const [name, origin] of Object.entries(origins))
+    if (origin) seen.set(name, await one(origin));
+  const answers = new Set(seen.values());
+  return answers.size === 1
+    ? [...answers][0]
+    : [...seen].map(([name, answer]) => `${name} ${answer}`).join(', ');
 }
 
 /**
- * Ours and nginx on one file, in turns: `STATIC_ROUNDS` runs each, alternating, after a warm-up
- * of each. On a shared 2-core machine one run of a server differs from the next by up to a third;
- * runs in turns meet the same moments of the machine, and their medians are compared.
+ * The servers on one file, in turns: `STATIC_ROUNDS` runs each, one server after the other, after
+ * a warm-up of each. On a shared 2-core machine one run of a server differs from the next by up to
+ * a third; runs in turns meet the same moments of the machine, and their medians are compared.
  */
 async function staticRounds(
   tool: LoadTool,
-  origin: string,
-  nginxOrigin: string | null,
+  origins: (string | null)[],
   path: string,
   headers: Record<string, string>,
-): Promise<{ ours: LoadResult[]; theirs: LoadResult[] }> {
-  const origins = nginxOrigin ? [origin, nginxOrigin] : [origin];
-  for (const o of origins)
+): Promise<Map<string, LoadResult[]>> {
+  const present = origins.filter((o): o is string => o !== null);
+  const runs = new Map(present.map((o) => [o, [] as LoadResult[]]));
+  for (const o of present)
     await tool.run({ origin: o, paths: [path], connections: CONNECTIONS, seconds: 2, headers });
-  const ours: LoadResult[] = [];
-  const theirs: LoadResult[] = [];
   for (let round = 0; round < STATIC_ROUNDS; round++)
-    for (const o of origins)
-      (o === origin ? ours : theirs).push(
+    for (const o of present)
+      runs.get(o)!.push(
         await tool.run({
           origin: o,
           paths: [path],
@@ -827,7 +876,7 @@ async function staticRounds(
           headers,
         }),
       );
-  return { ours, theirs };
+  return runs;
 }
 
 async function loadRun(

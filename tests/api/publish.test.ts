@@ -20,7 +20,14 @@ describe('GET /api/publish/status', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ok: true,
-      data: { running: false, current: null, lastFinished: null, lastSuccess: null, runs: [] },
+      data: {
+        running: false,
+        current: null,
+        lastFinished: null,
+        lastSuccess: null,
+        runs: [],
+        compressing: 0,
+      },
     });
   });
 

@@ -6,6 +6,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -221,6 +222,36 @@ describe('Publisher', () => {
     expect(trees).toEqual(expect.arrayContaining(kept));
     expect(trees.length).toBeLessThanOrEqual(3);
     expect(treePage(p)).toEqual({ build: p.site!.id, text: '<h1>v3</h1>' });
+  });
+
+  it('compresses at start what the last process left without brotli, and links it into the live tree', async () => {
+    const state = { version: 1, fail: false, delayMs: 5, builds: 0 };
+    const p = setup(state);
+    await p.start();
+    await p.whenIdle();
+    const id = p.site!.id;
+    await p.stop();
+    // the state a stop leaves while a large render's files wait for their brotli (decision 140)
+    const manifest = JSON.parse(readFileSync(p.store.manifestPath(id), 'utf8'));
+    const entry = manifest.files['index.html'];
+    delete entry.br;
+    writeFileSync(p.store.manifestPath(id), JSON.stringify(manifest));
+    rmSync(p.store.blobPath(entry.h, 'br'));
+    rmSync(join(p.trees.treeDir(id), 'index.html.br'));
+    const again = new Publisher({
+      db: opened.db,
+      dataDir: dir,
+      dbFile: join(dir, 'db.sqlite'),
+      build: pageBuilder(state),
+    });
+    publisher = again;
+    await again.start();
+    await again.compressed();
+    expect(again.status().compressing).toBe(0);
+    expect(again.site!.files.get('/index.html')!.blob.br).toBeGreaterThan(0);
+    const linked = statSync(join(again.trees.liveLink, 'index.html.br'));
+    expect(linked.ino).toBe(statSync(again.store.blobPath(entry.h, 'br')).ino);
+    expect(state.builds).toBe(1);
   });
 
   it('marks runs left running by a crash as failed when it starts', async () => {

@@ -9,7 +9,8 @@ import { HOME_PAGE, addressOf, buildExists, siteFromManifest } from './static-si
 import type { LoadedSite } from './static-site.ts';
 import { SiteStore } from './site-store.ts';
 import type { BlobEntry, Manifest, Pointer } from './site-store.ts';
-import { RecompressQueue } from './recompress-queue.ts';
+import { CompressQueue } from './compress-queue.ts';
+import { shouldCompress } from './compress-build.ts';
 import { SiteTrees, treeChanges } from './site-trees.ts';
 import { claimWorkDir, pruneOrphanWorkDirs, workDirFor } from './run-astro-build.ts';
 import type { BuildStats } from './run-astro-build.ts';
@@ -105,6 +106,8 @@ export interface PublisherStatus {
   live: string | null;
   previous: string | null;
   pages: number;
+  /** files of the live site waiting for their brotli variant (docs/decisions/140) */
+  compressing: number;
   /** pages the last successful build rendered and reused (incremental build); null before one */
   lastBuild: (BuildStats & { build: string; durationMs: number }) | null;
 }
@@ -165,8 +168,8 @@ export class Publisher {
   readonly #store: SiteStore;
   /** every kept build as a folder tree of links to its blobs, and `live` naming the live one */
   readonly #trees: SiteTrees;
-  /** blobs waiting for their best-level brotli variant, compressed when no publish runs */
-  readonly #recompress: RecompressQueue;
+  /** blobs waiting for their brotli variant (or a better one), made when no publish runs */
+  readonly #compress: CompressQueue;
   #live: LoadedSite | null = null;
   /** renders pages in renderer processes with Astro's prerender app loaded; null with a stand-in build */
   readonly #engine: RenderEngine | null;
@@ -198,7 +201,7 @@ export class Publisher {
     this.#buildsDir = join(options.dataDir, 'builds');
     this.#store = new SiteStore(this.#buildsDir);
     this.#trees = new SiteTrees(this.#store);
-    this.#recompress = new RecompressQueue(
+    this.#compress = new CompressQueue(
       this.#store,
       () => this.whenIdle(),
       (rels, entry) => this.#relink(rels, entry),
@@ -241,8 +244,14 @@ export class Publisher {
       live: this.#pointer.live,
       previous: this.#pointer.previous,
       pages: this.#live?.pages ?? 0,
+      compressing: this.#compress.waiting,
       lastBuild: this.#lastBuild,
     };
+  }
+
+  /** Resolves when the blobs waiting for their brotli variant have it (or the publisher stopped). */
+  compressed(): Promise<void> {
+    return this.#compress.idle();
   }
 
   /** Loads the live build from disk; builds at once when there is none. */
@@ -269,6 +278,8 @@ export class Publisher {
     if (manifest) {
       this.#live = await siteFromManifest(this.#store, manifest);
       if (this.#live.deps) shareKeyStrings(this.#live.deps);
+      // a stop before the background compression of the last build was done
+      this.#compressLater(manifest.files, Object.keys(manifest.files));
       // Changes the last process saved but did not get to publish (it stopped while a build was
       // pending or running): every write is audited, so a change newer than the last good build
       // shows them. Rollbacks and accounts and roles are not public data.
@@ -300,9 +311,11 @@ export class Publisher {
     if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
     // The code build (Vite) runs now, not when the first change comes in. Pages another code made
     // are made again at once: a new version shows on the site without waiting for a change, and
-    // the first change after it renders only its own pages.
+    // the first change after it renders only its own pages. With no live build the first build
+    // renders every page in renderers of its own, and the kept one warms up after it: warmed now,
+    // it would list the pages only once its sample of them is rendered.
     this.#engine
-      ?.warm(this.#o.dbFile)
+      ?.warm(this.#live ? this.#o.dbFile : undefined)
       .then(({ code }) => {
         const pending = this.#running !== null || this.#dirtyReasons.length > 0;
         if (this.#live && this.#live.deps?.code !== code && !pending)
@@ -380,7 +393,7 @@ export class Publisher {
   /** Stops scheduling builds and stops a running one (its child process is killed). */
   async stop(): Promise<void> {
     this.#stopped = true;
-    this.#recompress.stop();
+    this.#compress.stop();
     if (this.#timer) clearTimeout(this.#timer);
     if (this.#dailyTimer) clearTimeout(this.#dailyTimer);
     this.#cancelRetry();
@@ -513,6 +526,11 @@ export class Publisher {
       stats.reused = result.stats.reused - (stats.rendered - result.stats.rendered);
       full ||= result.full;
       recompress.push(...w.recompress);
+      // what the renderers stored without brotli (a large render), compressed once it is live
+      this.#compressLater(w.manifest.files, [
+        ...input.made.keys(),
+        ...(input.stored?.keys() ?? []),
+      ]);
       written += w.written;
       changedFiles.push(...w.changed);
       removed += w.removed.length;
@@ -578,7 +596,7 @@ export class Publisher {
       void this.#exclusive(() => this.#prune(loaded)).catch((err: Error) =>
         logger.warn('old builds not deleted', { error: err.message }),
       );
-      if (!full && recompress.length <= RECOMPRESS_MAX) this.#recompress.add(recompress);
+      if (!full && recompress.length <= RECOMPRESS_MAX) this.#compress.add(recompress);
     } catch (err) {
       const message =
         (abort.signal.aborted ? '서버를 멈추느라 빌드를 그만두었습니다. ' : '') +
@@ -640,7 +658,10 @@ export class Publisher {
     publish: (result: BuildResult) => Promise<void>,
   ): Promise<void> {
     const engine = this.#engine!;
+    const warming = Date.now();
     const { code } = await engine.warm();
+    // the code build, when the code changed (0 when it was built before the publish)
+    const codeMs = Date.now() - warming;
     const picking = Date.now();
     const live = this.#live;
     let requests: RenderRequest[] = [{ files: 'all' }];
@@ -667,6 +688,7 @@ export class Publisher {
         full: request.files === 'all',
         last: i === requests.length - 1,
         detail: {
+          codeMs: i === 0 ? codeMs : 0,
           pickMs,
           renderMs,
           pathsMs: render.ms.paths,
@@ -731,13 +753,26 @@ export class Publisher {
     }
   }
 
-  /** A live blob's brotli variant made again at the best level: the live tree links the new one. */
+  /** A live blob's brotli variant made after its switch: the trees link it. */
   #relink(rels: string[], entry: BlobEntry): Promise<void> {
     return this.#exclusive(async () => {
       const live = this.#live?.manifest;
       const still = rels.filter((rel) => live?.files[rel]?.h === entry.h);
-      if (live && still.length > 0) await this.#trees.relink(live.id, still, entry);
+      if (still.length > 0) await this.#trees.relink(still, entry);
     });
+  }
+
+  /**
+   * The files of a build that have no brotli variant yet and should (a large render stores them
+   * without: docs/decisions/140), queued to be compressed now that the build is live.
+   */
+  #compressLater(files: Record<string, BlobEntry>, paths: Iterable<string>): void {
+    const todo: [string, BlobEntry][] = [];
+    for (const rel of paths) {
+      const entry = files[rel];
+      if (entry && entry.br === undefined && shouldCompress(rel, entry.n)) todo.push([rel, entry]);
+    }
+    this.#compress.add(todo);
   }
 
   async #writePointer(pointer: Pointer): Promise<void> {

@@ -91,6 +91,13 @@ const CONCURRENCY = 8;
 /** files per part message: small, so the publisher stores a page's blob while the next render */
 const PART_FILES = 10;
 /**
+ * A job of more files than this stores them without their brotli variant, which the publisher
+ * makes once they are live (docs/decisions/140): a render of every page then goes at the
+ * renderers' own pace. A saved record's pages (about a hundred) are stored with it and go live
+ * compressed.
+ */
+const BROTLI_INLINE_MAX = 500;
+/**
  * Pages a new renderer renders once, for nothing, before real jobs: V8 compiles the pages' code
  * while it runs, and a cold renderer took three times as long for a saved record's pages.
  */
@@ -214,6 +221,7 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
       }
     } else todo = wanted!;
     const store = job.storeDir ? new SiteStore(job.storeDir, { blocking: true }) : null;
+    const brotli = todo.length <= BROTLI_INLINE_MAX;
     const t1 = performance.now();
     let part: RenderedFile[] = [];
     const empty = new Set<string>();
@@ -237,6 +245,8 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
               stored: await store.put(
                 file,
                 Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+                undefined,
+                { brotli },
               ),
             }
           : { file, deps: read, body };

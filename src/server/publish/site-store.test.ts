@@ -112,4 +112,23 @@ describe('SiteStore.put and collect', () => {
     const after = statSync(store.blobPath(entry.h));
     expect([after.ino, after.mtimeMs]).toEqual([file.ino, file.mtimeMs]);
   });
+
+  it('stores a page without its brotli copy when told, and compresses it later', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-site-store-'));
+    const store = new SiteStore(dir);
+    const page = Buffer.from('<p>일정</p>'.repeat(200));
+    const { entry, written } = await store.put('sbsa/index.html', page, undefined, {
+      brotli: false,
+    });
+    expect(written).toBe(true);
+    expect(entry.br).toBeUndefined();
+    expect(existsSync(store.blobPath(entry.h, 'br'))).toBe(false);
+    // stored again without: still none; with: the copy alone
+    expect(
+      (await store.put('x.html', page, undefined, { brotli: false })).entry.br,
+    ).toBeUndefined();
+    await store.compress(entry);
+    expect(entry.br).toBe(statSync(store.blobPath(entry.h, 'br')).size);
+    expect((await store.put('y.html', page)).entry.br).toBe(entry.br);
+  });
 });

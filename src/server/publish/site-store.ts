@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { brotliCompress, constants } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -173,14 +173,20 @@ export class SiteStore {
   /**
    * Stores a file's bytes (and, for text files, its brotli variant) unless a blob with the same
    * content is there already; `previous` is the live build's entry for the path, reused without
-   * touching the disk when the bytes are the same.
+   * touching the disk when the bytes are the same. `brotli: false` leaves the variant to be made
+   * later (`compress`): a render of every page stores its files at the renderers' pace.
    */
-  async put(rel: string, body: Buffer, previous?: BlobEntry): Promise<StoredBlob> {
+  async put(
+    rel: string,
+    body: Buffer,
+    previous?: BlobEntry,
+    { brotli = true }: { brotli?: boolean } = {},
+  ): Promise<StoredBlob> {
     const h = contentHash(body);
     if (previous?.h === h) return { entry: previous, written: false };
     const pending = this.#writing.get(h);
     if (pending) return { entry: await pending, written: false };
-    const writing = this.#write(rel, h, body);
+    const writing = this.#write(rel, h, body, brotli);
     this.#writing.set(
       h,
       writing.then((r) => r.entry),
@@ -192,12 +198,15 @@ export class SiteStore {
     }
   }
 
-  async #write(rel: string, h: string, body: Buffer): Promise<StoredBlob> {
+  async #write(rel: string, h: string, body: Buffer, brotliNow: boolean): Promise<StoredBlob> {
     const file = this.blobPath(h);
     const compress = shouldCompress(rel, body.length);
-    if (existsSync(file) && (!compress || existsSync(this.blobPath(h, 'br')))) {
+    const exists = existsSync(file);
+    // a new blob stored without its variant looks for none
+    const hasBr = compress && (exists || brotliNow) && existsSync(this.blobPath(h, 'br'));
+    if (exists && (!compress || hasBr || !brotliNow)) {
       const entry: BlobEntry = { h, n: body.length };
-      if (compress) entry.br = (await stat(this.blobPath(h, 'br'))).size;
+      if (hasBr) entry.br = (await stat(this.blobPath(h, 'br'))).size;
       return { entry, written: false };
     }
     const folder = dirname(file);
@@ -206,10 +215,7 @@ export class SiteStore {
       this.#folders.add(folder);
     }
     const entry: BlobEntry = { h, n: body.length };
-    // a blob whose variant is missing keeps its file: the trees link it, and a static server's
-    // validator is its modification time
-    const whole = existsSync(file);
-    if (compress) {
+    if (compress && brotliNow) {
       const br = await brotli(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY,
@@ -221,23 +227,36 @@ export class SiteStore {
       else await writeAtomic(this.blobPath(h, 'br'), br);
       entry.br = br.length;
     }
-    if (whole) return { entry, written: false };
+    // a blob whose variant was missing keeps its file: the trees link it, and a static server's
+    // validator is its modification time
+    if (exists) return { entry, written: false };
     if (this.#blocking) writeAtomicSync(file, body);
     else await writeAtomic(file, body);
     return { entry, written: true };
   }
 
-  /** Compresses a blob's brotli variant again at the best level (in the background, after a switch). */
-  async recompress(entry: Pick<BlobEntry, 'h' | 'br'>): Promise<void> {
-    if (entry.br === undefined) return;
+  /**
+   * Makes a blob's brotli variant in the background, after a switch: at the fast level for a blob
+   * stored without one (a render of every page), again at the best level for one that has it (a
+   * small publish's). A variant another process made meanwhile is taken as it is.
+   */
+  async compress(entry: Pick<BlobEntry, 'h' | 'br'>): Promise<void> {
+    const first = entry.br === undefined;
+    if (first) {
+      const made = await stat(this.blobPath(entry.h, 'br')).catch(() => null);
+      if (made) {
+        entry.br = made.size;
+        return;
+      }
+    }
     const body = await readFile(this.blobPath(entry.h));
     const br = await brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: first ? FAST_BROTLI_QUALITY : BEST_BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
-    if (br.length >= entry.br) return;
+    if (!first && br.length >= entry.br!) return;
     // same content, same name: a reader gets the old or the new variant whole
     await writeAtomic(this.blobPath(entry.h, 'br'), br);
     // the builds that name this entry record the new size from now on (the server reads the length off the file)
@@ -322,31 +341,5 @@ export class SiteStore {
       }
     }
     return { blobs, builds };
-  }
-
-  /**
-   * Lays a build out as a plain folder (`sbsa/index.html`, its `.br` beside it) of hard links to
-   * the blobs: for nginx, a push to a static host, or `measure-bundle`.
-   */
-  async exportTo(manifest: Manifest, outDir: string): Promise<number> {
-    let n = 0;
-    const made = new Set<string>();
-    for (const [rel, entry] of Object.entries(manifest.files)) {
-      const to = join(outDir, rel);
-      const parent = dirname(to);
-      if (!made.has(parent)) {
-        await mkdir(parent, { recursive: true });
-        made.add(parent);
-      }
-      const one = async (from: string, dest: string) => {
-        await rm(dest, { force: true });
-        await link(from, dest).catch(async () => writeFile(dest, await readFile(from)));
-      };
-      await one(this.blobPath(entry.h), to);
-      if (entry.br !== undefined) await one(this.blobPath(entry.h, 'br'), `${to}.br`);
-      if (entry.gz !== undefined) await one(this.blobPath(entry.h, 'gz'), `${to}.gz`);
-      n++;
-    }
-    return n;
   }
 }

@@ -183,14 +183,21 @@ export class SiteTrees {
   }
 
   /**
-   * A blob of the live build got a new variant after its switch (compressed again at the best
-   * level): linked into the live tree at the paths given; the other trees lay them anew when used.
+   * A blob of the live build got its variant after its switch (made in the background, or again
+   * at the best level): linked beside the file at the paths given, in the live tree and in every
+   * other tree that holds the live build's file there.
    */
-  async relink(live: string, rels: readonly string[], entry: BlobEntry): Promise<void> {
-    if (!this.#stale.has(live)) return;
-    for (const rel of rels) await this.#place(this.treeDir(live), rel, entry, false);
-    for (const [tree, stale] of this.#stale)
-      if (tree !== live && stale !== 'all') for (const rel of rels) stale.add(rel);
+  async relink(rels: readonly string[], entry: BlobEntry): Promise<void> {
+    for (const [tree, stale] of this.#stale) {
+      if (stale === 'all') continue;
+      for (const rel of rels) {
+        if (stale.has(rel)) continue;
+        const to = join(this.treeDir(tree), rel);
+        for (const variant of VARIANTS)
+          if (entry[variant] !== undefined)
+            await linkAs(this.#store.blobPath(entry.h, variant), `${to}.${variant}`, false);
+      }
+    }
   }
 
   /** A tree out of the way at once (renamed to a hidden name), then deleted. */

@@ -110,7 +110,11 @@ export async function writeBuild(
   let written = 0;
   // every new blob is stored at the fast brotli quality, and may be recompressed at the best
   const take = (rel: string, put: StoredBlob) => {
-    files[rel] = put.entry;
+    // the live build's entry for the same blob, unless the renderer found a variant it lacks: a
+    // variant made in the background then reaches both (compress-queue.ts)
+    const was = before[rel];
+    const same = was?.h === put.entry.h && (was.br !== undefined || put.entry.br === undefined);
+    files[rel] = same ? was : put.entry;
     if (put.written) {
       written++;
       if (put.entry.br !== undefined) recompress.push([rel, put.entry]);

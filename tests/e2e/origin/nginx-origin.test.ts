@@ -168,6 +168,21 @@ beforeAll(async () => {
   await until('the first build', FIRST_BUILD_MS, async () =>
     (await fetch(`${node}/api/ready`)).status === 200 ? true : undefined,
   );
+  // a render of every page goes live first and is compressed after (decision 140): the crawl
+  // compares the brotli the tree has
+  const login = await fetch(`${node}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  await until('the first build compressed', 5 * 60_000, async () => {
+    const res = await fetch(`${node}/api/publish/status?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await res.json()) as { data: { running: boolean; compressing: number } };
+    return !data.running && data.compressing === 0 ? true : undefined;
+  });
   const nginxPort = await freePort();
   edge = `http://127.0.0.1:${nginxPort}`;
   // the config exactly as an operator gets it
@@ -214,7 +229,6 @@ const compared = (a: Answer) => ({
   type: a.headers['content-type'],
   cacheControl: a.headers['cache-control'],
   location: a.headers.location,
-  build: a.headers['x-build'],
   ...Object.fromEntries(
     [...Object.keys(SECURITY_HEADERS), ...Object.keys(HSTS)].map((h) => [
       h,
@@ -236,7 +250,6 @@ describe('nginx as the origin, with the generated config', () => {
       '/sbsa/index.html',
       '/sbsa/no-such-page',
       '/_astro/no-such-bundle.js',
-      '/sbsa/index.html.br',
       '/_redirects',
       '/admin',
       '/admin/records',
@@ -268,8 +281,17 @@ describe('nginx as the origin, with the generated config', () => {
       }
     }
     expect(problems.slice(0, 20)).toEqual([]);
-    // the pages went out as the stored brotli, and every answer named the live build
+    // the pages went out as the stored brotli
     expect(compressed).toBeGreaterThan(addresses.length / 2);
+    // nginx names the build it answers from on a HEAD request (`curl -sI`), as the server does
+    for (const address of ['/sbsa', addresses[1], '/_redirects']) {
+      const [ours, theirs] = [
+        await raw(node, address, {}, 'HEAD'),
+        await raw(edge, address, {}, 'HEAD'),
+      ];
+      expect(theirs.headers['x-build'], address).toBe(ours.headers['x-build']);
+    }
+    expect((await raw(edge, '/sbsa', {}, 'HEAD')).headers['x-build']).toBe(build.id);
     console.info(
       `[origin e2e] ${addresses.length} addresses (${kinds} kinds of file, up to ${SAMPLE_PER_KIND} of each) × 3 codings, the same through nginx and the server`,
     );
@@ -370,7 +392,7 @@ describe('nginx as the origin, with the generated config', () => {
         if (!/<strong[^>]*>\s*1\s*:\s*0\s*<\/strong>/.test(decoded(page).toString()))
           return undefined;
         ms = performance.now() - at;
-        return page.headers['x-build']!;
+        return (await raw(edge, box, {}, 'HEAD')).headers['x-build']!;
       },
       20,
     );
@@ -394,7 +416,7 @@ describe('nginx as the origin, with the generated config', () => {
     expect(median).toBeLessThanOrEqual(VISIBLE_MS);
   });
 
-  it(`gives readers through nginx every page whole, each of one build, during ${SAVES} publishes`, async () => {
+  it(`gives readers through nginx every page whole, each body with a validator of its own, during ${SAVES} publishes`, async () => {
     const token = await signIn();
     const asset = `/${liveBuild().files.find((f) => f.startsWith('_astro/') && f.endsWith('.css'))}`;
     const read = ['/sbsa', '/sbsa/result/league', '/sbsa/schedule/game', asset];
@@ -416,8 +438,8 @@ describe('nginx as the origin, with the generated config', () => {
             problems.push(`${path}: ${a.body.length} of ${length} bytes`);
           else if (path !== asset && !body.toString().trimEnd().endsWith('</html>'))
             problems.push(`${path}: a truncated page`);
-          else if (!a.headers['x-build']) problems.push(`${path}: no X-Build`);
-          const key = `${a.headers['x-build']} ${path}`;
+          else if (!a.headers.etag) problems.push(`${path}: no ETag`);
+          const key = `${path} ${a.headers.etag}`;
           seen.set(key, (seen.get(key) ?? new Set()).add(digest(body)));
         } catch (err) {
           problems.push(`${path}: ${(err as Error).message}`);
@@ -434,13 +456,14 @@ describe('nginx as the origin, with the generated config', () => {
     }
     expect(problems.slice(0, 10)).toEqual([]);
     expect(requests).toBeGreaterThan(50);
-    for (const [key, bodies] of seen) expect(bodies.size, `${key}: pages of two builds`).toBe(1);
+    // one body per validator: a cache revalidating with a tag gets the bytes it holds
+    for (const [key, bodies] of seen) expect(bodies.size, `${key}: two bodies`).toBe(1);
     expect(builds.size).toBe(SAVES);
-    const seenBuilds = new Set([...seen.keys()].map((k) => k.split(' ')[0]));
-    // both switches of every publish were read through
-    expect(seenBuilds.size).toBeGreaterThanOrEqual(SAVES);
+    // the readers read through every publish: the standings changed with each save
+    const standings = [...seen.keys()].filter((k) => k.startsWith('/sbsa/result/league ')).length;
+    expect(standings).toBeGreaterThanOrEqual(SAVES);
     console.info(
-      `[origin e2e] ${requests} reads through nginx during ${SAVES} publishes, ${seenBuilds.size} builds seen`,
+      `[origin e2e] ${requests} reads through nginx during ${SAVES} publishes, ${standings} versions of the standings (by coding) seen`,
     );
     expect(nginx.errors()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
   });

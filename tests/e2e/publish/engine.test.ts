@@ -31,6 +31,7 @@ import type {
 } from '../../../src/server/publish/render-engine.ts';
 import { projectRoot } from '../../../src/server/publish/run-astro-build.ts';
 import { SiteStore } from '../../../src/server/publish/site-store.ts';
+import { SiteTrees } from '../../../src/server/publish/site-trees.ts';
 import { diskPath, siteFromManifest } from '../../../src/server/publish/static-site.ts';
 import type { LoadedSite } from '../../../src/server/publish/static-site.ts';
 import { renderedBuild, writeBuild } from '../../../src/server/publish/write-build.ts';
@@ -192,8 +193,10 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
   it('renders the same bytes as `npm run build:site` on the demo association', async () => {
     const full = await engine.render(dbFile);
     live = await commit(full);
-    const liveDir = join(work, 'live-export');
-    await store.exportTo(live.manifest!, liveDir);
+    // the build as the folder tree a static server serves (site-trees.ts)
+    const trees = new SiteTrees(store);
+    await trees.prepare(live.id, live.manifest!.files, null, [], null);
+    const liveDir = trees.treeDir(live.id);
     const [exported, engined] = await Promise.all([siteFiles(exportDir), siteFiles(liveDir)]);
     expect(engined).toEqual(exported);
     expect(exported.length).toBeGreaterThan(2000);

@@ -11,7 +11,8 @@ export function publishRouter() {
   router.openapi(routes.status, async (c) => {
     const { limit } = c.req.valid('query');
     requireSignedIn(c);
-    return ok(c, await publishStatus(c.var.deps.db, limit));
+    const compressing = c.var.deps.publisher?.status().compressing ?? 0;
+    return ok(c, { ...(await publishStatus(c.var.deps.db, limit)), compressing });
   });
 
   return router;

@@ -38,6 +38,10 @@ export const publishStatusData = z.object({
     .nullable()
     .meta({ description: '가장 최근에 성공한 빌드 (지금 공개된 사이트)' }),
   runs: z.array(publishRun).meta({ description: '최근 빌드, 최신순' }),
+  compressing: z.number().int().meta({
+    description:
+      '공개된 사이트에서 brotli 압축을 기다리는 파일 수: 모든 페이지를 새로 만든 빌드는 파일을 압축하지 않고 먼저 공개한 뒤 압축합니다 (그동안은 압축하지 않거나 gzip으로 보냅니다)',
+  }),
 });
 
 export const statusQuery = z.object({

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RecompressQueue } from './recompress-queue.ts';
+import { CompressQueue } from './compress-queue.ts';
 import { SiteStore } from './site-store.ts';
 
 let dir: string;
@@ -36,7 +37,7 @@ function gate() {
   return { quiet: () => promise, open: () => open() };
 }
 
-describe('RecompressQueue', () => {
+describe('CompressQueue', () => {
   it('compresses again at the best level only while no publish runs', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
     const store = new SiteStore(dir);
@@ -48,7 +49,7 @@ describe('RecompressQueue', () => {
     expect(brSize(a.entry.h)).toBe(a.entry.br);
     const publishing = gate();
     const told: string[][] = [];
-    const queue = new RecompressQueue(store, publishing.quiet, async (rels) => {
+    const queue = new CompressQueue(store, publishing.quiet, async (rels) => {
       told.push(rels);
     });
     queue.add([
@@ -78,7 +79,7 @@ describe('RecompressQueue', () => {
     const { entry } = await store.put('sbsa/d/index.html', page(4));
     // an earlier test's child may still be on its way out: only the ones started here count
     const before = new Set(children());
-    const queue = new RecompressQueue(store, async () => undefined);
+    const queue = new CompressQueue(store, async () => undefined);
     queue.add([['sbsa/d/index.html', entry]]);
     const started = new Set<string>();
     let done = false;
@@ -106,7 +107,7 @@ describe('RecompressQueue', () => {
     const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
     process.on('warning', onWarning);
     try {
-      const queue = new RecompressQueue(store, async () => undefined);
+      const queue = new CompressQueue(store, async () => undefined);
       queue.add(puts.map((p, i) => [`sbsa/m${i}/index.html`, p.entry] as const));
       await queue.idle();
       // node warns once a child carries more than 10 listeners of one event
@@ -119,12 +120,39 @@ describe('RecompressQueue', () => {
     }
   });
 
+  it('makes the variant of a blob stored without one, at the fast level, and tells which paths have it', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
+    const store = new SiteStore(dir);
+    const { entry } = await store.put('sbsa/e/index.html', page(5), undefined, { brotli: false });
+    expect(entry.br).toBeUndefined();
+    expect(existsSync(store.blobPath(entry.h, 'br'))).toBe(false);
+    const told: string[][] = [];
+    const queue = new CompressQueue(
+      store,
+      async () => undefined,
+      async (rels) => {
+        told.push(rels);
+      },
+    );
+    queue.add([['sbsa/e/index.html', entry]]);
+    expect(queue.waiting).toBe(1);
+    await queue.idle();
+    expect(queue.waiting).toBe(0);
+    const br = readFileSync(store.blobPath(entry.h, 'br'));
+    expect(entry.br).toBe(br.length);
+    expect(brotliDecompressSync(br)).toEqual(page(5));
+    // the fast level: what a put with brotli stores, not the best level's smaller one
+    const inline = await store.put('sbsa/f/index.html', page(5));
+    expect(inline.entry.br).toBe(entry.br);
+    expect(told).toEqual([['sbsa/e/index.html']]);
+  });
+
   it('stops between blobs when the publisher stops, leaving the fast variants', async () => {
     dir = mkdtempSync(join(tmpdir(), 'sbsa-recompress-'));
     const store = new SiteStore(dir);
     const { entry } = await store.put('sbsa/c/index.html', page(3));
     const publishing = gate();
-    const queue = new RecompressQueue(store, publishing.quiet);
+    const queue = new CompressQueue(store, publishing.quiet);
     queue.add([['sbsa/c/index.html', entry]]);
     queue.stop();
     publishing.open();

@@ -1,20 +1,25 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import type { RecompressRequest } from './recompress-child.ts';
+import type { CompressRequest } from './compress-child.ts';
 import type { BlobEntry, SiteStore } from './site-store.ts';
 
-const childFile = new URL('./recompress-child.ts', import.meta.url);
+const childFile = new URL('./compress-child.ts', import.meta.url);
 
 /**
- * Compresses the brotli variants of a small publish's new blobs again at the best level, one blob
- * at a time and only while the publisher has nothing else to do. The best level costs ~50 ms of
- * CPU a page: a saved record's ~90 new pages take seconds of a core, which on a small server the
- * renderer of the next publish needs more (a page is served from its fast variant meanwhile).
+ * Makes blobs' brotli variants after their build went live, one blob at a time and only while the
+ * publisher has nothing else to do:
+ *
+ * - the blobs a large render stored without one (docs/decisions/140), at the fast level: a render
+ *   of every page then goes at the renderers' pace, and its pages are sent uncompressed (or gzip,
+ *   by nginx) for the seconds this takes;
+ * - a small publish's new blobs again at the best level. The best level costs ~50 ms of CPU a
+ *   page: a saved record's ~90 new pages take seconds of a core, which on a small server the
+ *   renderer of the next publish needs more (a page is served from its fast variant meanwhile).
  *
  * The work runs in a process of its own that ends when the queue is empty: brotli's encoder at
- * that level takes tens of megabytes on each thread it runs on, which glibc's allocator kept in
- * the server for good (about 80 MB after five saved records on the bench association).
+ * the best level takes tens of megabytes on each thread it runs on, which glibc's allocator kept
+ * in the server for good (about 80 MB after five saved records on the bench association).
  */
-export class RecompressQueue {
+export class CompressQueue {
   readonly #store: SiteStore;
   readonly #quiet: () => Promise<void>;
   readonly #compressed: (rels: string[], entry: BlobEntry) => Promise<void>;
@@ -25,7 +30,7 @@ export class RecompressQueue {
 
   /**
    * `quiet` resolves when no publish is running or waiting; `compressed` is told of each blob whose
-   * variant was replaced, with the paths it was added for (the live tree links the new one).
+   * variant was made, with the paths it was added for (the trees link the new one).
    */
   constructor(
     store: SiteStore,
@@ -37,23 +42,31 @@ export class RecompressQueue {
     this.#compressed = compressed;
   }
 
-  /** Files of a build (path and blob) whose brotli variant is to be made again. */
+  /** Blobs waiting for their turn. */
+  get waiting(): number {
+    return this.#waiting;
+  }
+
+  /**
+   * Files of a build (path and blob) whose brotli variant is to be made: for the first time when
+   * the entry has none, else again at the best level.
+   */
   add(files: readonly (readonly [string, BlobEntry])[]): void {
     const byBlob = new Map<BlobEntry, string[]>();
-    for (const [rel, entry] of files)
-      if (entry.br !== undefined) byBlob.set(entry, [...(byBlob.get(entry) ?? []), rel]);
-    if (byBlob.size === 0) return;
+    for (const [rel, entry] of files) byBlob.set(entry, [...(byBlob.get(entry) ?? []), rel]);
+    if (byBlob.size === 0 || this.#stopped) return;
     this.#waiting += byBlob.size;
     this.#queue = this.#queue.then(async () => {
       for (const [entry, rels] of byBlob) {
-        this.#waiting--;
         await this.#quiet();
-        if (this.#stopped) continue;
-        const before = entry.br;
-        // the builds that name this entry record the new size from now on
-        entry.br = await this.#recompress(entry);
-        if (entry.br !== before && !this.#stopped)
-          await this.#compressed(rels, entry).catch(() => undefined);
+        if (!this.#stopped) {
+          const before = entry.br;
+          // the builds that name this entry record the new size from now on
+          entry.br = await this.#compress(entry);
+          if (entry.br !== before && !this.#stopped)
+            await this.#compressed(rels, entry).catch(() => undefined);
+        }
+        this.#waiting--;
       }
       if (this.#waiting === 0) this.#release();
     });
@@ -64,15 +77,15 @@ export class RecompressQueue {
     return this.#queue;
   }
 
-  /** Drops what is left: the blobs keep their fast variants. */
+  /** Drops what is left: the blobs keep the variants they have. */
   stop(): void {
     this.#stopped = true;
     this.#release();
   }
 
   /** The blob's brotli size after the child's pass: the old one if it could do nothing. */
-  #recompress(entry: BlobEntry): Promise<number> {
-    const before = entry.br!;
+  #compress(entry: BlobEntry): Promise<number | undefined> {
+    const before = entry.br;
     if (!this.#child) {
       this.#child = fork(childFile, [this.#store.dir], {
         execArgv: [],
@@ -84,19 +97,19 @@ export class RecompressQueue {
     }
     const child = this.#child;
     return new Promise((resolve) => {
-      const done = (br: number) => {
+      const done = (br: number | undefined) => {
         child.off('message', answered);
         child.off('exit', gone);
         resolve(br);
       };
-      const answered = (m: RecompressRequest) => m.h === entry.h && done(m.br);
+      const answered = (m: CompressRequest) => m.h === entry.h && done(m.br);
       const gone = () => {
         if (this.#child === child) this.#child = null;
         done(before);
       };
       child.on('message', answered);
       child.once('exit', gone);
-      child.send({ h: entry.h, br: before } satisfies RecompressRequest);
+      child.send({ h: entry.h, br: before } satisfies CompressRequest);
     });
   }
 
