@@ -202,12 +202,16 @@ describe('player choices name team and birth year', () => {
     await page.locator('form.record-form').waitFor();
     const optionsOf = (label: string) =>
       page.getByLabel(label, { exact: true }).locator('option').allTextContents();
-    expect(await optionsOf('원정 팀 타자 1 선수')).toContain(`5 ${awayText}`);
-    expect(await optionsOf('홈 팀 타자 1 선수')).toContain(`6 ${homeText}`);
+    // A player cell suggests each player by back number and name, told apart by team and birth year.
+    const suggestions = (side: 'away' | 'home') =>
+      page
+        .locator(`#${side}-roster option`)
+        .evaluateAll((os) => os.map((o) => `${(o as HTMLOptionElement).value} ${o.textContent}`));
+    expect(await suggestions('away')).toContain(`5 ${twin} ${awayText}`);
+    expect(await suggestions('home')).toContain(`6 ${twin} ${homeText}`);
     // The MVP list holds the players on the lines, of both teams.
-    const home = twins.find((p) => p.currentTeams[0]?.teamId === league.home.teamId)!;
-    await page.getByLabel('원정 팀 타자 1 선수', { exact: true }).selectOption(String(away.id));
-    await page.getByLabel('홈 팀 타자 1 선수', { exact: true }).selectOption(String(home.id));
+    await page.getByLabel('원정 팀 타자 1 선수', { exact: true }).fill('5');
+    await page.getByLabel('홈 팀 타자 1 선수', { exact: true }).fill('6');
     const mvp = await optionsOf('MVP');
     expect(mvp).toContain(awayText);
     expect(mvp).toContain(homeText);

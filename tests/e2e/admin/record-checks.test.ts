@@ -44,11 +44,8 @@ const hasRecord = async () =>
   (await api.call('GET', `/api/league/game/${gameId}/record`)).body.data.hasRecord as boolean;
 const focusedLabel = () =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
-/** The name of the player chosen in a player cell. */
-const playerName = async (label: string) =>
-  ((await cell(label).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)) ?? '')
-    .replace(/^\d+ /, '')
-    .split(' · ')[0];
+/** The name of the player in a player cell ('1 김민준' → '김민준'). */
+const playerName = async (label: string) => (await cell(label).inputValue()).replace(/^\d+ /, '');
 /** The message tied to a cell through aria-describedby. */
 async function messageOf(label: string): Promise<string> {
   const ids = await cell(label).getAttribute('aria-describedby');

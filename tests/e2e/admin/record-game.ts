@@ -148,6 +148,19 @@ export async function rosterAndGames(
   return games;
 }
 
+/**
+ * Pastes a block into a team's lines and applies it from the preview shown beside the table
+ * (Enter on its 붙여 넣기, which has the focus).
+ */
+export async function pasteBlock(page: Page, cellLabel: string, text: string): Promise<void> {
+  await copyToClipboard(page, text);
+  await page.getByLabel(cellLabel, { exact: true }).focus();
+  await page.keyboard.press('Control+V');
+  await page.waitForFunction(() => document.activeElement?.textContent === '붙여 넣기');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: '붙여 넣기' }).waitFor({ state: 'detached' });
+}
+
 /** Pastes the whole test game into the open record form, block by block, as copied from a spreadsheet. */
 export async function pasteTestGame(page: Page): Promise<void> {
   const cell = (label: string) => page.getByLabel(label, { exact: true });
@@ -156,17 +169,15 @@ export async function pasteTestGame(page: Page): Promise<void> {
   await page.keyboard.press('Control+V');
   for (const side of ['away', 'home'] as const) {
     const name = side === 'away' ? '원정 팀' : '홈 팀';
-    await copyToClipboard(
+    await pasteBlock(
       page,
+      `${name} 타자 1 선수`,
       tsv(testGame[side].batting.map((row, i) => [`${i + 1}`, '', ...row])),
     );
-    await cell(`${name} 타자 1 선수`).focus();
-    await page.keyboard.press('Control+V');
-    await copyToClipboard(
+    await pasteBlock(
       page,
+      `${name} 투수 1 선수`,
       tsv(testGame[side].pitching.map((row, i) => [`${10 + i}`, ...row])),
     );
-    await cell(`${name} 투수 1 선수`).focus();
-    await page.keyboard.press('Control+V');
   }
 }

@@ -10,16 +10,20 @@ import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { errorMessage } from '../../../lib/use-api-data.ts';
 import { setLeaveGuard } from '../../../router/leave-guard.ts';
 import { columnTotal, runsTotal } from './record-totals.ts';
-import { decisionFromCell, isBlock, parseTsv, playerFromCell } from './record-grid.ts';
-import { checkRecordForm, describePath, placeProblem } from './record-check.ts';
+import { isBlock, parseTsv } from './record-grid.ts';
+import { COLUMN_NAMES, checkRecordForm, describePath, placeProblem } from './record-check.ts';
 import type { FormProblem } from './record-check.ts';
 import { derivedFigures } from './record-derived.ts';
 import { clearDraft, readDraft, writeDraft } from './record-draft.ts';
 import { focusCell, onGridKey } from './record-keys.ts';
 import { cellId, problemId, problemsByCell } from './record-problems.ts';
 import type { ShownProblems } from './record-problems.ts';
-import { emptyRow, fromDraftValues, fromRecord } from './record-values.ts';
-import type { GridRow, Kind, RecordFormValues } from './record-values.ts';
+import { applyPaste, planPaste } from './record-paste.ts';
+import type { PastePlan } from './record-paste.ts';
+import { makeRoster } from './record-players.ts';
+import { fromDraftValues, fromRecord } from './record-values.ts';
+import type { GridRow, Kind, PlayerLabel, RecordFormValues } from './record-values.ts';
+import { PastePreview } from './PastePreview.tsx';
 import { COLUMNS, MAX_ROWS, TeamLines, cellProblemOf } from './RecordTeamLines.tsx';
 import type { LineArrays, SideInfo } from './RecordTeamLines.tsx';
 
@@ -36,8 +40,15 @@ interface Props {
 }
 
 const idOrNull = (v: unknown) => (v === '' || v == null ? null : Number(v));
-/** What a pasted 교체 cell marks as a substitute. */
-const SUB_MARKS = new Set(['교체', 'o', '○', 'v', '✓', 'y']);
+const kindWords: Record<Kind, string> = { batting: '타격', pitching: '투구' };
+
+/** A paste read and waiting for the scorer to look at it, and the cell it was pasted into. */
+interface PendingPaste {
+  side: Side;
+  kind: Kind;
+  plan: PastePlan;
+  cell: { g: string; r: number; c: number };
+}
 
 /** The box-score entry grid: spreadsheet keys and paste, every problem at once, a draft kept per game. */
 export function RecordForm({
@@ -55,11 +66,21 @@ export function RecordForm({
   const mouseFocus = useRef<HTMLElement | null>(null);
   /** true while the form is reset to saved values, which is no change to keep as a draft */
   const resetting = useRef(false);
+  const rosters = useMemo(
+    () => ({
+      away: makeRoster(away.eligible, away.ineligible),
+      home: makeRoster(home.eligible, home.ineligible),
+    }),
+    [away, home],
+  );
+  const labelOf: PlayerLabel = (side, id) => rosters[side].label(id);
   const [initial] = useState(() => {
     const draft = readDraft(gameId);
     return {
       draft,
-      values: draft ? fromDraftValues(draft.values) : fromRecord(record, inningsPerGame),
+      values: draft
+        ? fromDraftValues(draft.values, labelOf)
+        : fromRecord(record, inningsPerGame, labelOf),
     };
   });
   const [restored, setRestored] = useState(initial.draft?.savedAt ?? null);
@@ -68,7 +89,9 @@ export function RecordForm({
   const [apiError, setApiError] = useState<string | null>(null);
   const [problems, setProblems] = useState<ShownProblems | null>(null);
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  /** what the last paste did, said beside the table it went into ('line', 'away.batting' …) */
+  const [note, setNote] = useState<{ at: string; text: string } | null>(null);
+  const [pending, setPending] = useState<PendingPaste | null>(null);
   const [removed, setRemoved] = useState<{
     side: Side;
     kind: Kind;
@@ -192,7 +215,6 @@ export function RecordForm({
     event.preventDefault();
     const r0 = Number(target.dataset.r);
     const c0 = Number(target.dataset.c);
-    const unmatched: string[] = [];
     if (g === 'line') {
       const innings = structuredClone(getValues('innings'));
       const sides = ['away', 'home'] as const;
@@ -209,39 +231,65 @@ export function RecordForm({
         });
       });
       setValue('innings', innings, { shouldDirty: true });
-    } else {
-      const [side, kind] = g.split('-') as [Side, Kind];
-      const rows = structuredClone(getValues(`${side}.${kind}`)) as GridRow[];
-      const columns = COLUMNS[kind];
-      cells.forEach((row, i) => {
-        const r = r0 + i;
-        if (r >= MAX_ROWS[kind]) return;
-        while (rows.length <= r) rows.push(emptyRow(kind));
-        row.forEach((text, j) => {
-          const key = columns[c0 + j];
-          if (!key) return;
-          if (key === 'playerId') {
-            // Players who may play come first: a back number also worn by someone off the
-            // league roster means the rostered player.
-            const info = side === 'away' ? away : home;
-            const id = playerFromCell(text, info.eligible) ?? playerFromCell(text, info.ineligible);
-            if (id === null && text !== '') unmatched.push(`${r + 1}행 '${text}'`);
-            rows[r].playerId = id ?? undefined;
-          } else if (key === 'decision') rows[r].decision = decisionFromCell(text);
-          else if (key === 'sub') rows[r].sub = SUB_MARKS.has(text.trim().toLowerCase());
-          else rows[r][key] = text === '-' ? '' : text;
-        });
+      const width = Math.max(...cells.map((r) => r.length));
+      setNote({
+        at: 'line',
+        text: `이닝별 득점 ${Math.min(cells.length, 2 - r0)}줄 ${width}칸을 붙여 넣었습니다.`,
       });
-      lines[side][kind].replace(rows as never);
+      requestAnimationFrame(() => focusCell(formRef.current, g, r0, c0));
+      return;
     }
-    const width = Math.max(...cells.map((r) => r.length));
-    setNote(
-      `${cells.length}행 ${width}칸을 붙여 넣었습니다.` +
+    // A block for a team's lines is read first and shown beside the table; nothing changes yet.
+    const [side, kind] = g.split('-') as [Side, Kind];
+    const plan = planPaste({
+      kind,
+      cells,
+      gridColumns: COLUMNS[kind],
+      row: r0,
+      column: c0,
+      maxRows: MAX_ROWS[kind],
+      roster: rosters[side],
+    });
+    setNote(null);
+    setPending({ side, kind, plan, cell: { g, r: r0, c: c0 } });
+  };
+
+  const applyPending = () => {
+    if (!pending) return;
+    const { side, kind, plan, cell } = pending;
+    const rows = applyPaste(getValues(`${side}.${kind}`) as GridRow[], plan, rosters[side]);
+    lines[side][kind].replace(rows as never);
+    const placed = plan.rows.filter((r) => r.target !== null);
+    const unmatched = placed
+      .filter((r) => r.match && !('playerId' in r.match))
+      .map((r) => `${(r.target ?? 0) + 1}행 '${r.player}'`);
+    const left = plan.columns.filter((c) => c.key === null).map((c) => c.from);
+    const where = `${sideLabels[side]} ${kindWords[kind]}`;
+    setNote({
+      at: `${side}.${kind}`,
+      text:
+        `${where}에 ${placed.length}줄을 붙여 넣었습니다.` +
+        (plan.header ? ' 제목 줄은 넣지 않았습니다.' : '') +
+        (left.length ? ` 넣지 않은 열: ${left.join(', ')}.` : '') +
         (unmatched.length
-          ? ` 명단에서 찾지 못한 선수: ${unmatched.join(', ')} — 직접 골라 주세요.`
+          ? ` 명단에 없는 선수: ${unmatched.join(', ')} — 선수 칸에 등번호나 이름을 적어 주세요.`
           : ''),
-    );
-    requestAnimationFrame(() => focusCell(formRef.current, g, r0, c0));
+    });
+    setPending(null);
+    const first = placed[0]?.target ?? cell.r;
+    const column = plan.header ? 0 : cell.c;
+    // The first cell filled takes the focus; the report just above the table stays in view with it.
+    requestAnimationFrame(() => {
+      focusCell(formRef.current, cell.g, first, column);
+      document.getElementById(`note-${side}-${kind}`)?.scrollIntoView({ block: 'nearest' });
+    });
+  };
+
+  const cancelPending = () => {
+    if (!pending) return;
+    const { cell } = pending;
+    setPending(null);
+    requestAnimationFrame(() => focusCell(formRef.current, cell.g, cell.r, cell.c));
   };
 
   // A number cell chosen with the mouse or the keyboard has its content selected, so typing
@@ -270,7 +318,7 @@ export function RecordForm({
     setSaved(null);
     setApiError(null);
     const current = getValues();
-    const check = checkRecordForm(current, context);
+    const check = checkRecordForm(current, context, rosters);
     const warningsKey = JSON.stringify(check.warnings);
     if (!check.input) {
       setProblems({ errors: check.errors, warnings: check.warnings });
@@ -346,17 +394,37 @@ export function RecordForm({
       {toCell(p, where(p.path))}: {p.message}
     </li>
   );
-  /** Problems of a whole list, said again under its table. */
+  /** What is said beside a table: a paste to look at, what a paste did, problems of the whole list. */
   const near = (side: Side): Record<Kind, ReactNode> => {
     const of = (kind: Kind) => {
-      const list = errors.filter((p) => p.path === `${side}.${kind}`);
-      return list.length ? (
-        <ul className="field-error near-table">
-          {list.map((p, i) => (
-            <li key={i}>{toCell(p, p.message)}</li>
-          ))}
-        </ul>
-      ) : null;
+      const at = `${side}.${kind}`;
+      const list = errors.filter((p) => p.path === at);
+      return (
+        <>
+          {pending && pending.side === side && pending.kind === kind ? (
+            <PastePreview
+              plan={pending.plan}
+              where={`${sideLabels[side]} ${kindWords[kind]}`}
+              labels={COLUMN_NAMES[kind]}
+              roster={rosters[side]}
+              onApply={applyPending}
+              onCancel={cancelPending}
+            />
+          ) : null}
+          {note?.at === at ? (
+            <div id={`note-${side}-${kind}`}>
+              <StatusMessage>{note.text}</StatusMessage>
+            </div>
+          ) : null}
+          {list.length ? (
+            <ul className="field-error near-table">
+              {list.map((p, i) => (
+                <li key={i}>{toCell(p, p.message)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      );
     };
     return { batting: of('batting'), pitching: of('pitching') };
   };
@@ -398,7 +466,7 @@ export function RecordForm({
             onClick={() => {
               clearDraft(gameId);
               resetting.current = true;
-              reset(fromRecord(record, inningsPerGame));
+              reset(fromRecord(record, inningsPerGame, labelOf));
               resetting.current = false;
               setRestored(null);
               setUnsaved(false);
@@ -440,12 +508,11 @@ export function RecordForm({
       ) : (
         <>
           <p className="hint grid-hint">
-            엑셀이나 구글 시트에서 복사한 칸을 선수 칸이나 숫자 칸에 붙여 넣으면 한꺼번에 채워집니다
-            (선수 칸에는 등번호나 이름). Enter는 아래 칸, 화살표는 옆 칸으로 옮깁니다. 이닝은 6.2,
-            6⅔ 또는 20아웃처럼 적습니다. 빈 칸은 0이고, 타석과 상대타자는 비워 두면 흐린 숫자대로
-            채워집니다.
+            선수 칸에는 등번호나 이름을 적습니다. 엑셀이나 구글 시트에서 복사한 칸을 붙여 넣으면
+            제목 줄(이름·타수·득점…, AB·R·H…)을 읽어 맞는 칸에 넣고, 넣기 전에 어디에 들어갈지 보여
+            줍니다. Enter는 아래 칸, 화살표는 옆 칸으로 옮깁니다. 이닝은 6.2, 6⅔ 또는 20아웃처럼
+            적습니다. 빈 칸은 0이고, 타석과 상대타자는 비워 두면 흐린 숫자대로 채워집니다.
           </p>
-          {note ? <StatusMessage>{note}</StatusMessage> : null}
           {removed ? (
             <div className="status status-info" role="status">
               {removed.label} 줄을 뺐습니다.{' '}
@@ -519,6 +586,7 @@ export function RecordForm({
                 </tbody>
               </table>
             </div>
+            {note?.at === 'line' ? <StatusMessage>{note.text}</StatusMessage> : null}
             <div className="form-actions">
               <button type="button" onClick={() => resize(inningCount + 1)}>
                 이닝 추가
@@ -539,6 +607,8 @@ export function RecordForm({
               info={side === 'away' ? away : home}
               control={control}
               register={register}
+              setValue={setValue}
+              roster={rosters[side]}
               lines={lines[side]}
               figures={figures[side]}
               cellProblem={cellProblem}

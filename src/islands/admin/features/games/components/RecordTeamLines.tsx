@@ -1,5 +1,10 @@
 import { useWatch } from 'react-hook-form';
-import type { Control, UseFieldArrayReturn, UseFormRegister } from 'react-hook-form';
+import type {
+  Control,
+  UseFieldArrayReturn,
+  UseFormRegister,
+  UseFormSetValue,
+} from 'react-hook-form';
 import { sideLabels } from '../../../../../lib/schemas/box-score.ts';
 import type { Side } from '../../../../../lib/schemas/box-score.ts';
 import { battingSlots } from '../../../../../lib/schemas/batting-slots.ts';
@@ -8,6 +13,7 @@ import type { IneligiblePlayer } from '../api/get-ineligible.ts';
 import { BATTING, BATTING_EVENTS, PITCHING } from './record-columns.ts';
 import type { SideFigures } from './record-derived.ts';
 import { inningsLabel, outsFromInningsText } from './record-grid.ts';
+import type { Roster } from './record-players.ts';
 import { cellId } from './record-problems.ts';
 import type { CellProblems } from './record-problems.ts';
 import { columnTotal } from './record-totals.ts';
@@ -32,17 +38,15 @@ export interface SideInfo {
 /** The grid's columns left to right (data-c of each cell); a pasted block fills them in this order. */
 export const COLUMNS: Record<Kind, readonly string[]> = {
   batting: [
-    'playerId',
+    'player',
     'position',
     ...BATTING.map(([k]) => k),
     ...BATTING_EVENTS.map(([k]) => k),
     'sub',
   ],
-  pitching: ['playerId', 'ip', ...PITCHING.map(([k]) => k), 'decision'],
+  pitching: ['player', 'ip', ...PITCHING.map(([k]) => k), 'decision'],
 };
 export const MAX_ROWS: Record<Kind, number> = { batting: 40, pitching: 20 };
-
-const idOrUndefined = (v: unknown) => (v === '' || v == null ? undefined : Number(v));
 
 /** What a cell needs to show its problems: invalid state and the messages tied to it. */
 export type CellProblemOf = (path: string) => {
@@ -63,49 +67,56 @@ export function cellProblemOf(byCell: Map<string, CellProblems>): CellProblemOf 
   };
 }
 
-function PlayerSelect({
-  info,
-  name,
+/**
+ * A player's cell: a back number, a name or both, typed or pasted, with the side's roster as
+ * suggestions. What it names is kept beside it as the player's id; a name found is shown as
+ * '7 김민준' when the cell is left.
+ */
+function PlayerCell({
+  path,
+  idPath,
   label,
+  list,
   register,
+  setValue,
+  roster,
   grid,
   problem,
 }: {
-  info: SideInfo;
-  name: string;
+  path: string;
+  idPath: string;
   label: string;
+  list: string;
   register: UseFormRegister<RecordFormValues>;
+  setValue: UseFormSetValue<RecordFormValues>;
+  roster: Roster;
   grid: { g: string; r: number; c: number };
   problem: ReturnType<CellProblemOf>;
 }) {
+  const found = (text: string) => {
+    const match = roster.find(text);
+    return match && 'playerId' in match ? match.playerId : undefined;
+  };
   return (
-    <select
-      id={cellId(name)}
+    <input
+      id={cellId(path)}
+      {...problem}
+      className={`${problem.className} player-cell`}
       aria-label={label}
-      aria-invalid={problem['aria-invalid']}
-      aria-describedby={problem['aria-describedby']}
+      list={list}
+      autoComplete="off"
       data-grid={grid.g}
       data-r={grid.r}
       data-c={grid.c}
-      {...register(name as never, { setValueAs: idOrUndefined })}
-    >
-      <option value="">선수 선택</option>
-      {info.eligible.map((p) => (
-        <option key={p.playerId} value={p.playerId}>
-          {p.backNumber != null ? `${p.backNumber} ` : ''}
-          {describePlayer({ name: p.name, teams: [info.teamName], birthDate: p.birthDate })}
-        </option>
-      ))}
-      {info.ineligible.length ? (
-        <optgroup label="출장할 수 없는 선수">
-          {info.ineligible.map((p) => (
-            <option key={p.playerId} value={p.playerId}>
-              {p.name} — 출장 불가 ({p.reason})
-            </option>
-          ))}
-        </optgroup>
-      ) : null}
-    </select>
+      {...register(path as never, {
+        onChange: (event) => setValue(idPath as never, found(event.target.value) as never),
+        onBlur: (event) => {
+          const id = found(event.target.value);
+          const shown = id === undefined ? undefined : roster.label(id);
+          if (shown && shown !== event.target.value) setValue(path as never, shown as never);
+        },
+      })}
+    />
   );
 }
 
@@ -132,6 +143,8 @@ export function TeamLines({
   info,
   control,
   register,
+  setValue,
+  roster,
   lines,
   figures,
   cellProblem,
@@ -142,11 +155,13 @@ export function TeamLines({
   info: SideInfo;
   control: Control<RecordFormValues>;
   register: UseFormRegister<RecordFormValues>;
+  setValue: UseFormSetValue<RecordFormValues>;
+  roster: Roster;
   lines: LineArrays;
   /** 타석 and 상대 타자 as the grid fills them in */
   figures: SideFigures;
   cellProblem: CellProblemOf;
-  /** what is said beside each table: team-wide problems, a paste's report */
+  /** what is said just above each table: a paste to look at, what it did, team-wide problems */
   near: Record<Kind, React.ReactNode>;
   onRemove: (kind: Kind, index: number) => void;
 }) {
@@ -184,7 +199,7 @@ export function TeamLines({
     />
   );
   const rowClass = (kind: Kind, i: number) =>
-    cellProblem(`${side}.${kind}.${i}.playerId`)['aria-invalid'] ? 'row-invalid' : undefined;
+    cellProblem(`${side}.${kind}.${i}.player`)['aria-invalid'] ? 'row-invalid' : undefined;
   const blankCell = (row: GridRow | undefined, key: string) =>
     row?.[key] === '' || row?.[key] == null;
   return (
@@ -192,6 +207,15 @@ export function TeamLines({
       <h2 id={`${side}-lines`}>
         {sideLabels[side]} {info.teamName}
       </h2>
+      <datalist id={`${side}-roster`}>
+        {roster.players.map((p) => (
+          <option key={p.playerId} value={roster.label(p.playerId)}>
+            {p.reason
+              ? `출장 불가 (${p.reason})`
+              : describePlayer({ name: p.name, teams: [info.teamName], birthDate: p.birthDate })}
+          </option>
+        ))}
+      </datalist>
       {info.ineligible.length ? (
         <details
           className="ineligible"
@@ -208,6 +232,7 @@ export function TeamLines({
           </ul>
         </details>
       ) : null}
+      {near.batting}
       <div className="table-scroll grid-scroll">
         <table className="stat-grid" id={cellId(`${side}.batting`)} tabIndex={-1}>
           <caption>{sideName} 타격</caption>
@@ -237,13 +262,16 @@ export function TeamLines({
               return (
                 <tr key={f.id} className={rowClass('batting', i)}>
                   <th scope="row">
-                    <PlayerSelect
-                      info={info}
-                      name={`${at}.playerId`}
+                    <PlayerCell
+                      path={`${at}.player`}
+                      idPath={`${at}.playerId`}
                       label={`${label} 선수`}
+                      list={`${side}-roster`}
                       register={register}
+                      setValue={setValue}
+                      roster={roster}
                       grid={{ g, r: i, c: 0 }}
-                      problem={cellProblem(`${at}.playerId`)}
+                      problem={cellProblem(`${at}.player`)}
                     />
                   </th>
                   <td>{input(`${at}.position`, `${label} 위치`, g, i, 1, { numeric: false })}</td>
@@ -312,7 +340,6 @@ export function TeamLines({
           </tfoot>
         </table>
       </div>
-      {near.batting}
       <button
         type="button"
         onClick={() => lines.batting.append(emptyRow('batting'))}
@@ -321,6 +348,7 @@ export function TeamLines({
         {sideLabels[side]} 타자 추가
       </button>
 
+      {near.pitching}
       <div className="table-scroll grid-scroll">
         <table className="stat-grid" id={cellId(`${side}.pitching`)} tabIndex={-1}>
           <caption>{sideName} 투구</caption>
@@ -350,13 +378,16 @@ export function TeamLines({
               return (
                 <tr key={f.id} className={rowClass('pitching', i)}>
                   <th scope="row">
-                    <PlayerSelect
-                      info={info}
-                      name={`${at}.playerId`}
+                    <PlayerCell
+                      path={`${at}.player`}
+                      idPath={`${at}.playerId`}
                       label={`${label} 선수`}
+                      list={`${side}-roster`}
                       register={register}
+                      setValue={setValue}
+                      roster={roster}
                       grid={{ g, r: i, c: 0 }}
-                      problem={cellProblem(`${at}.playerId`)}
+                      problem={cellProblem(`${at}.player`)}
                     />
                   </th>
                   <td>{input(`${at}.ip`, `${label} 이닝`, g, i, 1, { numeric: false })}</td>
@@ -419,7 +450,6 @@ export function TeamLines({
           </tfoot>
         </table>
       </div>
-      {near.pitching}
       <button
         type="button"
         onClick={() => lines.pitching.append(emptyRow('pitching'))}

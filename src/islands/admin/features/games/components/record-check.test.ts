@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecordForm, describePath } from './record-check.ts';
 import type { FormProblem } from './record-check.ts';
+import { makeRoster } from './record-players.ts';
 import type { GridRow, RecordFormValues } from './record-values.ts';
 
 const ctx = { homeTeamId: 100, awayTeamId: 200, tiesAllowed: true, inningsPerGame: 1 };
@@ -58,7 +59,9 @@ describe('checkRecordForm', () => {
     const { input } = check;
     const errors = byPath(check.errors);
     expect(input).toBeNull();
-    expect(errors['away.batting.0.playerId']).toBe('선수를 골라 주세요.');
+    expect(errors['away.batting.0.player']).toBe(
+      '선수를 적어 주세요. 등번호나 이름을 적으면 됩니다.',
+    );
     expect(errors['away.batting.1.sb']).toBe('0 이상의 정수를 적어 주세요.');
     expect(errors['away.pitching.0.ip']).toMatch(/6\.2/);
     // a cross-check as well, in the same round
@@ -174,6 +177,26 @@ describe('checkRecordForm', () => {
     expect(typed.warnings.map((w) => w.path)).toEqual(['home.pitching.0.ip']);
     values.home.pitching[0] = pitcher(12);
     expect(checkRecordForm(values, ctx).warnings).toEqual([]);
+  });
+
+  it('finds each line’s player by what its cell says, and names a player not on the roster', () => {
+    const rosters = {
+      away: makeRoster([{ playerId: 1, name: '김민준', backNumber: 7 }], []),
+      home: makeRoster([{ playerId: 11, name: '이서준', backNumber: 7 }], []),
+    };
+    const values = form();
+    values.away.batting[0] = batter(undefined, { player: '7' });
+    values.away.batting.push(batter(undefined, { player: '홍길동' }));
+    values.home.batting[0] = batter(undefined, { player: '이서준' });
+    const check = checkRecordForm(values, ctx, rosters);
+    expect(byPath(check.errors)['away.batting.1.player']).toBe(
+      "명단에 없는 선수입니다: '홍길동'. 등번호나 이름을 확인해 주세요.",
+    );
+    values.away.batting.pop();
+    const fixed = checkRecordForm(values, ctx, rosters);
+    expect(fixed.errors).toEqual([]);
+    expect(fixed.input?.away.batting[0].playerId).toBe(1);
+    expect(fixed.input?.home.batting[0].playerId).toBe(11);
   });
 
   it('says where a problem is: team, row with the player, column', () => {

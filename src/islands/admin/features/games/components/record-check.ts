@@ -1,4 +1,5 @@
 import { boxScoreInput, sideLabels } from '../../../../../lib/schemas/box-score.ts';
+import { josa } from '../../../../../lib/validation/josa.ts';
 import type { BoxScoreValues, Side } from '../../../../../lib/schemas/box-score.ts';
 import { validateBoxScore } from '../../../../../lib/schemas/validate-box-score.ts';
 import type { BoxScoreContext } from '../../../../../lib/schemas/validate-box-score.ts';
@@ -15,8 +16,9 @@ import {
 } from './record-columns.ts';
 import { derivedFigures } from './record-derived.ts';
 import { outsFromInningsText } from './record-grid.ts';
+import type { Roster } from './record-players.ts';
 import { blank, isBlankRow } from './record-values.ts';
-import type { Cell, Kind, RecordFormValues } from './record-values.ts';
+import type { Cell, GridRow, Kind, RecordFormValues } from './record-values.ts';
 
 /** One problem as the form shows it. */
 export interface FormProblem {
@@ -40,6 +42,7 @@ export interface RecordCheck {
 const FIELD_NAMES: Record<string, string> = {
   ...Object.fromEntries(BATTING),
   ...Object.fromEntries(BATTING_EVENTS),
+  player: '선수',
   playerId: '선수',
   position: '위치',
   battingOrder: '타순',
@@ -47,10 +50,16 @@ const FIELD_NAMES: Record<string, string> = {
 };
 const PITCH_FIELD_NAMES: Record<string, string> = {
   ...Object.fromEntries(PITCHING),
+  player: '선수',
   playerId: '선수',
   ip: '이닝',
   seq: '등판 순서',
   decision: '결과',
+};
+/** The words for each column of a line, as messages and the paste preview name them. */
+export const COLUMN_NAMES: Record<Kind, Record<string, string>> = {
+  batting: FIELD_NAMES,
+  pitching: PITCH_FIELD_NAMES,
 };
 const TOP_FIELDS: Record<string, string> = {
   status: '경기 결과',
@@ -68,6 +77,7 @@ const TEAM_LIST = /^(away|home)\.(batting|pitching)$/;
 /** The cell of the grid that shows a field of a line as the API names it. */
 function gridField(kind: Kind, field: string): string {
   if (field === 'outs') return 'ip';
+  if (field === 'playerId') return 'player';
   // 타순 and 순번 are worked out from the lines and shown in one cell
   if (kind === 'batting' && field === 'seq') return 'battingOrder';
   return field;
@@ -98,7 +108,11 @@ export function placeProblem(
  * are wrong. Blank 타석 and 상대 타자 are filled in first (record-derived.ts), batting orders and
  * pitching turns come from the lines as they stand.
  */
-export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext): RecordCheck {
+export function checkRecordForm(
+  values: RecordFormValues,
+  ctx: BoxScoreContext,
+  rosters?: Record<Side, Roster>,
+): RecordCheck {
   const errors: FormProblem[] = [];
   const fail = (path: string, message: string) => {
     // one message per cell: the first says what to fix there
@@ -118,6 +132,24 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
     return n;
   };
   const id = (v: Cell) => (blank(v) ? null : Number(v));
+  /** The player of a line: what its cell's text names on the side's roster, else the id it holds. */
+  const playerOf = (side: Side, at: string, row: GridRow, who: '선수' | '투수'): number | null => {
+    const text = String(row.player ?? '').trim();
+    const match = text && rosters ? rosters[side].find(text) : null;
+    if (match && 'playerId' in match) return match.playerId;
+    if (match?.problem === 'many') {
+      fail(`${at}.player`, '같은 이름의 선수가 여럿입니다. 등번호와 함께 적어 주세요.');
+      return null;
+    }
+    if (match?.problem === 'none') {
+      fail(`${at}.player`, `명단에 없는 선수입니다: '${text}'. 등번호나 이름을 확인해 주세요.`);
+      return null;
+    }
+    const saved = id(row.playerId);
+    if (saved === null)
+      fail(`${at}.player`, `${josa(who, '을/를')} 적어 주세요. 등번호나 이름을 적으면 됩니다.`);
+    return saved;
+  };
   const forfeit = values.status === 'forfeit';
   const figures = derivedFigures(values);
   const rowsSent: RecordCheck['rowsSent'] = {
@@ -144,8 +176,7 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
         const row = team.batting[i];
         const at = `${side}.batting.${i}`;
         rowsSent[side].batting.push(i);
-        const playerId = id(row.playerId);
-        if (playerId === null) fail(`${at}.playerId`, '선수를 골라 주세요.');
+        const playerId = playerOf(side, at, row, '선수');
         const line = {
           playerId: playerId ?? -++missing,
           ...slots[n],
@@ -174,8 +205,7 @@ export function checkRecordForm(values: RecordFormValues, ctx: BoxScoreContext):
         if (isBlankRow(row, 'pitching')) return;
         const at = `${side}.pitching.${i}`;
         rowsSent[side].pitching.push(i);
-        const playerId = id(row.playerId);
-        if (playerId === null) fail(`${at}.playerId`, '투수를 골라 주세요.');
+        const playerId = playerOf(side, at, row, '투수');
         const outs = outsFromInningsText(String(row.ip ?? ''));
         if (outs === null)
           fail(`${at}.ip`, '이닝은 6.2나 6⅔처럼, 아웃 수는 20아웃처럼 적어 주세요.');
@@ -268,9 +298,7 @@ export function describePath(path: string, values: RecordFormValues, names: Name
     const row = values[side as Side][kind as Kind][Number(index)];
     const player = row?.playerId ? names.player(Number(row.playerId)) : undefined;
     const who = `${kind === 'batting' ? '타자' : '투수'} ${Number(index) + 1}행${player ? `(${player})` : ''}`;
-    const column = field
-      ? ((kind === 'batting' ? FIELD_NAMES : PITCH_FIELD_NAMES)[field] ?? field)
-      : '';
+    const column = field ? (COLUMN_NAMES[kind as Kind][field] ?? field) : '';
     return `${sideLabels[side as Side]} ${names.team(side as Side)} ${who}${column ? ` ${column}` : ''}`;
   }
   const team = TEAM_LIST.exec(path);

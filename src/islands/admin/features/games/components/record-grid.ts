@@ -43,20 +43,22 @@ export interface PlayerChoice {
 
 const plain = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-/**
- * The player a pasted cell means: a back number ('7'), a name ('김민준'), or both ('7 김민준').
- * Null when none or more than one player fits.
- */
-export function playerFromCell(text: string, players: readonly PlayerChoice[]): number | null {
+/** The players a typed or pasted cell may mean: a back number ('7'), a name ('김민준'), or both ('7 김민준'). */
+export function playersFitting<T extends PlayerChoice>(text: string, players: readonly T[]): T[] {
   const cell = text.trim();
-  if (cell === '') return null;
+  if (cell === '') return [];
   const both = /^#?(\d+)\s*[ .]?\s*(\D.*)$/.exec(cell);
   const numberOnly = /^#?(\d+)$/.exec(cell);
-  const fits = players.filter((p) => {
+  return players.filter((p) => {
     if (numberOnly) return p.backNumber === Number(numberOnly[1]);
     if (both) return p.backNumber === Number(both[1]) && plain(p.name) === plain(both[2]);
     return plain(p.name) === plain(cell);
   });
+}
+
+/** The player a cell means; null when none or more than one player fits. */
+export function playerFromCell(text: string, players: readonly PlayerChoice[]): number | null {
+  const fits = playersFitting(text, players);
   return fits.length === 1 ? fits[0].playerId : null;
 }
 

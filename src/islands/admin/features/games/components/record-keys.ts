@@ -8,6 +8,10 @@ export function focusCell(form: HTMLElement | null, g: string, r: number, c: num
   return true;
 }
 
+/** Up and down move between cells, except in a list (a select) or a cell with suggestions, whose own they are. */
+const upDown = (target: HTMLElement) =>
+  target instanceof HTMLInputElement && !target.hasAttribute('list');
+
 /** Keys that move like a spreadsheet: Enter down (Shift+Enter up), arrows between cells. */
 export function onGridKey(event: KeyboardEvent<HTMLFormElement>) {
   const target = event.target as HTMLElement;
@@ -28,10 +32,8 @@ export function onGridKey(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key === 'Enter') {
     event.preventDefault();
     moved = focusCell(form, g, event.shiftKey ? r - 1 : r + 1, c);
-  } else if (event.key === 'ArrowDown' && target instanceof HTMLInputElement)
-    moved = focusCell(form, g, r + 1, c);
-  else if (event.key === 'ArrowUp' && target instanceof HTMLInputElement)
-    moved = focusCell(form, g, r - 1, c);
+  } else if (event.key === 'ArrowDown' && upDown(target)) moved = focusCell(form, g, r + 1, c);
+  else if (event.key === 'ArrowUp' && upDown(target)) moved = focusCell(form, g, r - 1, c);
   else if (event.key === 'ArrowRight' && (atEnd || whole)) moved = focusCell(form, g, r, c + 1);
   else if (event.key === 'ArrowLeft' && (atStart || whole)) moved = focusCell(form, g, r, c - 1);
   if (moved) event.preventDefault();

@@ -5,6 +5,9 @@ import { battersFaced } from '../../../../../lib/stats/batters-faced.ts';
 import { BATTING, BATTING_EVENTS, GWRBI_MARK, PITCHING } from './record-columns.ts';
 import { inningsLabel } from './record-grid.ts';
 
+/** The text a player's cell shows for a player id ('7 김민준'), per side. */
+export type PlayerLabel = (side: Side, playerId: number) => string | undefined;
+
 /** A cell as the grid holds it: typed text, a number from a record or a paste, or blank. */
 export type Cell = number | string | boolean | null | undefined;
 export type GridRow = Record<string, Cell>;
@@ -32,8 +35,8 @@ export const NEW_ROWS: Record<Kind, number> = { batting: 9, pitching: 2 };
  */
 export const emptyRow = (kind: Kind): GridRow =>
   kind === 'batting'
-    ? { playerId: undefined, position: '', sub: false }
-    : { playerId: undefined, ip: '', decision: null };
+    ? { player: '', playerId: undefined, position: '', sub: false }
+    : { player: '', playerId: undefined, ip: '', decision: null };
 
 export const blank = (v: Cell) => v === '' || v == null || v === false;
 
@@ -43,7 +46,11 @@ export function isBlankRow(row: GridRow, kind: Kind): boolean {
     kind === 'batting'
       ? [...BATTING.map(([k]) => k), ...BATTING_EVENTS.map(([k]) => k), 'position', 'sub']
       : [...PITCHING.map(([k]) => k), 'ip', 'decision'];
-  return blank(row.playerId) && keys.every((k) => blank(row[k]) || row[k] === 0);
+  return (
+    blank(row.playerId) &&
+    String(row.player ?? '').trim() === '' &&
+    keys.every((k) => blank(row[k]) || row[k] === 0)
+  );
 }
 
 /** A saved batting line as grid cells: 결승타 as O, innings as '3,5', 타석 blank when it follows. */
@@ -61,11 +68,16 @@ export function battingRowFromRecord(line: GameRecord['away']['batting'][number]
 }
 
 /** A saved team's lines as grid rows; 상대 타자 blank when the grid would fill in the same. */
-function teamFromRecord(record: GameRecord, side: Side) {
-  const batting = record[side].batting.map(battingRowFromRecord);
+function teamFromRecord(record: GameRecord, side: Side, label: PlayerLabel) {
+  const player = (id: number) => label(side, id) ?? `#${id}`;
+  const batting = record[side].batting.map((l) => ({
+    ...battingRowFromRecord(l),
+    player: player(l.playerId),
+  }));
   const lines = record[side].pitching;
   const pitching: GridRow[] = lines.map(({ outs, seq: _seq, ...rest }) => ({
     ...rest,
+    player: player(rest.playerId),
     ip: inningsLabel(outs),
   }));
   const other = record[side === 'away' ? 'home' : 'away'].batting;
@@ -80,11 +92,15 @@ function teamFromRecord(record: GameRecord, side: Side) {
 }
 
 /** The form's values for a game: its saved record, or the empty lines of a new one. */
-export function fromRecord(record: GameRecord, inningsPerGame: number): RecordFormValues {
+export function fromRecord(
+  record: GameRecord,
+  inningsPerGame: number,
+  label: PlayerLabel,
+): RecordFormValues {
   const has = record.hasRecord;
   const team = (side: Side) =>
     has
-      ? teamFromRecord(record, side)
+      ? teamFromRecord(record, side, label)
       : {
           batting: Array.from({ length: NEW_ROWS.batting }, () => emptyRow('batting')),
           pitching: Array.from({ length: NEW_ROWS.pitching }, () => emptyRow('pitching')),
@@ -110,14 +126,27 @@ export function fromRecord(record: GameRecord, inningsPerGame: number): RecordFo
   };
 }
 
-/** A draft kept by an earlier version of the grid, whose lines carried 타순 and 순번 cells. */
-export function fromDraftValues(values: RecordFormValues): RecordFormValues {
-  const side = (team: RecordFormValues['away']) => ({
-    batting: team.batting.map(({ battingOrder: _o, seq, ...row }) => ({
+/**
+ * A kept draft as the grid reads it now: drafts of an earlier grid carried 타순 and 순번 cells and
+ * chose players from a list (an id, no text).
+ */
+export function fromDraftValues(values: RecordFormValues, label: PlayerLabel): RecordFormValues {
+  const player = (side: Side, row: GridRow) =>
+    typeof row.player === 'string'
+      ? row.player
+      : blank(row.playerId)
+        ? ''
+        : (label(side, Number(row.playerId)) ?? '');
+  const team = (side: Side) => ({
+    batting: values[side].batting.map(({ battingOrder: _o, seq, ...row }) => ({
       ...row,
+      player: player(side, row),
       sub: row.sub ?? Number(seq) > 1,
     })),
-    pitching: team.pitching.map(({ seq: _s, ...row }) => row),
+    pitching: values[side].pitching.map(({ seq: _s, ...row }) => ({
+      ...row,
+      player: player(side, row),
+    })),
   });
-  return { ...values, away: side(values.away), home: side(values.home) };
+  return { ...values, away: team('away'), home: team('home') };
 }
