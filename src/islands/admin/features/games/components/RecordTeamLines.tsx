@@ -44,7 +44,7 @@ export const COLUMNS: Record<Kind, readonly string[]> = {
     ...BATTING_EVENTS.map(([k]) => k),
     'sub',
   ],
-  pitching: ['player', 'ip', ...PITCHING.map(([k]) => k), 'decision'],
+  pitching: ['player', 'decision', 'ip', ...PITCHING.map(([k]) => k)],
 };
 export const MAX_ROWS: Record<Kind, number> = { batting: 40, pitching: 20 };
 
@@ -355,13 +355,13 @@ export function TeamLines({
           <thead>
             <tr>
               <th scope="col">투수</th>
+              <th scope="col">결과</th>
               <th scope="col">이닝</th>
               {PITCHING.map(([k, l]) => (
                 <th scope="col" key={k}>
                   {l}
                 </th>
               ))}
-              <th scope="col">결과</th>
               <th scope="col">순서</th>
               <th scope="col">
                 <span className="sr-only">작업</span>
@@ -390,14 +390,6 @@ export function TeamLines({
                       problem={cellProblem(`${at}.player`)}
                     />
                   </th>
-                  <td>{input(`${at}.ip`, `${label} 이닝`, g, i, 1, { numeric: false })}</td>
-                  {PITCHING.map(([k, l], c) => (
-                    <td key={k}>
-                      {input(`${at}.${k}`, `${label} ${l}`, g, i, c + 2, {
-                        placeholder: k === 'bf' && blankCell(row, 'bf') ? figures.bf[i] : null,
-                      })}
-                    </td>
-                  ))}
                   <td>
                     <select
                       id={cellId(`${at}.decision`)}
@@ -406,7 +398,7 @@ export function TeamLines({
                       aria-describedby={decision['aria-describedby']}
                       data-grid={g}
                       data-r={i}
-                      data-c={PITCHING.length + 2}
+                      data-c={1}
                       {...register(`${at}.decision` as never, { setValueAs: (v) => v || null })}
                     >
                       <option value="">—</option>
@@ -416,6 +408,14 @@ export function TeamLines({
                       <option value="H">홀드</option>
                     </select>
                   </td>
+                  <td>{input(`${at}.ip`, `${label} 이닝`, g, i, 2, { numeric: false })}</td>
+                  {PITCHING.map(([k, l], c) => (
+                    <td key={k}>
+                      {input(`${at}.${k}`, `${label} ${l}`, g, i, c + 3, {
+                        placeholder: k === 'bf' && blankCell(row, 'bf') ? figures.bf[i] : null,
+                      })}
+                    </td>
+                  ))}
                   <td id={cellId(`${at}.seq`)} tabIndex={-1} aria-label={`${label} 등판 순서`}>
                     {orders.pitching[i] ?? '–'}
                   </td>
@@ -435,7 +435,7 @@ export function TeamLines({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2} aria-label={`${sideLabels[side]} 투수 이닝 합계`}>
+              <th scope="row" colSpan={3} aria-label={`${sideLabels[side]} 투수 이닝 합계`}>
                 합계 {inningsLabel(outs)}이닝
               </th>
               {PITCHING.map(([k, l]) => (
@@ -443,7 +443,6 @@ export function TeamLines({
                   {k === 'bf' ? sum(figures.bf) : columnTotal(pitchingRows, k)}
                 </td>
               ))}
-              <td />
               <td />
               <td />
             </tr>
