@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accounts, launchBrowser, logIn, newPage } from './helpers.ts';
 import { adminApi, makeLeague, seoulToday } from './fixtures.ts';
+import { paths } from '../../../src/lib/paths.ts';
 
 let browser: Browser;
 let page: Page;
@@ -271,5 +272,39 @@ describe('game record entry', () => {
     const res = await api.call('PUT', `/api/league/game/${gameId}/record`, input);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('출장');
+  });
+
+  it('says 결과 입력 대기 for a game six days past without a record, on its public page and in the console', async () => {
+    const day = new Date(`${seoulToday()}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - 6);
+    const date = day.toISOString().slice(0, 10);
+    const created = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
+      date,
+      homeTeamId: league.home.teamId,
+      awayTeamId: league.away.teamId,
+    });
+    expect(created.status).toBeLessThan(300);
+    const pastId = created.body.data.gameId as number;
+    // the public box score, once the publisher has built it
+    const path = paths.boxScore({ id: league.seasonId, active: true }, league.leagueId, pastId);
+    const status = page.locator('main .meta-list .status');
+    await expect
+      .poll(
+        async () => {
+          const res = await page.goto(path);
+          return res?.status() === 200 ? await status.textContent() : null;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe('결과 입력 대기');
+    expect(await page.locator('.scoreboard__score').textContent()).toBe('결과 입력 대기');
+    expect(await page.locator('main .meta-list').textContent()).toContain(
+      '경기일이 지났지만 결과가 아직 입력되지 않았습니다.',
+    );
+    // the console's game list says the same
+    await page.goto(`/admin/league/gamelist?season=${league.seasonId}&league=${league.leagueId}`);
+    const row = page.getByRole('row').filter({ hasText: date });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain('결과 입력 대기');
   });
 });
