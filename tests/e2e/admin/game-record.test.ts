@@ -171,8 +171,30 @@ describe('game record entry', () => {
     await page.getByLabel('패전 투수', { exact: true }).selectOption(String(ids.ap));
     await page.getByLabel('세이브 투수', { exact: true }).selectOption(String(ids.b1));
     await page.getByLabel('MVP', { exact: true }).selectOption(String(ids.b2));
+    // the boxes and the lines' 결과 are one state: each shows what the other was given
+    const mark = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+    expect([
+      await mark('홈 팀 투수 1 결과'),
+      await mark('원정 팀 투수 1 결과'),
+      await mark('홈 팀 투수 2 결과'),
+    ]).toEqual(['승', '패', '세이브']);
+    await page.getByLabel('홈 팀 투수 2 결과').fill('');
+    expect(await mark('세이브 투수')).toBe('');
+    await page.getByLabel('홈 팀 투수 2 결과').fill('S');
+    await page.getByLabel('홈 팀 투수 2 결과').blur();
+    expect(await mark('홈 팀 투수 2 결과')).toBe('세이브');
+    expect(await mark('세이브 투수')).toBe(String(ids.b1));
+    // choosing another winner takes the mark off the first
+    await page.getByLabel('승리 투수', { exact: true }).selectOption(String(ids.b1));
+    expect([await mark('홈 팀 투수 1 결과'), await mark('홈 팀 투수 2 결과')]).toEqual(['', '승']);
+    await page.getByLabel('승리 투수', { exact: true }).selectOption(String(ids.hp));
+    await page.getByLabel('홈 팀 투수 2 결과').fill('세');
+    const state = page.locator('.game-state');
+    expect(await state.textContent()).toBe('예정 · 기록 미입력');
     await page.getByRole('button', { name: '기록 저장' }).click();
     await page.getByText('경기 기록을 저장했습니다.').waitFor();
+    // where the game stands is said at once, without a reload
+    expect(await state.textContent()).toBe('종료 · 기록 입력 완료');
 
     const record = (await api.call('GET', `/api/league/game/${gameId}/record`)).body.data;
     expect(record.hasRecord).toBe(true);

@@ -12,7 +12,7 @@ import { describePlayer } from '../../../../../lib/describe-player.ts';
 import type { IneligiblePlayer } from '../api/get-ineligible.ts';
 import { BATTING, BATTING_EVENTS, PITCHING } from './record-columns.ts';
 import type { SideFigures } from './record-derived.ts';
-import { inningsLabel, outsFromInningsText } from './record-grid.ts';
+import { decisionCell, inningsLabel, outsFromInningsText } from './record-grid.ts';
 import type { Roster } from './record-players.ts';
 import { cellId } from './record-problems.ts';
 import type { CellProblems } from './record-problems.ts';
@@ -391,22 +391,27 @@ export function TeamLines({
                     />
                   </th>
                   <td>
-                    <select
+                    <input
                       id={cellId(`${at}.decision`)}
+                      {...decision}
+                      className={`${decision.className} decision-cell`}
                       aria-label={`${label} 결과`}
-                      aria-invalid={decision['aria-invalid']}
-                      aria-describedby={decision['aria-describedby']}
+                      list="decision-words"
+                      autoComplete="off"
                       data-grid={g}
                       data-r={i}
                       data-c={1}
-                      {...register(`${at}.decision` as never, { setValueAs: (v) => v || null })}
-                    >
-                      <option value="">—</option>
-                      <option value="W">승</option>
-                      <option value="L">패</option>
-                      <option value="S">세이브</option>
-                      <option value="H">홀드</option>
-                    </select>
+                      {...register(`${at}.decision` as never, {
+                        // W, L, S, H or 승, 패, 세, 홀 typed: shown as the box score names it
+                        onBlur: (event) => {
+                          const shown = decisionCell(event.target.value);
+                          if (shown !== event.target.value)
+                            setValue(`${at}.decision` as never, shown as never, {
+                              shouldDirty: true,
+                            });
+                        },
+                      })}
+                    />
                   </td>
                   <td>{input(`${at}.ip`, `${label} 이닝`, g, i, 2, { numeric: false })}</td>
                   {PITCHING.map(([k, l], c) => (
