@@ -16,6 +16,15 @@ describe('game labels', () => {
     expect(resultText({ status: 'postponed', homeScore: null, awayScore: null })).toBe('연기');
     expect(resultText({ status: 'cancelled', homeScore: null, awayScore: null })).toBe('취소');
     expect(resultText({ status: 'scheduled', homeScore: null, awayScore: null })).toBe('예정');
+    expect(resultText({ status: 'suspended', homeScore: 1, awayScore: 2 })).toBe('중단 2 : 1');
+    // past its day, with the day given: waiting for its result
+    const past = {
+      status: 'scheduled' as const,
+      homeScore: null,
+      awayScore: null,
+      date: '2026-11-15',
+    };
+    expect(resultText(past, '2026-11-21')).toBe('결과 입력 대기');
   });
 
   it('says a game past its day without a result is waiting for it, not still to come', () => {

@@ -1,58 +1,44 @@
 import type { GameStatus, LeagueStatus } from '../../server/db/schema.ts';
+import { SHOWN_STATUS_LABELS, shownStatus } from '../../lib/game-status.ts';
 import { decidedResult } from '../../lib/stats/standings-game.ts';
 
 /** Korean result letters (승, 패, 무): one list, shared with the standings' streaks. */
 export { RESULT_LABELS } from '../../lib/stats/standings.ts';
 
-/** Korean names of game statuses, shown plainly on every schedule and box score. */
-export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = {
-  scheduled: '예정',
-  final: '종료',
-  postponed: '연기',
-  cancelled: '취소',
-  forfeit: '몰수',
-  suspended: '서스펜디드',
-};
+/** Korean names of the stored game states (schedule edits, API labels). */
+export { gameStatusLabels as GAME_STATUS_LABELS } from '../../lib/schemas/game.ts';
+
+/** Where a game stands, in the one vocabulary of every page and the console (lib/game-status.ts). */
+export { SHOWN_STATUS_LABELS, shownStatus } from '../../lib/game-status.ts';
+export type { ShownStatus } from '../../lib/game-status.ts';
 
 /**
- * The status a list shows: a game still 'scheduled' after its date is waiting for its result
- * (결과 입력 대기), not 예정 — fans should not read it as still to come.
+ * What a game's result says in text (calendars, descriptions): '5 : 3', '몰수 7 : 0', '중단 2 : 1',
+ * or where it stands ('연기', '예정'; '결과 입력 대기' past its day when `today` is given).
  */
-export type ShownStatus = GameStatus | 'awaiting';
-
-/** Korean names of shown statuses. */
-export const SHOWN_STATUS_LABELS: Readonly<Record<ShownStatus, string>> = {
-  ...GAME_STATUS_LABELS,
-  awaiting: '결과 입력 대기',
-};
-
-/** The status to show for a game on a given day (YYYY-MM-DD, Asia/Seoul). */
-export function shownStatus(
-  game: { status: GameStatus; date: string },
-  today: string,
-): ShownStatus {
-  return game.status === 'scheduled' && game.date < today ? 'awaiting' : game.status;
-}
-
-/** What a game's result says in text (calendars, descriptions): '5 : 3', '몰수 7 : 0', '연기', '예정'. */
-export function resultText(game: {
-  status: GameStatus;
-  homeScore: number | null;
-  awayScore: number | null;
-}): string {
+export function resultText(
+  game: {
+    status: GameStatus;
+    homeScore: number | null;
+    awayScore: number | null;
+    date?: string;
+  },
+  today?: string,
+): string {
   const score =
     game.awayScore !== null && game.homeScore !== null
       ? `${game.awayScore} : ${game.homeScore}`
       : '';
+  const label = SHOWN_STATUS_LABELS[shownStatus({ ...game, date: game.date ?? '' }, today ?? '')];
   switch (game.status) {
     case 'final':
-      return score || GAME_STATUS_LABELS.final;
+      return score || label;
     case 'forfeit':
-      return score ? `몰수 ${score}` : GAME_STATUS_LABELS.forfeit;
+      return score ? `몰수 ${score}` : '몰수';
     case 'suspended':
-      return score ? `서스펜디드 ${score}` : GAME_STATUS_LABELS.suspended;
+      return score ? `${label} ${score}` : label;
     default:
-      return GAME_STATUS_LABELS[game.status];
+      return label;
   }
 }
 

@@ -9,7 +9,10 @@ import {
   totalBases,
 } from '../../lib/stats/index.ts';
 import type { BattingLine, PitchingLine, PitchingTotals } from '../../lib/stats/index.ts';
+import { BATTING_LINE, PITCHING_LINE } from '../../lib/stats/line-columns.ts';
+import type { BattingLineKey, PitchingLineKey } from '../../lib/stats/line-columns.ts';
 import { termColumn } from './glossary.ts';
+import type { Term } from './glossary.ts';
 import type { Cell, Column } from './table.ts';
 
 /** Innings as people read them (6⅔) on the page, as a scorebook writes them (6.2) in the CSV. */
@@ -120,72 +123,42 @@ export function pitchingCells(games: number, line: PitchingTotals, eraBasis: num
   ];
 }
 
+/**
+ * Counts of one game's batting line on the public pages: the one order of lib/stats/line-columns.ts.
+ * 도루 실패 and 병살타 are left to the box score's summary lines (주요 기록).
+ */
+const BOX_BATTING = BATTING_LINE.filter(
+  (k): k is Exclude<BattingLineKey, 'cs' | 'gidp'> => k !== 'cs' && k !== 'gidp',
+);
+
 /** Columns of one game's batting line (box score, game log): 타수 안타 타점 득점 first, as box scores read. */
-export const GAME_BATTING_COLUMNS: Column[] = [
-  termColumn('ab'),
-  termColumn('h'),
-  termColumn('rbi'),
-  termColumn('r'),
-  termColumn('pa'),
-  termColumn('b2'),
-  termColumn('b3'),
-  termColumn('hr'),
-  termColumn('bb'),
-  termColumn('hbp'),
-  termColumn('so'),
-  termColumn('sb'),
-  termColumn('sh'),
-  termColumn('sf'),
-  termColumn('e'),
-];
+export const GAME_BATTING_COLUMNS: Column[] = BOX_BATTING.map((k) => termColumn(k));
 
 /** Cells of one game's batting line. */
 export function gameBattingCells(line: BattingLine): Cell[] {
-  return [
-    line.ab,
-    line.h,
-    line.rbi,
-    line.r,
-    line.pa,
-    line.b2,
-    line.b3,
-    line.hr,
-    line.bb,
-    line.hbp,
-    line.so,
-    line.sb,
-    line.sh,
-    line.sf,
-    line.e,
-  ];
+  return BOX_BATTING.map((k) => line[k]);
 }
 
+/** The glossary's term for each figure of a pitching line (a pitcher's 안타 is 피안타). */
+const PITCHING_TERMS: Record<PitchingLineKey, Term> = {
+  outs: 'ip',
+  h: 'ha',
+  r: 'ra',
+  er: 'er',
+  bb: 'bb',
+  so: 'k',
+  bf: 'bf',
+  hbp: 'hbp',
+  hr: 'hra',
+  wp: 'wp',
+};
+
 /** Columns of one game's pitching line: 이닝 피안타 실점 자책 first. */
-export const GAME_PITCHING_COLUMNS: Column[] = [
-  termColumn('ip'),
-  termColumn('ha'),
-  termColumn('ra'),
-  termColumn('er'),
-  termColumn('bb'),
-  termColumn('k'),
-  termColumn('bf'),
-  termColumn('hbp'),
-  termColumn('hra'),
-  termColumn('wp'),
-];
+export const GAME_PITCHING_COLUMNS: Column[] = PITCHING_LINE.map((k) =>
+  termColumn(PITCHING_TERMS[k]),
+);
 
 /** Cells of one game's pitching line. */
 export function gamePitchingCells(line: PitchingLine): Cell[] {
-  return [
-    inningsCell(line.outs),
-    line.h,
-    line.r,
-    line.er,
-    line.bb,
-    line.so,
-    line.bf,
-    line.hbp,
-    line.hr,
-    line.wp,
-  ];
+  return PITCHING_LINE.map((k) => (k === 'outs' ? inningsCell(line.outs) : line[k]));
 }

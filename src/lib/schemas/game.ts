@@ -37,6 +37,14 @@ export const gameStageLabels: Readonly<Record<GameStage, string>> = {
 export const recordStatuses = ['none', 'recorded', 'suspended', 'forfeit', 'not_needed'] as const;
 export type RecordStatus = (typeof recordStatuses)[number];
 
+/** Where the record of a game stands, from its stored state (the admin lists, the record screen). */
+export function recordStatusFor(status: GameStatus): RecordStatus {
+  if (status === 'final') return 'recorded';
+  if (status === 'forfeit' || status === 'suspended') return status;
+  if (status === 'postponed' || status === 'cancelled') return 'not_needed';
+  return 'none';
+}
+
 export const recordStatusLabels: Readonly<Record<RecordStatus, string>> = {
   none: '미입력',
   recorded: '입력 완료',

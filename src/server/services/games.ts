@@ -7,7 +7,12 @@ import { freshReads } from '../read/memo.ts';
 import { RESULT_LABELS } from '../../lib/stats/standings.ts';
 import { decidedResult } from '../../lib/stats/standings-game.ts';
 import type { GameSummary as ReadGameSummary } from '../read/types.ts';
-import { gameStageLabels, gameStatusLabels, recordStatusLabels } from '../../lib/schemas/game.ts';
+import {
+  gameStageLabels,
+  gameStatusLabels,
+  recordStatusFor,
+  recordStatusLabels,
+} from '../../lib/schemas/game.ts';
 import type {
   AdminGame,
   GamePage,
@@ -120,12 +125,7 @@ export function recordStatusOf(
   game: GameSummary,
   today = seoulToday(),
 ): { recordStatus: RecordStatus; recordStatusLabel: string; needsRecord: boolean } {
-  let recordStatus: RecordStatus;
-  if (game.status === 'final') recordStatus = 'recorded';
-  else if (game.status === 'forfeit') recordStatus = 'forfeit';
-  else if (game.status === 'suspended') recordStatus = 'suspended';
-  else if (game.status === 'postponed' || game.status === 'cancelled') recordStatus = 'not_needed';
-  else recordStatus = 'none';
+  const recordStatus = recordStatusFor(game.status);
   const needsRecord =
     (recordStatus === 'none' || recordStatus === 'suspended') && game.date <= today;
   return { recordStatus, recordStatusLabel: recordStatusLabels[recordStatus], needsRecord };

@@ -12,17 +12,7 @@ import {
   leagueLimits,
 } from '../../lib/schemas/league.ts';
 import { COACH_ROLES, ROSTER_STATUS_LABELS } from '../../lib/schemas/league-team.ts';
-import { gameStageLabels } from '../../lib/schemas/game.ts';
-
-/** Korean name of each game status (DESIGN.md §4). */
-export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = {
-  scheduled: '예정',
-  final: '종료',
-  postponed: '연기',
-  cancelled: '취소',
-  forfeit: '몰수',
-  suspended: '서스펜디드',
-};
+import { gameStageLabels, gameStatusLabels } from '../../lib/schemas/game.ts';
 
 /** The manager grades of an association and what each may do. */
 export const MANAGER_GRADES: ReadonlyArray<{
@@ -120,7 +110,7 @@ export async function publicConfig(db: Db): Promise<PublicConfig> {
     leagueMain: main,
     activeSeason: seasons.find((s) => s.active) ?? null,
     seasons,
-    gameStatuses: codeLabels(GAME_STATUS_LABELS),
+    gameStatuses: codeLabels(gameStatusLabels),
     gameStages: codeLabels(gameStageLabels),
     leagueStatuses: codeLabels(LEAGUE_STATUS_LABELS),
     rosterStatuses: codeLabels(ROSTER_STATUS_LABELS),

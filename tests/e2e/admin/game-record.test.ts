@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accounts, launchBrowser, logIn, newPage } from './helpers.ts';
 import { adminApi, makeLeague, seoulToday } from './fixtures.ts';
+import { paths } from '../../../src/lib/paths.ts';
 
 let browser: Browser;
 let page: Page;
@@ -170,8 +171,30 @@ describe('game record entry', () => {
     await page.getByLabel('패전 투수', { exact: true }).selectOption(String(ids.ap));
     await page.getByLabel('세이브 투수', { exact: true }).selectOption(String(ids.b1));
     await page.getByLabel('MVP', { exact: true }).selectOption(String(ids.b2));
+    // the boxes and the lines' 결과 are one state: each shows what the other was given
+    const mark = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+    expect([
+      await mark('홈 팀 투수 1 결과'),
+      await mark('원정 팀 투수 1 결과'),
+      await mark('홈 팀 투수 2 결과'),
+    ]).toEqual(['승', '패', '세이브']);
+    await page.getByLabel('홈 팀 투수 2 결과').fill('');
+    expect(await mark('세이브 투수')).toBe('');
+    await page.getByLabel('홈 팀 투수 2 결과').fill('S');
+    await page.getByLabel('홈 팀 투수 2 결과').blur();
+    expect(await mark('홈 팀 투수 2 결과')).toBe('세이브');
+    expect(await mark('세이브 투수')).toBe(String(ids.b1));
+    // choosing another winner takes the mark off the first
+    await page.getByLabel('승리 투수', { exact: true }).selectOption(String(ids.b1));
+    expect([await mark('홈 팀 투수 1 결과'), await mark('홈 팀 투수 2 결과')]).toEqual(['', '승']);
+    await page.getByLabel('승리 투수', { exact: true }).selectOption(String(ids.hp));
+    await page.getByLabel('홈 팀 투수 2 결과').fill('세');
+    const state = page.locator('.game-state');
+    expect(await state.textContent()).toBe('예정 · 기록 미입력');
     await page.getByRole('button', { name: '기록 저장' }).click();
     await page.getByText('경기 기록을 저장했습니다.').waitFor();
+    // where the game stands is said at once, without a reload
+    expect(await state.textContent()).toBe('종료 · 기록 입력 완료');
 
     const record = (await api.call('GET', `/api/league/game/${gameId}/record`)).body.data;
     expect(record.hasRecord).toBe(true);
@@ -271,5 +294,39 @@ describe('game record entry', () => {
     const res = await api.call('PUT', `/api/league/game/${gameId}/record`, input);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('출장');
+  });
+
+  it('says 결과 입력 대기 for a game six days past without a record, on its public page and in the console', async () => {
+    const day = new Date(`${seoulToday()}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - 6);
+    const date = day.toISOString().slice(0, 10);
+    const created = await api.call('POST', `/api/league/league/${league.leagueId}/schedule/game`, {
+      date,
+      homeTeamId: league.home.teamId,
+      awayTeamId: league.away.teamId,
+    });
+    expect(created.status).toBeLessThan(300);
+    const pastId = created.body.data.gameId as number;
+    // the public box score, once the publisher has built it
+    const path = paths.boxScore({ id: league.seasonId, active: true }, league.leagueId, pastId);
+    const status = page.locator('main .meta-list .status');
+    await expect
+      .poll(
+        async () => {
+          const res = await page.goto(path);
+          return res?.status() === 200 ? await status.textContent() : null;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe('결과 입력 대기');
+    expect(await page.locator('.scoreboard__score').textContent()).toBe('결과 입력 대기');
+    expect(await page.locator('main .meta-list').textContent()).toContain(
+      '경기일이 지났지만 결과가 아직 입력되지 않았습니다.',
+    );
+    // the console's game list says the same
+    await page.goto(`/admin/league/gamelist?season=${league.seasonId}&league=${league.leagueId}`);
+    const row = page.getByRole('row').filter({ hasText: date });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain('결과 입력 대기');
   });
 });

@@ -202,11 +202,13 @@ describe('player choices name team and birth year', () => {
     await page.locator('form.record-form').waitFor();
     const optionsOf = (label: string) =>
       page.getByLabel(label, { exact: true }).locator('option').allTextContents();
-    // A player cell takes a back number or a name; each side's suggestions describe the player.
-    const suggestion = (side: 'away' | 'home', value: string) =>
-      page.locator(`datalist#${side}-roster option[value="${value}"]`).textContent();
-    expect(await suggestion('away', `5 ${twin}`)).toBe(awayText);
-    expect(await suggestion('home', `6 ${twin}`)).toBe(homeText);
+    // A player cell suggests each player by back number and name, told apart by team and birth year.
+    const suggestions = (side: 'away' | 'home') =>
+      page
+        .locator(`#${side}-roster option`)
+        .evaluateAll((os) => os.map((o) => `${(o as HTMLOptionElement).value} ${o.textContent}`));
+    expect(await suggestions('away')).toContain(`5 ${twin} ${awayText}`);
+    expect(await suggestions('home')).toContain(`6 ${twin} ${homeText}`);
     // The MVP list holds the players on the lines, of both teams.
     await page.getByLabel('원정 팀 타자 1 선수', { exact: true }).fill('5');
     await page.getByLabel('홈 팀 타자 1 선수', { exact: true }).fill('6');

@@ -63,8 +63,8 @@ describe("box-score checks on the scorer's screen", () => {
     // Home pitcher 1 gave up R 2; ER 3 > R 2.
     await cell('홈 팀 투수 1 자책').fill('3');
     // Both away pitchers marked 승.
-    await cell('원정 팀 투수 1 결과').selectOption('W');
-    await cell('원정 팀 투수 2 결과').selectOption('W');
+    await cell('원정 팀 투수 1 결과').fill('W');
+    await cell('원정 팀 투수 2 결과').fill('승');
     await page.getByRole('button', { name: '기록 저장' }).click();
     const summary = page.locator('.error-summary');
     await summary.waitFor();
@@ -94,7 +94,7 @@ describe("box-score checks on the scorer's screen", () => {
   it('says innings in innings and a team’s totals on the cells they add up, each link taking the focus there', async () => {
     await cell('원정 팀 타자 3 타점').fill('2');
     await cell('홈 팀 투수 1 자책').fill('2');
-    await cell('원정 팀 투수 2 결과').selectOption('');
+    await cell('원정 팀 투수 2 결과').fill('');
     // 7 + 1 innings for a 7-inning game; 5 hits in 3 at-bats
     await cell('원정 팀 투수 1 이닝').fill('7');
     await cell('원정 팀 타자 1 안타').fill('5');

@@ -1,16 +1,19 @@
 import type { Page } from 'playwright-core';
 import { type adminApi, type makeLeague, seoulToday } from './fixtures.ts';
 
-/** The box-score columns in the order of the record grid, as a scorer's spreadsheet has them. */
+/**
+ * The box-score columns in the order of the record grid (the one order of
+ * src/lib/stats/line-columns.ts), as a scorer's spreadsheet has them.
+ */
 export const battingKeys = [
-  'pa',
   'ab',
-  'r',
   'h',
+  'rbi',
+  'r',
+  'pa',
   'b2',
   'b3',
   'hr',
-  'rbi',
   'bb',
   'hbp',
   'so',
@@ -20,13 +23,25 @@ export const battingKeys = [
   'sf',
   'e',
 ] as const;
-export const pitchingKeys = ['ip', 'bf', 'h', 'r', 'er', 'bb', 'hbp', 'so', 'hr', 'wp'] as const;
-
+/** A pitcher's columns after his name: 결과, then his line in box-score order. */
+export const pitchingKeys = [
+  'decision',
+  'ip',
+  'h',
+  'r',
+  'er',
+  'bb',
+  'so',
+  'bf',
+  'hbp',
+  'hr',
+  'wp',
+] as const;
 type Bat = Partial<Record<(typeof battingKeys)[number], number>>;
 type Pitch = Partial<Record<(typeof pitchingKeys)[number], number | string>>;
 
 const bat = (v: Bat) => battingKeys.map((k) => v[k] ?? 0);
-const pitch = (v: Pitch) => pitchingKeys.map((k) => v[k] ?? 0);
+const pitch = (v: Pitch) => pitchingKeys.map((k) => v[k] ?? (k === 'decision' ? '' : 0));
 
 /**
  * A 7-inning game with 9 batters and 2 pitchers a side that passes every check: away wins 3:1.
@@ -156,7 +171,7 @@ export async function pasteBlock(page: Page, cellLabel: string, text: string): P
   await copyToClipboard(page, text);
   await page.getByLabel(cellLabel, { exact: true }).focus();
   await page.keyboard.press('Control+V');
-  await page.getByRole('button', { name: '붙여 넣기' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === '붙여 넣기');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: '붙여 넣기' }).waitFor({ state: 'detached' });
 }

@@ -67,17 +67,17 @@ describe('the record grid', () => {
   });
 
   it('moves like a spreadsheet: Enter goes down, arrows go across', async () => {
-    await cell('원정 팀 타자 1 타석').click();
+    await cell('원정 팀 타자 1 타수').click();
     await page.keyboard.press('Enter');
-    expect(await focusedLabel()).toBe('원정 팀 타자 2 타석');
-    await page.keyboard.press('ArrowRight');
     expect(await focusedLabel()).toBe('원정 팀 타자 2 타수');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedLabel()).toBe('원정 팀 타자 2 안타');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedLabel()).toBe('원정 팀 타자 3 타수');
+    expect(await focusedLabel()).toBe('원정 팀 타자 3 안타');
   });
 
   it('fills the grid from a pasted block of 9 × 16 cells', async () => {
-    await pasteBlock(page, '원정 팀 타자 1 타석', tsv(testGame.away.batting));
+    await pasteBlock(page, '원정 팀 타자 1 타수', tsv(testGame.away.batting));
     expect(await cell('원정 팀 타자 1 타석').inputValue()).toBe('4');
     expect(await cell('원정 팀 타자 9 삼진').inputValue()).toBe('1');
     expect(await cell('원정 팀 타자 3 홈런').inputValue()).toBe('1');

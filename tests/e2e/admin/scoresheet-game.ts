@@ -148,6 +148,7 @@ export const sheetBattingColumns = [
 export function pitcherFigure(p: SheetPitcher, column: string): number | string | undefined {
   const byColumn: Record<string, number | string | undefined> = {
     투수: p.no,
+    결과: p.decision,
     이닝: p.ip,
     피안타: p.h,
     실점: p.r,

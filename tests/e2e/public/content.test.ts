@@ -33,7 +33,7 @@ const fact = (term: string) =>
 
 describe('box scores of games not played as scheduled', () => {
   for (const [status, label, says] of [
-    ['forfeit', '몰수', '몰수승 (7 : 0으로 기록)'],
+    ['forfeit', '종료', '몰수승 (7 : 0으로 기록)'],
     ['postponed', '연기', '경기가 연기되었습니다'],
     ['cancelled', '취소', '경기가 취소되었습니다'],
   ] as const) {

@@ -176,6 +176,42 @@ describe('at 375 px', () => {
       await expectOnScreen(await cell(page, '이닝별 점수', label), `${label} after scrolling`);
   });
 
+  it('fits a 7-inning game’s line score on the screen: every inning and R/H/E, nothing under another', async () => {
+    const game = await site.db
+      .selectFrom('games as g')
+      .innerJoin('leagues as l', 'l.id', 'g.league_id')
+      .select(['g.id', 'g.league_id'])
+      .where('l.season_id', '=', season.id)
+      .where('g.status', '=', 'final')
+      .where('g.innings_played', '=', 7)
+      .orderBy('g.id')
+      .executeTakeFirstOrThrow();
+    await open(paths.boxScore(season, game.league_id, game.id));
+    const labels = ['팀', '1', '2', '3', '4', '5', '6', '7', 'R', 'H', 'E'];
+    expect(
+      (await page.locator('.line-score thead th').allInnerTexts()).map((t) => t.trim()),
+    ).toEqual(labels);
+    for (const row of [0, 1]) {
+      const boxes = [];
+      for (const label of labels) {
+        const at = await cell(page, '이닝별 점수', label, row);
+        await expectOnScreen(at, `${label}, row ${row + 1}`);
+        boxes.push((await at.boundingBox())!);
+      }
+      // side by side: no column (the fixed R/H/E above all) lies over the one before it
+      for (let i = 1; i < boxes.length; i++)
+        expect(boxes[i].x, `${labels[i]} over ${labels[i - 1]}`).toBeGreaterThanOrEqual(
+          boxes[i - 1].x + boxes[i - 1].width - 1,
+        );
+    }
+    // nothing waits off-screen, and no hint says otherwise
+    const scroll = await page
+      .locator('.line-score-scroll')
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(scroll).toBeLessThanOrEqual(0);
+    expect(await page.getByText('옆으로 밀면 이닝이 더 있습니다').count()).toBe(0);
+  });
+
   it('shows the title and date of every notice on the notices list without scrolling sideways', async () => {
     await open(types.notices);
     const caption = (await page.locator('main caption').first().innerText()).trim();

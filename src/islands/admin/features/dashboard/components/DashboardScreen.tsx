@@ -6,15 +6,10 @@ import { getDashboard } from '../api/get-dashboard.ts';
 import { allows } from '../../../lib/permissions.ts';
 import { RecordQueue } from './RecordQueue.tsx';
 import type { Dashboard } from '../api/get-dashboard.ts';
+import { gameStatusLabels } from '../../../../../lib/schemas/game.ts';
 
-const statusNames: Record<string, string> = {
-  scheduled: '예정',
-  final: '종료',
-  postponed: '연기',
-  cancelled: '취소',
-  forfeit: '몰수',
-  suspended: '서스펜디드',
-};
+/** The stored states the dashboard counts games by. */
+const statusNames: Record<string, string> = gameStatusLabels;
 const actionNames: Record<string, string> = {
   create: '추가',
   update: '수정',

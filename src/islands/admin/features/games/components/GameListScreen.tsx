@@ -10,6 +10,8 @@ import { useQueryNumber } from '../../../lib/use-query-state.ts';
 import type { ScreenProps } from '../../../screen-props.ts';
 import { listLeagueGames } from '../api/list-league-games.ts';
 import type { AdminGame } from '../../../api/list-games-needing-records.ts';
+import { shownStatusLabel } from '../../../../../lib/game-status.ts';
+import { seoulToday } from '../../../../../lib/seoul-date.ts';
 
 /** /admin/league/gamelist: a league's games and where each record stands; the way into record entry. */
 export default function GameListScreen({ search }: ScreenProps) {
@@ -67,7 +69,8 @@ export default function GameListScreen({ search }: ScreenProps) {
             {
               key: 'status',
               label: '경기 상태',
-              render: (g) => g.statusLabel,
+              // where the game stands today: 결과 입력 대기 once its day has passed with no result
+              render: (g) => shownStatusLabel(g, seoulToday()),
               sortValue: (g) => g.status,
             },
             {

@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import { shownStatusLabel } from '../../../../../lib/game-status.ts';
+import { recordStatusFor, recordStatusLabels } from '../../../../../lib/schemas/game.ts';
+import type { GameStatus } from '../../../../../lib/schemas/game.ts';
+import { seoulToday } from '../../../../../lib/seoul-date.ts';
 import { ScreenHeader } from '../../../components/ScreenHeader.tsx';
 import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { useApiData } from '../../../lib/use-api-data.ts';
@@ -58,6 +63,8 @@ export default function GameRecordScreen({ params }: ScreenProps) {
   const leagueId = Number(params.leagueId);
   const gameId = Number(params.gameId);
   const { data, error } = useApiData(() => load(leagueId, gameId), [leagueId, gameId]);
+  const [saved, setSaved] = useState<{ gameId: number; status: GameStatus } | null>(null);
+  const status = (saved?.gameId === gameId ? saved.status : data?.game.status) ?? 'scheduled';
   const title = data ? `${data.game.gameNo}번 경기 기록 입력` : '경기 기록 입력';
   return (
     <section className="screen">
@@ -72,7 +79,11 @@ export default function GameRecordScreen({ params }: ScreenProps) {
           <p className="game-meta">
             {data.league.leagueName} · {data.game.date} {data.game.time ?? ''} ·{' '}
             {data.game.venue || '구장 미정'} · {data.game.awayTeamName}(원정) 대{' '}
-            {data.game.homeTeamName}(홈) · {data.game.recordStatusLabel}
+            {data.game.homeTeamName}(홈) ·{' '}
+            <span className="game-state">
+              {shownStatusLabel({ status, date: data.game.date }, seoulToday())} · 기록{' '}
+              {recordStatusLabels[recordStatusFor(status)]}
+            </span>
           </p>
           <RecordForm
             gameId={gameId}
@@ -82,7 +93,9 @@ export default function GameRecordScreen({ params }: ScreenProps) {
             inningsPerGame={data.league.inningsPerGame}
             record={data.record}
             onSave={async (values) => {
-              await saveGameRecord(gameId, values);
+              // the line above says at once where the game stands now that its record is in
+              const record = await saveGameRecord(gameId, values);
+              setSaved({ gameId, status: record.status });
             }}
           />
         </>

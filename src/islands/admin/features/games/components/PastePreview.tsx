@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { PasteColumn, PastePlan, PasteRow } from './record-paste.ts';
 import type { Roster } from './record-players.ts';
@@ -48,7 +48,8 @@ export function PastePreview({
   onCancel: () => void;
 }) {
   const apply = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // Focused before it is painted, so an Enter pressed as soon as it shows applies it.
+  useLayoutEffect(() => {
     apply.current?.focus();
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -10,7 +10,7 @@ import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { errorMessage } from '../../../lib/use-api-data.ts';
 import { setLeaveGuard } from '../../../router/leave-guard.ts';
 import { columnTotal, runsTotal } from './record-totals.ts';
-import { isBlock, parseTsv } from './record-grid.ts';
+import { DECISION_WORDS, decisionFromCell, isBlock, parseTsv } from './record-grid.ts';
 import { COLUMN_NAMES, checkRecordForm, describePath, placeProblem } from './record-check.ts';
 import type { FormProblem } from './record-check.ts';
 import { derivedFigures } from './record-derived.ts';
@@ -134,7 +134,6 @@ export function RecordForm({
     values.innings?.away?.length ?? 0,
     values.innings?.home?.length ?? 0,
   );
-  // the innings by number (1, 2, …): each names its column
   const innings = Array.from({ length: inningCount }, (_, i) => i + 1);
   const status = values.status;
   const byCell = useMemo(() => problemsByCell(problems), [problems]);
@@ -363,6 +362,25 @@ export function RecordForm({
   const pitchers = (side: Side) =>
     (values[side]?.pitching ?? []).map((l) => Number(l.playerId)).filter(Boolean);
   const pitcherOptions = [...pitchers('away'), ...pitchers('home')];
+  const decisionOf = (row: GridRow) => decisionFromCell(String(row.decision ?? ''));
+  /** The pitcher whose line is marked with a decision: the boxes show the lines' own marks. */
+  const pitcherOfRecord = (code: 'W' | 'L' | 'S'): number | null => {
+    for (const side of ['away', 'home'] as const)
+      for (const row of values[side]?.pitching ?? [])
+        if (decisionOf(row) === code && Number(row.playerId)) return Number(row.playerId);
+    return null;
+  };
+  /** A box chosen marks that pitcher's line and takes the mark off any other. */
+  const choosePitcherOfRecord = (code: 'W' | 'L' | 'S', playerId: number | null) => {
+    for (const side of ['away', 'home'] as const)
+      (getValues(`${side}.pitching`) as GridRow[]).forEach((row, i) => {
+        const his = playerId !== null && Number(row.playerId) === playerId;
+        const marked = decisionOf(row) === code;
+        const path = `${side}.pitching.${i}.decision` as const;
+        if (his && !marked) setValue(path, DECISION_WORDS[code], { shouldDirty: true });
+        else if (!his && marked) setValue(path, '', { shouldDirty: true });
+      });
+  };
   const playerOptions = [
     ...new Set(
       (['away', 'home'] as const).flatMap((s) =>
@@ -516,6 +534,11 @@ export function RecordForm({
             줍니다. Enter는 아래 칸, 화살표는 옆 칸으로 옮깁니다. 이닝은 6.2, 6⅔ 또는 20아웃처럼
             적습니다. 빈 칸은 0이고, 타석과 상대타자는 비워 두면 흐린 숫자대로 채워집니다.
           </p>
+          <datalist id="decision-words">
+            {Object.values(DECISION_WORDS).map((word) => (
+              <option key={word} value={word} />
+            ))}
+          </datalist>
           {removed ? (
             <div className="status status-info" role="status">
               {removed.label} 줄을 뺐습니다.{' '}
@@ -566,7 +589,7 @@ export function RecordForm({
                                 {...cellProblem(path)}
                                 inputMode="numeric"
                                 autoComplete="off"
-                                aria-label={`${sideLabels[side]} ${inning}회 득점`}
+                                aria-label={`${sideLabels[side]} ${i + 1}회 득점`}
                                 data-grid="line"
                                 data-r={r}
                                 data-c={i}
@@ -625,22 +648,22 @@ export function RecordForm({
             <div className="form-grid">
               {(
                 [
-                  ['winPitcherId', '승리 투수', pitcherOptions],
-                  ['lossPitcherId', '패전 투수', pitcherOptions],
-                  ['savePitcherId', '세이브 투수', pitcherOptions],
-                  ['mvpPlayerId', 'MVP', playerOptions],
+                  ['winPitcherId', '승리 투수', 'W'],
+                  ['lossPitcherId', '패전 투수', 'L'],
+                  ['savePitcherId', '세이브 투수', 'S'],
                 ] as const
-              ).map(([name, text, options]) => (
+              ).map(([name, text, code]) => (
                 <div className="field" key={name}>
                   <label htmlFor={cellId(name)}>{text}</label>
                   <select
                     id={cellId(name)}
                     aria-invalid={cellProblem(name)['aria-invalid']}
                     aria-describedby={cellProblem(name)['aria-describedby']}
-                    {...register(name, { setValueAs: idOrNull })}
+                    value={pitcherOfRecord(code) ?? ''}
+                    onChange={(e) => choosePitcherOfRecord(code, idOrNull(e.target.value))}
                   >
                     <option value="">없음</option>
-                    {options.map((id) => (
+                    {pitcherOptions.map((id) => (
                       <option key={id} value={id}>
                         {choiceLabels.get(id) ?? names.get(id) ?? `#${id}`}
                       </option>
@@ -648,7 +671,26 @@ export function RecordForm({
                   </select>
                 </div>
               ))}
+              <div className="field">
+                <label htmlFor={cellId('mvpPlayerId')}>MVP</label>
+                <select
+                  id={cellId('mvpPlayerId')}
+                  aria-invalid={cellProblem('mvpPlayerId')['aria-invalid']}
+                  aria-describedby={cellProblem('mvpPlayerId')['aria-describedby']}
+                  {...register('mvpPlayerId', { setValueAs: idOrNull })}
+                >
+                  <option value="">없음</option>
+                  {playerOptions.map((id) => (
+                    <option key={id} value={id}>
+                      {choiceLabels.get(id) ?? names.get(id) ?? `#${id}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
+            <p className="hint">
+              승리·패전·세이브 투수는 투수 표의 결과 칸과 함께 바뀝니다. 어느 쪽에서 정해도 됩니다.
+            </p>
           </section>
         </>
       )}

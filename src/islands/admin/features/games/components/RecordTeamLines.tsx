@@ -12,7 +12,7 @@ import { describePlayer } from '../../../../../lib/describe-player.ts';
 import type { IneligiblePlayer } from '../api/get-ineligible.ts';
 import { BATTING, BATTING_EVENTS, PITCHING } from './record-columns.ts';
 import type { SideFigures } from './record-derived.ts';
-import { inningsLabel, outsFromInningsText } from './record-grid.ts';
+import { decisionCell, inningsLabel, outsFromInningsText } from './record-grid.ts';
 import type { Roster } from './record-players.ts';
 import { cellId } from './record-problems.ts';
 import type { CellProblems } from './record-problems.ts';
@@ -44,7 +44,7 @@ export const COLUMNS: Record<Kind, readonly string[]> = {
     ...BATTING_EVENTS.map(([k]) => k),
     'sub',
   ],
-  pitching: ['player', 'ip', ...PITCHING.map(([k]) => k), 'decision'],
+  pitching: ['player', 'decision', 'ip', ...PITCHING.map(([k]) => k)],
 };
 export const MAX_ROWS: Record<Kind, number> = { batting: 40, pitching: 20 };
 
@@ -355,13 +355,13 @@ export function TeamLines({
           <thead>
             <tr>
               <th scope="col">투수</th>
+              <th scope="col">결과</th>
               <th scope="col">이닝</th>
               {PITCHING.map(([k, l]) => (
                 <th scope="col" key={k}>
                   {l}
                 </th>
               ))}
-              <th scope="col">결과</th>
               <th scope="col">순서</th>
               <th scope="col">
                 <span className="sr-only">작업</span>
@@ -390,32 +390,37 @@ export function TeamLines({
                       problem={cellProblem(`${at}.player`)}
                     />
                   </th>
-                  <td>{input(`${at}.ip`, `${label} 이닝`, g, i, 1, { numeric: false })}</td>
+                  <td>
+                    <input
+                      id={cellId(`${at}.decision`)}
+                      {...decision}
+                      className={`${decision.className} decision-cell`}
+                      aria-label={`${label} 결과`}
+                      list="decision-words"
+                      autoComplete="off"
+                      data-grid={g}
+                      data-r={i}
+                      data-c={1}
+                      {...register(`${at}.decision` as never, {
+                        // W, L, S, H or 승, 패, 세, 홀 typed: shown as the box score names it
+                        onBlur: (event) => {
+                          const shown = decisionCell(event.target.value);
+                          if (shown !== event.target.value)
+                            setValue(`${at}.decision` as never, shown as never, {
+                              shouldDirty: true,
+                            });
+                        },
+                      })}
+                    />
+                  </td>
+                  <td>{input(`${at}.ip`, `${label} 이닝`, g, i, 2, { numeric: false })}</td>
                   {PITCHING.map(([k, l], c) => (
                     <td key={k}>
-                      {input(`${at}.${k}`, `${label} ${l}`, g, i, c + 2, {
+                      {input(`${at}.${k}`, `${label} ${l}`, g, i, c + 3, {
                         placeholder: k === 'bf' && blankCell(row, 'bf') ? figures.bf[i] : null,
                       })}
                     </td>
                   ))}
-                  <td>
-                    <select
-                      id={cellId(`${at}.decision`)}
-                      aria-label={`${label} 결과`}
-                      aria-invalid={decision['aria-invalid']}
-                      aria-describedby={decision['aria-describedby']}
-                      data-grid={g}
-                      data-r={i}
-                      data-c={PITCHING.length + 2}
-                      {...register(`${at}.decision` as never, { setValueAs: (v) => v || null })}
-                    >
-                      <option value="">—</option>
-                      <option value="W">승</option>
-                      <option value="L">패</option>
-                      <option value="S">세이브</option>
-                      <option value="H">홀드</option>
-                    </select>
-                  </td>
                   <td id={cellId(`${at}.seq`)} tabIndex={-1} aria-label={`${label} 등판 순서`}>
                     {orders.pitching[i] ?? '–'}
                   </td>
@@ -435,7 +440,7 @@ export function TeamLines({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2} aria-label={`${sideLabels[side]} 투수 이닝 합계`}>
+              <th scope="row" colSpan={3} aria-label={`${sideLabels[side]} 투수 이닝 합계`}>
                 합계 {inningsLabel(outs)}이닝
               </th>
               {PITCHING.map(([k, l]) => (
@@ -443,7 +448,6 @@ export function TeamLines({
                   {k === 'bf' ? sum(figures.bf) : columnTotal(pitchingRows, k)}
                 </td>
               ))}
-              <td />
               <td />
               <td />
             </tr>

@@ -15,7 +15,7 @@ import {
   PITCHING,
 } from './record-columns.ts';
 import { derivedFigures } from './record-derived.ts';
-import { outsFromInningsText } from './record-grid.ts';
+import { decisionFromCell, outsFromInningsText } from './record-grid.ts';
 import type { Roster } from './record-players.ts';
 import { blank, isBlankRow } from './record-values.ts';
 import type { Cell, GridRow, Kind, RecordFormValues } from './record-values.ts';
@@ -210,11 +210,18 @@ export function checkRecordForm(
         if (outs === null)
           fail(`${at}.ip`, '이닝은 6.2나 6⅔처럼, 아웃 수는 20아웃처럼 적어 주세요.');
         else if (outs > 90) fail(`${at}.ip`, '30이닝(90아웃) 이하로 적어 주세요.');
+        const decisionText = String(row.decision ?? '').trim();
+        const decision = decisionFromCell(decisionText);
+        if (decisionText !== '' && decisionText !== '-' && decision === null)
+          fail(
+            `${at}.decision`,
+            '결과는 승, 패, 세이브, 홀드 가운데 하나로 적거나 비워 두세요. W, L, S, H도 됩니다.',
+          );
         const line = {
           playerId: playerId ?? -++missing,
           seq: pitching.length + 1,
           outs: outs ?? 0,
-          decision: (row.decision || null) as 'W' | 'L' | 'S' | 'H' | null,
+          decision,
         } as Record<string, unknown>;
         for (const [k] of PITCHING) line[k] = count(`${at}.${k}`, row[k]);
         if (blank(row.bf)) {
@@ -243,9 +250,10 @@ export function checkRecordForm(
     innings: { away, home },
     away: sides.away,
     home: sides.home,
-    winPitcherId: forfeit ? null : id(values.winPitcherId),
-    lossPitcherId: forfeit ? null : id(values.lossPitcherId),
-    savePitcherId: forfeit ? null : id(values.savePitcherId),
+    // The pitchers of record are the lines marked 승, 패, 세이브 (one of each; the checks name a second).
+    winPitcherId: forfeit ? null : ofRecord(sides, 'W'),
+    lossPitcherId: forfeit ? null : ofRecord(sides, 'L'),
+    savePitcherId: forfeit ? null : ofRecord(sides, 'S'),
     mvpPlayerId: forfeit ? null : id(values.mvpPlayerId),
     forfeitWinnerTeamId: id(values.forfeitWinnerTeamId),
     notes: String(values.notes ?? '').trim(),
@@ -274,6 +282,17 @@ export function checkRecordForm(
     warnings.push(placeProblem(path, message, field, rowsSent));
   }
   return { input: errors.length ? null : record, errors, warnings, rowsSent };
+}
+
+/** The one pitcher whose line is marked with a decision, or null (none, or more than one). */
+function ofRecord(
+  sides: Record<Side, BoxScoreValues['away']>,
+  decision: 'W' | 'L' | 'S',
+): number | null {
+  const marked = [...sides.away.pitching, ...sides.home.pitching].filter(
+    (l) => l.decision === decision && l.playerId > 0,
+  );
+  return marked.length === 1 ? marked[0].playerId : null;
 }
 
 /** A path of the lines sent ('away.batting.2.h') as the grid row and cell it came from. */

@@ -79,9 +79,19 @@ const DECISIONS: Record<string, 'W' | 'L' | 'S' | 'H'> = {
   hld: 'H',
 };
 
-/** A pitcher's decision from a pasted cell ('승', 'W', …); '' and '-' mean none. */
+/** A pitcher's decision from a typed or pasted cell ('승', 'W', …); '' and '-' mean none. */
 export function decisionFromCell(text: string): 'W' | 'L' | 'S' | 'H' | null {
   return DECISIONS[plain(text)] ?? null;
+}
+
+/** How the grid shows a decision, as the box score names it. */
+export const DECISION_WORDS = { W: '승', L: '패', S: '세이브', H: '홀드' } as const;
+
+/** A decision cell's text as the grid shows it: '승' for 'w', '' for none; unreadable text kept. */
+export function decisionCell(text: unknown): string {
+  const raw = String(text ?? '').trim();
+  const code = decisionFromCell(raw);
+  return code ? DECISION_WORDS[code] : raw === '-' ? '' : raw;
 }
 
 /** A counting cell from pasted text: digits only, anything else left blank for the checks to name. */

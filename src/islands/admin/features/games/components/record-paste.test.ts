@@ -116,7 +116,7 @@ describe('planPaste', () => {
       'so',
       'decision',
     ]);
-    expect(applyPaste([], p, roster)[0]).toMatchObject({ playerId: 2, ip: '6', decision: 'W' });
+    expect(applyPaste([], p, roster)[0]).toMatchObject({ playerId: 2, ip: '6', decision: '승' });
   });
 
   it('does not take a line of figures for a header', () => {

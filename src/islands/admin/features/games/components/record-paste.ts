@@ -1,4 +1,4 @@
-import { decisionFromCell } from './record-grid.ts';
+import { decisionCell } from './record-grid.ts';
 import { columnOfHeader, isHeaderRow } from './record-headers.ts';
 import type { PlayerMatch, Roster } from './record-players.ts';
 import { emptyRow } from './record-values.ts';
@@ -112,7 +112,7 @@ export function applyPaste(
         row.sub = order !== null && text !== '' && text === order;
         order = text;
       } else if (key === 'sub') row.sub = SUB_MARKS.has(text.toLowerCase());
-      else if (key === 'decision') row.decision = decisionFromCell(text);
+      else if (key === 'decision') row.decision = decisionCell(text);
       else row[key] = text === '-' ? '' : text;
     }
     if (line.player !== null) {

@@ -3,7 +3,7 @@ import { plateAppearances } from '../../../../../lib/stats/plate-appearances.ts'
 import { inningsToText } from '../../../../../lib/schemas/inning-list.ts';
 import { battersFaced } from '../../../../../lib/stats/batters-faced.ts';
 import { BATTING, BATTING_EVENTS, GWRBI_MARK, PITCHING } from './record-columns.ts';
-import { inningsLabel } from './record-grid.ts';
+import { decisionCell, inningsLabel } from './record-grid.ts';
 
 /** The text a player's cell shows for a player id ('7 김민준'), per side. */
 export type PlayerLabel = (side: Side, playerId: number) => string | undefined;
@@ -18,9 +18,7 @@ export interface RecordFormValues {
   innings: { away: Cell[]; home: Cell[] };
   away: { batting: GridRow[]; pitching: GridRow[] };
   home: { batting: GridRow[]; pitching: GridRow[] };
-  winPitcherId: Cell;
-  lossPitcherId: Cell;
-  savePitcherId: Cell;
+  /** the pitchers of record are the lines marked 승, 패, 세이브: one state, shown on the lines and in the boxes */
   mvpPlayerId: Cell;
   forfeitWinnerTeamId: Cell;
   notes: string;
@@ -36,7 +34,7 @@ export const NEW_ROWS: Record<Kind, number> = { batting: 9, pitching: 2 };
 export const emptyRow = (kind: Kind): GridRow =>
   kind === 'batting'
     ? { player: '', playerId: undefined, position: '', sub: false }
-    : { player: '', playerId: undefined, ip: '', decision: null };
+    : { player: '', playerId: undefined, ip: '', decision: '' };
 
 export const blank = (v: Cell) => v === '' || v == null || v === false;
 
@@ -79,6 +77,7 @@ function teamFromRecord(record: GameRecord, side: Side, label: PlayerLabel) {
     ...rest,
     player: player(rest.playerId),
     ip: inningsLabel(outs),
+    decision: decisionCell(rest.decision),
   }));
   const other = record[side === 'away' ? 'home' : 'away'].batting;
   const opposingPa = other.reduce((total, l) => total + l.pa, 0);
@@ -117,9 +116,6 @@ export function fromRecord(
       : { away: Array(inningsPerGame).fill(null), home: Array(inningsPerGame).fill(null) },
     away: team('away'),
     home: team('home'),
-    winPitcherId: record.winPitcherId,
-    lossPitcherId: record.lossPitcherId,
-    savePitcherId: record.savePitcherId,
     mvpPlayerId: record.mvpPlayerId,
     forfeitWinnerTeamId: record.forfeitWinnerTeamId,
     notes: record.notes,
@@ -127,8 +123,8 @@ export function fromRecord(
 }
 
 /**
- * A kept draft as the grid reads it now: drafts of an earlier grid carried 타순 and 순번 cells and
- * chose players from a list (an id, no text).
+ * A kept draft as the grid reads it now: drafts of an earlier grid carried 타순 and 순번 cells,
+ * chose players from a list (an id, no text) and kept the pitchers of record apart from the lines.
  */
 export function fromDraftValues(values: RecordFormValues, label: PlayerLabel): RecordFormValues {
   const player = (side: Side, row: GridRow) =>
@@ -137,6 +133,15 @@ export function fromDraftValues(values: RecordFormValues, label: PlayerLabel): R
       : blank(row.playerId)
         ? ''
         : (label(side, Number(row.playerId)) ?? '');
+  const old = values as RecordFormValues & Record<string, Cell>;
+  const ofRecord = (row: GridRow): string | null => {
+    const id = Number(row.playerId);
+    if (!id) return null;
+    if (Number(old.winPitcherId) === id) return 'W';
+    if (Number(old.lossPitcherId) === id) return 'L';
+    if (Number(old.savePitcherId) === id) return 'S';
+    return null;
+  };
   const team = (side: Side) => ({
     batting: values[side].batting.map(({ battingOrder: _o, seq, ...row }) => ({
       ...row,
@@ -146,7 +151,14 @@ export function fromDraftValues(values: RecordFormValues, label: PlayerLabel): R
     pitching: values[side].pitching.map(({ seq: _s, ...row }) => ({
       ...row,
       player: player(side, row),
+      decision: decisionCell(ofRecord(row) ?? row.decision),
     })),
   });
-  return { ...values, away: team('away'), home: team('home') };
+  const {
+    winPitcherId: _w,
+    lossPitcherId: _l,
+    savePitcherId: _s,
+    ...rest
+  } = old as RecordFormValues & { winPitcherId?: Cell; lossPitcherId?: Cell; savePitcherId?: Cell };
+  return { ...rest, away: team('away'), home: team('home') };
 }

@@ -24,6 +24,8 @@ import type { CreateGameInput } from '../api/create-game.ts';
 import { updateGame } from '../api/update-game.ts';
 import type { UpdateGameInput } from '../api/update-game.ts';
 import { deleteGame } from '../api/delete-game.ts';
+import { shownStatusLabel } from '../../../../../lib/game-status.ts';
+import { seoulToday } from '../../../../../lib/seoul-date.ts';
 
 const teamLabel = (g: AdminGame) => `${g.awayTeamName} @ ${g.homeTeamName}`;
 
@@ -125,7 +127,8 @@ export default function ScheduleScreen({ search }: ScreenProps) {
           {
             key: 'status',
             label: '상태',
-            render: (g) => g.statusLabel,
+            // where the game stands today: 결과 입력 대기 once its day has passed with no result
+            render: (g) => shownStatusLabel(g, seoulToday()),
             sortValue: (g) => g.status,
           },
           {
