@@ -212,6 +212,8 @@ class Renderer {
   kill(): void {
     if (this.#child.exitCode === null && this.#child.signalCode === null)
       this.#child.kill('SIGKILL');
+    // dead from now, not from its exit event: a job asked for meanwhile goes to a new renderer
+    this.#dead ??= new Error('the renderer stopped (killed)');
   }
 
   stopped(): Promise<void> {
