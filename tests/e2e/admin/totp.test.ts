@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { apiAs, accounts, demoPassword, launchBrowser, newPage, storedUser } from './helpers.ts';
+import {
+  apiAs,
+  accounts,
+  baseUrl,
+  demoPassword,
+  launchBrowser,
+  logIn,
+  newPage,
+  storedUser,
+} from './helpers.ts';
 
 /** What an authenticator app shows for the secret at `at` (ms). */
 const codeAt = (secret: string, at: number) =>
@@ -90,6 +99,30 @@ describe('second factor at 375 px', () => {
     await page.getByText('2단계 인증을 쓰고 있습니다.').waitFor();
     expect(page.url()).toMatch(/\/admin\/security$/);
     expect(await storedUser(page)).toMatchObject({ email });
+    expect(errors).toEqual([]);
+  });
+
+  it("resets the person's second factor from the accounts screen, and he signs in with the password alone", async () => {
+    const signIn = () =>
+      fetch(`${baseUrl()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: demoPassword }),
+      });
+    expect((await signIn()).status).toBe(401);
+    const { page, errors } = await newPage(browser);
+    await logIn(page, accounts.admin, '/admin/accounts');
+    await page.getByRole('searchbox', { name: '검색' }).fill(email);
+    await page.getByRole('button', { name: '이단계 시험 2단계 인증 초기화' }).click();
+    const dialog = page.getByRole('dialog', { name: '2단계 인증 초기화' });
+    expect(await dialog.textContent()).toContain(
+      `이단계 시험(${email}) 님의 2단계 인증을 지울까요?`,
+    );
+    await dialog.getByRole('button', { name: '초기화', exact: true }).click();
+    await page
+      .getByText('이단계 시험 님의 2단계 인증을 초기화했습니다.', { exact: false })
+      .waitFor();
+    expect((await signIn()).status).toBe(200);
     expect(errors).toEqual([]);
   });
 });

@@ -31,3 +31,11 @@ export const renewRecoveryCodes = (proof: OwnerProof) =>
 /** POST /api/auth/totp/reset/{userId}: an admin takes a person's second factor off. */
 export const resetTotp = (userId: number) =>
   api.post<{ wasEnabled: boolean }>(`/api/auth/totp/reset/${userId}`);
+
+/** GET /api/auth/totp/requirement/{mainId}: whether the association requires it of its managers. */
+export const getTotpRequirement = (mainId: number) =>
+  api.get<{ required: boolean }>(`/api/auth/totp/requirement/${mainId}`);
+
+/** PUT /api/auth/totp/requirement/{mainId} (site admin or 협회 관리자; audited). */
+export const setTotpRequirement = (mainId: number, required: boolean) =>
+  api.put<{ required: boolean }>(`/api/auth/totp/requirement/${mainId}`, { required });

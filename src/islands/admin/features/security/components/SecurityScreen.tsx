@@ -13,6 +13,9 @@ import {
 } from '../api/totp.ts';
 import type { OwnerProof, TotpState } from '../api/totp.ts';
 import { QrCode } from './QrCode.tsx';
+import { RequirementSetting } from './RequirementSetting.tsx';
+import { useConsole } from '../../../use-console.ts';
+import { allows } from '../../../lib/permissions.ts';
 
 type Note = { kind: 'success' | 'error'; text: string } | null;
 
@@ -215,6 +218,7 @@ function Manage({ state, onChanged }: { state: TotpState; onChanged: (codes?: st
 
 /** /admin/security: the signed-in user's second factor (decision 147). */
 export default function SecurityScreen() {
+  const { access, config } = useConsole();
   const state = useApiData(getTotpState, []);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [note, setNote] = useState<Note>(null);
@@ -249,6 +253,9 @@ export default function SecurityScreen() {
         <Manage state={state.data} onChanged={changed} />
       ) : state.data ? (
         <Setup onEnabled={changed} />
+      ) : null}
+      {allows(access, 'association') ? (
+        <RequirementSetting mainId={access.mainId} mainName={config.defaultMainName} />
       ) : null}
     </>
   );
