@@ -125,4 +125,25 @@ describe('second factor at 375 px', () => {
     expect((await signIn()).status).toBe(200);
     expect(errors).toEqual([]);
   });
+
+  it('says on the login page, once, why the server ended the sign-in', async () => {
+    // what the client keeps when a refresh is refused as idle (src/lib/api-client-idle.test.ts)
+    const { page, errors } = await newPage(browser, { width: 375, height: 740 });
+    await page.goto('/admin/login');
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'sbsa:admin:signOutReason',
+        '오랫동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.',
+      ),
+    );
+    await page.reload();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '오랫동안 사용하지 않아 로그아웃되었습니다.' })
+      .waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: '관리자 로그인' }).waitFor();
+    expect(await page.getByText('오랫동안 사용하지 않아').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
