@@ -57,6 +57,17 @@ const STORAGE_SYNC_MS = 1000;
 
 /** The key under which the admin keeps the page to return to after logging in again. */
 export const RETURN_TO_KEY = 'sbsa:admin:returnTo';
+/** The key under which the server's reason for ending the sign-in waits for the login page. */
+export const SIGN_OUT_REASON_KEY = 'sbsa:admin:signOutReason';
+
+/** Keeps why the server ended the sign-in (idle too long, decision 147) for the login page. */
+function rememberSignOutReason(reason: string): void {
+  try {
+    sessionStorage.setItem(SIGN_OUT_REASON_KEY, reason);
+  } catch {
+    // no session storage: the login page shows no reason
+  }
+}
 
 const browserSession: SessionStore = {
   read: readStoredUser,
@@ -149,7 +160,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       );
       session.setTokens(answer.data.access_token, answer.data.refresh_token);
       return answer.data.access_token;
-    } catch {
+    } catch (error) {
+      // `errors.session` says why the server ended the sign-in
+      const reason = toApiCallError(error).errors.session;
+      if (reason && typeof sessionStorage !== 'undefined') rememberSignOutReason(reason);
       return null;
     }
   }

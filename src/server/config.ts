@@ -41,6 +41,12 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(15),
+  // minutes without a request after which a console sign-in can no longer be refreshed (decision 147)
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
   // hours between scheduled database backups; 0 turns the schedule off
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()

@@ -525,6 +525,25 @@ export const matrixCases: MatrixCase[] = [
     allowed: adminOnly,
     build: async () => ({ body: { email: 'league2@sbsa.kr' } }),
   },
+  // A person's second factor is reset, and an association's rule for it set, by site admins and
+  // 협회 관리자 (decision 147). The rule stays off: on, it would hold the other roles' writes.
+  {
+    endpoint: 'POST /auth/totp/reset/{userId}',
+    allowed: association,
+    build: async (ctx) => {
+      const userId = await freshUser(ctx);
+      await ctx.t.db
+        .insertInto('league_managers')
+        .values({ main_id: ctx.mainId, user_id: userId, grade: 3 })
+        .execute();
+      return { params: { userId } };
+    },
+  },
+  {
+    endpoint: 'PUT /auth/totp/requirement/{mainId}',
+    allowed: association,
+    build: async (ctx) => ({ params: { mainId: ctx.mainId }, body: { required: false } }),
+  },
   {
     endpoint: 'POST /admin/import',
     allowed: adminOnly,

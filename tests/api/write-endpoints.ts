@@ -15,6 +15,14 @@ export interface WriteEndpoint {
 /** Writes that carry their own credentials instead of a bearer token. */
 export const openWritePaths = ['/auth/login', '/auth/refresh', '/auth/logout', '/publish/webhook'];
 
+/** Writes of one's own second factor: any signed-in account, whatever its roles (decision 147). */
+export const ownAccountWritePaths = [
+  '/auth/totp/setup',
+  '/auth/totp/enable',
+  '/auth/totp/disable',
+  '/auth/totp/recovery-codes',
+];
+
 /** Every write endpoint the API documents, read from its own OpenAPI document. */
 export async function writeEndpoints(t: TestApp): Promise<WriteEndpoint[]> {
   const doc = (await t.api('GET', '/api/openapi.json')).body as {

@@ -37,6 +37,7 @@ const screens = {
   notices: lazy(() => import('./features/notices/components/NoticesScreen.tsx')),
   noticeWrite: lazy(() => import('./features/notices/components/NoticeWriteScreen.tsx')),
   data: lazy(() => import('./features/data/components/DataScreen.tsx')),
+  security: lazy(() => import('./features/security/components/SecurityScreen.tsx')),
 };
 
 /** Every /admin child route of SPEC.md §2, /admin/accounts (decision 020) and /admin/data (decision 018), most specific first. */
@@ -153,6 +154,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     screen: screens.noticeWrite,
   },
   { pattern: '/admin/data', title: '데이터 관리', need: 'site', screen: screens.data },
+  { pattern: '/admin/security', title: '2단계 인증', need: 'any', screen: screens.security },
 ];
 
 export interface MenuItem {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { unauthorized } from '../http/api-error.ts';
 import { sessionOpen } from './sessions.ts';
+import { idleMsOf, lastActivity, noteActivity } from './session-activity.ts';
 
 /** Reads the bearer token, if any, into `c.var.user`; never rejects by itself. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
@@ -18,12 +19,19 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
         .select(['disabled', 'is_admin'])
         .where('id', '=', result.user.id)
         .executeTakeFirst();
+      const db = c.var.deps.db;
+      const last = lastActivity(db, result.sessionId);
+      // a sign-in idle past ADMIN_IDLE_MINUTES takes no more requests; its refresh then fails too
+      const idle = last !== undefined && Date.now() - last > idleMsOf(c.var.deps.config);
       if (
         row &&
         row.disabled === 0 &&
-        (await sessionOpen(c.var.deps.db, result.sessionId, result.user.id))
-      )
+        !idle &&
+        (await sessionOpen(db, result.sessionId, result.user.id))
+      ) {
         c.set('user', { ...result.user, isAdmin: row.is_admin === 1 });
+        noteActivity(db, result.sessionId);
+      }
       // after a logout the token is refused as expired: the client then tries its refresh token
       // once, which fails too, and shows the sign-in page
       else c.set('authError', row && row.disabled === 0 ? 'expired' : 'invalid');

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import { forgetSessions } from './sessions.ts';
+import { idleTooLong } from './session-activity.ts';
 
 export const refreshPolicy = {
   /** unused for this long, a token expires */
@@ -45,17 +46,19 @@ export async function issueRefreshToken(
 
 export type RotateResult =
   | { token: string; userId: number; sessionId: string }
-  | { error: 'invalid' | 'reused' };
+  | { error: 'invalid' | 'reused' | 'idle' };
 
 /**
  * Exchanges a refresh token for a new one of the same family. A token rotated longer ago than the
- * grace window is a replay: the whole family is revoked.
+ * grace window is a replay: the whole family is revoked. With `idleMs`, a sign-in that made no
+ * request for that long is ended too (ADMIN_IDLE_MINUTES, decision 147).
  */
 export async function rotateRefreshToken(
   db: Db,
   token: string,
   userId: number,
   now = Date.now(),
+  options: { idleMs?: number } = {},
 ): Promise<RotateResult> {
   let revokedFamily: string | undefined;
   const result = await writeTx(db, async (tx) => {
@@ -97,6 +100,20 @@ export async function rotateRefreshToken(
     }
     if (row.expires_at <= nowIso || row.absolute_expires_at <= nowIso)
       return { error: 'invalid' as const };
+    // the token's own creation is the family's last refresh (a grace-window reuse is not newer)
+    if (
+      options.idleMs !== undefined &&
+      idleTooLong(db, row.family, Date.parse(row.created_at), options.idleMs, now)
+    ) {
+      revokedFamily = row.family;
+      await tx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: nowIso })
+        .where('family', '=', row.family)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return { error: 'idle' as const };
+    }
     const next = randomBytes(32).toString('base64url');
     const inserted = await tx
       .insertInto('refresh_tokens')

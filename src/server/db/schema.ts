@@ -5,6 +5,8 @@ export interface Database {
   league_main: LeagueMainTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  user_totp: UserTotpTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
   divisions: DivisionsTable;
   teams: TeamsTable;
   players: PlayersTable;
@@ -48,6 +50,8 @@ export interface LeagueMainTable {
   short_name: Generated<string>;
   logo: string | null;
   created_at: Generated<string>;
+  /** 1: its managers must sign in with a one-time code (decision 147) */
+  require_totp: Generated<Flag>;
 }
 
 export interface UsersTable {
@@ -77,6 +81,24 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
   replaced_by: number | null;
   rotated_at: string | null;
+}
+
+export interface UserTotpTable {
+  user_id: number;
+  /** base32 */
+  secret: string;
+  /** null while set up but not turned on */
+  enabled_at: string | null;
+  /** time-step of the last accepted code */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface TotpRecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface DivisionsTable {

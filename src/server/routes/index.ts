@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app-env.ts';
 import { authRouter } from './auth/auth.index.ts';
+import { totpRouter } from './totp/totp.index.ts';
 import { healthRouter } from './health/health.index.ts';
 import { publishActionsRouter } from './publish-actions/publish-actions.index.ts';
 import { commonRouter } from './common/common.index.ts';
@@ -32,6 +33,7 @@ export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>
   return [
     ['/', healthRouter()],
     ['/auth', authRouter()],
+    ['/auth/totp', totpRouter()],
     ['/', publishActionsRouter()],
     ['/common', commonRouter()],
     ['/league', leagueMainRouter()],

@@ -6,6 +6,8 @@ import { allows, roleName } from '../lib/permissions.ts';
 import type { ConsoleContext } from '../access-store.ts';
 import type { LoginUser } from '../../../lib/auth-store.ts';
 import { api } from '../../../lib/api-client.ts';
+import { adminPaths } from '../paths.ts';
+import { useSetupGate } from '../features/security/components/use-setup-gate.ts';
 
 interface Props {
   user: LoginUser;
@@ -18,6 +20,7 @@ interface Props {
 export function AdminLayout({ user, context, pathname, children }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  useSetupGate(pathname);
   const groups = menuGroups
     .map((g) => ({ ...g, items: g.items.filter((item) => allows(context.access, item.need)) }))
     .filter((g) => g.items.length > 0);
@@ -43,7 +46,13 @@ export function AdminLayout({ user, context, pathname, children }: Props) {
         </p>
         <p className="who">
           <span>{user.nickname || user.username}</span>{' '}
-          <span className="role">({roleName(context.access)})</span>
+          <span className="role">({roleName(context.access)})</span>{' '}
+          <Link
+            href={adminPaths.security}
+            aria-current={isCurrent(adminPaths.security) ? 'page' : undefined}
+          >
+            2단계 인증
+          </Link>
         </p>
         <button
           type="button"

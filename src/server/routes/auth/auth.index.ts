@@ -12,19 +12,24 @@ import {
 } from '../../auth/refresh-tokens.ts';
 import { koreanWait, LoginThrottle } from '../../auth/login-throttle.ts';
 import { requireAdmin } from '../../auth/permissions.ts';
+import { checkSecondFactor, wrongCodeMessage } from '../../auth/second-factor.ts';
+import { idleMsOf, noteActivity } from '../../auth/session-activity.ts';
 import { metrics } from '../../metrics.ts';
 import { audit } from '../../services/audit.ts';
 import type { AppEnv } from '../../app-env.ts';
 import * as routes from './auth.routes.ts';
 
 export const loginFailedMessage = '이메일 또는 비밀번호가 올바르지 않습니다.';
+export const otpMissingMessage =
+  '2단계 인증을 쓰는 계정입니다. 인증 앱의 일회용 코드를 입력해 주세요.';
+export const idleMessage = '오랫동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.';
 
 /** /api/auth: login, refresh with rotation, logout. */
 export function authRouter(throttle = new LoginThrottle()) {
   const router = createRouter(routes);
 
   router.openapi(routes.login, async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email, password, otp } = c.req.valid('json');
     const { db, config } = c.var.deps;
     const address = clientAddress(c);
     const wait = throttle.retryAfter(email, address);
@@ -44,7 +49,8 @@ export function authRouter(throttle = new LoginThrottle()) {
       user?.password_hash ?? (await dummyPasswordHash()),
       password,
     );
-    if (!user || !valid || user.disabled === 1) {
+    /** A wrong password or one-time code counts towards the throttle alike. */
+    async function failed(userId: number | null) {
       metrics.loginFailed();
       // a failure that starts a wait is recorded: the site admin sees who is being guessed at
       if (throttle.fail(email, address))
@@ -52,13 +58,25 @@ export function authRouter(throttle = new LoginThrottle()) {
           userId: null,
           action: 'login-throttled',
           entity: 'user',
-          entityId: user?.id ?? null,
+          entityId: userId,
           after: { email, address, retryAfterSeconds: throttle.retryAfter(email, address) },
         });
+    }
+    if (!user || !valid || user.disabled === 1) {
+      await failed(user?.id ?? null);
       throw new ApiError(401, loginFailedMessage);
+    }
+    // the field name in `errors` tells the console to show the code field (decision 147)
+    const second = await checkSecondFactor(db, user.id, otp);
+    if (second === 'missing')
+      throw new ApiError(401, otpMissingMessage, { otp: otpMissingMessage });
+    if (second === 'wrong') {
+      await failed(user.id);
+      throw new ApiError(401, wrongCodeMessage, { otp: wrongCodeMessage });
     }
     throttle.succeed(email, address);
     const { token: refreshToken, sessionId } = await issueRefreshToken(db, user.id);
+    noteActivity(db, sessionId);
     const accessToken = await signAccessToken(
       { id: user.id, email: user.email, isAdmin: user.is_admin === 1 },
       sessionId,
@@ -83,8 +101,16 @@ export function authRouter(throttle = new LoginThrottle()) {
   router.openapi(routes.refresh, async (c) => {
     const { refreshToken, userId } = c.req.valid('json');
     const { db, config } = c.var.deps;
-    const result = await rotateRefreshToken(db, refreshToken, userId);
-    if ('error' in result) throw unauthorized('로그인이 만료되었습니다. 다시 로그인해 주세요.');
+    const result = await rotateRefreshToken(db, refreshToken, userId, Date.now(), {
+      idleMs: idleMsOf(config),
+    });
+    if ('error' in result) {
+      if (result.error !== 'idle')
+        throw unauthorized('로그인이 만료되었습니다. 다시 로그인해 주세요.');
+      await audit(db, { userId, action: 'logout-idle', entity: 'user', entityId: userId });
+      // `errors.session` lets the console say why it signs out
+      throw new ApiError(401, idleMessage, { session: idleMessage });
+    }
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'is_admin', 'disabled'])

@@ -9,6 +9,11 @@ const tags = ['인증'];
 export const loginBody = z.object({
   email: label(text().min(1).max(200), '이메일').meta({ example: 'admin@sbsa.kr' }),
   password: label(z.string().min(1).max(200), '비밀번호'),
+  otp: label(z.string().max(40), '일회용 코드').optional().meta({
+    description:
+      '2단계 인증을 켠 계정만: 인증 앱의 6자리 코드 또는 복구 코드 하나. 없으면 401과 errors.otp로 코드를 달라고 답합니다.',
+    example: '123456',
+  }),
 });
 
 export const loginData = z.object({
@@ -30,7 +35,7 @@ export const login = createRoute({
   tags,
   summary: '로그인',
   description:
-    '이메일과 비밀번호로 로그인합니다. 실패하면 401과 함께 한국어 메시지를 돌려줍니다. 계정과 주소별로 시도 횟수를 제한합니다.',
+    '이메일과 비밀번호로 로그인합니다. 실패하면 401과 함께 한국어 메시지를 돌려줍니다. 계정과 주소별로 시도 횟수를 제한합니다. 2단계 인증을 켠 계정은 otp(일회용 코드나 복구 코드)도 보내야 합니다: 없으면 401에 errors.otp, 틀리면 401이며 틀린 코드도 시도 횟수에 셉니다. 같은 코드는 한 번만 받습니다.',
   request: { body: { content: { 'application/json': { schema: loginBody } }, required: true } },
   responses: responses(loginData),
 });
@@ -46,7 +51,7 @@ export const refresh = createRoute({
   tags,
   summary: '토큰 갱신',
   description:
-    '갱신 토큰을 새 토큰으로 교환합니다(매번 교체). 이미 교체된 토큰을 유예 시간(30초) 뒤에 다시 쓰면 같은 로그인의 모든 토큰이 폐기됩니다.',
+    '갱신 토큰을 새 토큰으로 교환합니다(매번 교체). 이미 교체된 토큰을 유예 시간(30초) 뒤에 다시 쓰면 같은 로그인의 모든 토큰이 폐기됩니다. ADMIN_IDLE_MINUTES(기본 30분) 동안 요청이 없던 로그인은 갱신하지 않고 끝내며, 401에 errors.session으로 그 까닭을 알립니다.',
   request: { body: { content: { 'application/json': { schema: refreshBody } }, required: true } },
   responses: responses(z.object({ access_token: z.string(), refresh_token: z.string() })),
 });

@@ -24,6 +24,7 @@ import {
   emptyAccount,
 } from './account-fields.ts';
 import { AccountRoles } from './AccountRoles.tsx';
+import { resetTotp } from '../../security/api/totp.ts';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: Account } | null;
 
@@ -43,6 +44,7 @@ export default function AccountsScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [disabling, setDisabling] = useState<Account | null>(null);
+  const [resetting, setResetting] = useState<Account | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const selected = data?.accounts.find((a) => a.id === selectedId) ?? null;
 
@@ -94,6 +96,13 @@ export default function AccountsScreen() {
               수정
             </button>
           ) : null}
+          <button
+            type="button"
+            onClick={() => setResetting(a)}
+            aria-label={`${a.username} 2단계 인증 초기화`}
+          >
+            2단계 인증 초기화
+          </button>
           {manageAccounts && !a.disabled ? (
             <button
               type="button"
@@ -190,6 +199,30 @@ export default function AccountsScreen() {
           initialSort={{ key: 'name', dir: 'asc' }}
         />
       ) : null}
+      <ConfirmDialog
+        open={resetting !== null}
+        title="2단계 인증 초기화"
+        confirmLabel="초기화"
+        onClose={() => setResetting(null)}
+        onConfirm={async () => {
+          const account = resetting!;
+          const { wasEnabled } = await resetTotp(account.id);
+          setNotice({
+            kind: 'success',
+            text: wasEnabled
+              ? `${account.username} 님의 2단계 인증을 초기화했습니다. 다음 로그인 뒤 새로 설정할 수 있습니다.`
+              : `${account.username} 님은 2단계 인증을 쓰고 있지 않았습니다.`,
+          });
+        }}
+      >
+        <p>
+          {resetting ? `${resetting.username}(${resetting.email}) 님의 2단계 인증을 지울까요?` : ''}
+        </p>
+        <p>
+          휴대폰을 잃어버린 회원이 다시 로그인할 수 있도록 일회용 코드와 복구 코드를 지웁니다.
+          본인이 맞는지 먼저 확인하세요. 초기화는 감사 기록에 남습니다.
+        </p>
+      </ConfirmDialog>
       {manageAccounts ? (
         <ConfirmDialog
           open={disabling !== null}

@@ -1,18 +1,30 @@
 import '../../../lib/korean-zod.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { setUser, userFromLogin } from '../../../../../lib/auth-store.ts';
-import { RETURN_TO_KEY } from '../../../../../lib/api-client.ts';
+import { ApiCallError, RETURN_TO_KEY, SIGN_OUT_REASON_KEY } from '../../../../../lib/api-client.ts';
 import { login, loginInput } from '../api/login.ts';
 import type { LoginInput } from '../api/login.ts';
 import { FormField } from '../../../components/FormField.tsx';
+import { StatusMessage } from '../../../components/StatusMessage.tsx';
 import { API_ERROR_KEY, applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { navigate } from '../../../router/location-store.ts';
 import { adminPaths, safeReturnPath } from '../../../paths.ts';
 import { resetAccess } from '../../../access-store.ts';
 
 type LoginForm = LoginInput & { [API_ERROR_KEY]?: string };
+
+/** Why the server ended the last sign-in (idle too long), shown once. */
+function takeSignOutReason(): string | null {
+  try {
+    const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);
+    sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
+    return reason;
+  } catch {
+    return null;
+  }
+}
 
 /** Where to go after logging in: the page the guard or an expired session interrupted, else the dashboard. */
 function returnPath(search: string): string {
@@ -31,10 +43,16 @@ function returnPath(search: string): string {
 /** /admin/login: the administrator's login. */
 export default function LoginScreen({ search }: { search: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit, setError, formState } = useForm<LoginForm>({
+  const [signOutReason] = useState(takeSignOutReason);
+  // shown once the server answers that the account signs in with a one-time code
+  const [askOtp, setAskOtp] = useState(false);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<LoginForm>({
     resolver: zodResolver(loginInput),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', otp: '' },
   });
+  useEffect(() => {
+    if (askOtp) setFocus('otp');
+  }, [askOtp, setFocus]);
 
   useEffect(() => {
     document.title = '로그인 · SBSA 관리자';
@@ -43,11 +61,21 @@ export default function LoginScreen({ search }: { search: string }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const data = await login({ email: values.email, password: values.password });
+      const data = await login({
+        email: values.email,
+        password: values.password,
+        otp: askOtp ? values.otp : undefined,
+      });
       resetAccess();
       setUser(userFromLogin(data));
       navigate(returnPath(search), { replace: true });
     } catch (error) {
+      // `errors.otp` asks for the one-time code: its field is shown with the message under it
+      if (error instanceof ApiCallError && error.errors.otp) {
+        setAskOtp(true);
+        setError('otp', { type: 'server', message: error.errors.otp });
+        return;
+      }
       // A failed login is never a field problem: the message goes under apiError (SPEC.md §8).
       applyServerErrors(error, setError, []);
     }
@@ -59,6 +87,7 @@ export default function LoginScreen({ search }: { search: string }) {
       <h1 ref={heading} tabIndex={-1}>
         관리자 로그인
       </h1>
+      {signOutReason ? <StatusMessage kind="info">{signOutReason}</StatusMessage> : null}
       <form
         onSubmit={submit}
         noValidate
@@ -79,6 +108,23 @@ export default function LoginScreen({ search }: { search: string }) {
             />
           )}
         </FormField>
+        {askOtp ? (
+          <FormField
+            label="일회용 코드"
+            hint="인증 앱의 6자리 코드, 또는 복구 코드 하나"
+            error={formState.errors.otp?.message}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('otp')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
+            )}
+          </FormField>
+        ) : null}
         {apiError ? (
           <p id="login-api-error" className="status status-error" role="alert">
             {apiError}
