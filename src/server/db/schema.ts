@@ -30,11 +30,21 @@ export interface Database {
   notice_attachments: NoticeAttachmentsTable;
   audit_log: AuditLogTable;
   publish_runs: PublishRunsTable;
+  login_failures: LoginFailuresTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
 type Id = Generated<number>;
 type Flag = 0 | 1;
+
+/** One counter of the login throttle (decision 148); `account` or `address` is '' when not part of it. */
+export interface LoginFailuresTable {
+  kind: 'pair' | 'address' | 'account';
+  account: string;
+  address: string;
+  failures: number;
+  last_ms: number;
+}
 
 export interface SchemaMigrationsTable {
   name: string;

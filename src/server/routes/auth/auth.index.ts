@@ -20,14 +20,15 @@ import * as routes from './auth.routes.ts';
 export const loginFailedMessage = '이메일 또는 비밀번호가 올바르지 않습니다.';
 
 /** /api/auth: login, refresh with rotation, logout. */
-export function authRouter(throttle = new LoginThrottle()) {
+export function authRouter() {
   const router = createRouter(routes);
 
   router.openapi(routes.login, async (c) => {
     const { email, password } = c.req.valid('json');
     const { db, config } = c.var.deps;
     const address = clientAddress(c);
-    const wait = throttle.retryAfter(email, address);
+    const throttle = new LoginThrottle(db);
+    const wait = await throttle.retryAfter(email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new ApiError(
@@ -47,17 +48,17 @@ export function authRouter(throttle = new LoginThrottle()) {
     if (!user || !valid || user.disabled === 1) {
       metrics.loginFailed();
       // a failure that starts a wait is recorded: the site admin sees who is being guessed at
-      if (throttle.fail(email, address))
+      if (await throttle.fail(email, address))
         await audit(db, {
           userId: null,
           action: 'login-throttled',
           entity: 'user',
           entityId: user?.id ?? null,
-          after: { email, address, retryAfterSeconds: throttle.retryAfter(email, address) },
+          after: { email, address, retryAfterSeconds: await throttle.retryAfter(email, address) },
         });
       throw new ApiError(401, loginFailedMessage);
     }
-    throttle.succeed(email, address);
+    await throttle.succeed(email, address);
     const { token: refreshToken, sessionId } = await issueRefreshToken(db, user.id);
     const accessToken = await signAccessToken(
       { id: user.id, email: user.email, isAdmin: user.is_admin === 1 },
@@ -122,7 +123,7 @@ export function authRouter(throttle = new LoginThrottle()) {
   router.openapi(routes.unlock, async (c) => {
     const admin = requireAdmin(c);
     const { email } = c.req.valid('json');
-    const cleared = throttle.unlock(email);
+    const cleared = await new LoginThrottle(c.var.deps.db).unlock(email);
     await audit(c.var.deps.db, {
       userId: admin.id,
       action: 'login-unlocked',
