@@ -5,7 +5,7 @@ import * as imageSizes from './migrations/003-image-sizes.ts';
 import * as boxScoreEvents from './migrations/004-box-score-events.ts';
 import * as noticeDrafts from './migrations/005-notice-drafts.ts';
 import * as nightlyCheck from './migrations/006-nightly-check.ts';
-import * as loginFailures from './migrations/009-login-failures.ts';
+import * as loginFailuresAndErasure from './migrations/009-login-failures-and-erasure.ts';
 
 export interface Migration {
   name: string;
@@ -20,7 +20,7 @@ export const migrations: Migration[] = [
   boxScoreEvents,
   noticeDrafts,
   nightlyCheck,
-  loginFailures,
+  loginFailuresAndErasure,
 ];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */

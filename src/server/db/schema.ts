@@ -74,6 +74,8 @@ export interface UsersTable {
   disabled: Generated<Flag>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** when the personal fields were erased on the person's request (decision 148) */
+  erased_at: Generated<string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -118,6 +120,8 @@ export interface PlayersTable {
   position: Generated<string>;
   photo: string | null;
   user_id: number | null;
+  /** when the personal fields were erased on the person's request (decision 148) */
+  erased_at: Generated<string | null>;
 }
 
 export interface TeamPlayersTable {
@@ -137,6 +141,8 @@ export interface CoachesTable {
   phone: string | null;
   photo: string | null;
   user_id: number | null;
+  /** when the personal fields were erased on the person's request (decision 148) */
+  erased_at: Generated<string | null>;
 }
 
 export type CoachRole = '감독' | '코치' | '단장';

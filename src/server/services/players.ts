@@ -84,6 +84,7 @@ function toPlayer(row: Row<'players'>, teams: CurrentTeam[], personal: PersonalS
     photo: fileUrl(row.photo),
     currentTeams: teams,
     ...(detailed ? { birthDate: row.birth_date, userId: row.user_id } : {}),
+    ...(row.erased_at ? { erasedAt: row.erased_at } : {}),
   };
 }
 

@@ -1,10 +1,13 @@
 /**
- * The login throttle's counters (decision 148) live in the database, so a wait outlasts a restart
+ * Decision 148. The login throttle's counters live in the database, so a wait outlasts a restart
  * and holds on every app node of the same file. One row per counter: `pair` (account and address),
  * `address` or `account`, the other column empty. Rows quiet for an hour are forgotten (deleted on
  * the next failure), so the table holds no more than the last hour's failures.
+ *
+ * A person whose personal fields were erased on request (개인정보 삭제 요구) keeps his row, name
+ * and game records; `erased_at` says when, so the console shows him as erased.
  */
-export const name = '009-login-failures';
+export const name = '009-login-failures-and-erasure';
 
 export const sql = /* sql */ `
 CREATE TABLE login_failures (
@@ -17,4 +20,8 @@ CREATE TABLE login_failures (
 );
 CREATE INDEX login_failures_by_last ON login_failures (last_ms);
 CREATE INDEX login_failures_by_account ON login_failures (account);
+
+ALTER TABLE players ADD COLUMN erased_at TEXT;
+ALTER TABLE coaches ADD COLUMN erased_at TEXT;
+ALTER TABLE users ADD COLUMN erased_at TEXT;
 `;
