@@ -163,6 +163,8 @@ describe('삭제: the personal fields go, the name and the games stay', () => {
       reason: '본인 서면 삭제 요구',
     });
     expect(res.status).toBe(200);
+    // the site is built again: the player's page showed his photo
+    expect(t.publicChanges.at(-1)).toBe('person:erase');
     expect(res.body.data).toMatchObject({
       players: [person.player],
       coaches: [person.coach],

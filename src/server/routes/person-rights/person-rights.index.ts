@@ -75,11 +75,14 @@ export function personRightsRouter() {
     const people = await personRecords(db, kind, id);
     const user = await requireRightsOfficer(c, people);
     const erasure = await erasePerson(db, config.dataDir, people, { actorId: user.id, reason });
-    // a player's page shows his photo: the pages of the erased players are built again
-    onPublicChange(
-      'person:erase',
-      people.playerIds.map((p) => `player-info:${p}`),
-    );
+    // a player's page shows his photo: his pages are built again; a coach's change names no
+    // pages (as coach:update), so the build looks at everything
+    if (people.coachIds.length > 0) onPublicChange('person:erase');
+    else
+      onPublicChange(
+        'person:erase',
+        people.playerIds.map((p) => `player-info:${p}`),
+      );
     return ok(c, erasure);
   }
 
