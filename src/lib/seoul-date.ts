@@ -10,3 +10,8 @@ const seoulDay = new Intl.DateTimeFormat('en-CA', {
 export function seoulToday(now: Date = new Date()): string {
   return seoulDay.format(now);
 }
+
+/** An instant as ISO 8601 in Asia/Seoul (no daylight saving): `2026-11-28T15:04:05+09:00`. */
+export function seoulTimestamp(at: Date = new Date()): string {
+  return `${new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
+}

@@ -861,6 +861,25 @@ export const matrixCases: MatrixCase[] = [
     allowed: adminOnly,
     build: async (ctx) => ({ params: { id: await freshUser(ctx) } }),
   },
+  // a person's rights (decision 148): site admins and 협회 관리자, with the request's reason
+  ...(
+    [
+      ['players', async (ctx: MatrixContext) => (await freshPlayer(ctx)).playerId],
+      ['coaches', async (ctx: MatrixContext) => (await freshCoach(ctx)).coachId],
+      ['users', freshUser],
+    ] as const
+  ).flatMap(([collection, fresh]) =>
+    (['export', 'erase'] as const).map(
+      (what): MatrixCase => ({
+        endpoint: `POST /${collection}/{id}/personal-data/${what}`,
+        allowed: association,
+        build: async (ctx) => ({
+          params: { id: await fresh(ctx) },
+          body: { reason: '본인 요청' },
+        }),
+      }),
+    ),
+  ),
   {
     endpoint: 'POST /users/{id}/link',
     allowed: association,

@@ -161,3 +161,48 @@ describe('personal fields by job: team A (managed by team@sbsa.kr) and team B', 
     }
   });
 });
+
+describe('an order by birth date is given only to a reader who sees every birth date listed', () => {
+  const byBirth = (filter: string) => `/api/players?sort=birthDate&limit=500&${filter}`;
+  const refused =
+    '생년월일을 볼 수 없는 선수가 목록에 있어 생년월일 순으로 정렬할 수 없습니다. 이름 순으로 보거나, 생년월일을 볼 수 있는 팀이나 협회로 좁혀 주세요.';
+
+  it('grade 1 gets the association in birth-date order, with the birth dates', async () => {
+    const res = await t.api('GET', byBirth(`mainId=${t.main.id}`), { token: tokens['grade 1'] });
+    expect(res.status).toBe(200);
+    const dates = (res.body.data.items as { birthDate: string | null }[])
+      .map((p) => p.birthDate)
+      .filter((d) => d !== null);
+    expect(dates.length).toBeGreaterThan(1);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('a team manager gets it for his team, and a 400 in Korean for the whole association', async () => {
+    const own = await t.api('GET', byBirth(`teamId=${team.A.id}`), {
+      token: tokens['team manager'],
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.items.every(personal)).toBe(true);
+    for (const filter of [`mainId=${t.main.id}`, `teamId=${team.B.id}`, '']) {
+      const res = await t.api('GET', byBirth(filter), { token: tokens['team manager'] });
+      expect(res.status, filter).toBe(400);
+      expect(res.body.message).toBe(refused);
+    }
+  });
+
+  it('a scorer, a visitor and the no-team list are refused the same way; the name order still answers', async () => {
+    for (const token of [tokens.scorer, undefined]) {
+      const res = await t.api('GET', byBirth(`teamId=${team.A.id}`), { token });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(refused);
+      const named = await t.api('GET', `/api/players?sort=name&teamId=${team.A.id}`, { token });
+      expect(named.status).toBe(200);
+      expect(named.body.data.items.some(personal)).toBe(false);
+    }
+    const noTeam = await t.api('GET', '/api/players/no-team?sort=birthDate', {
+      token: tokens.scorer,
+    });
+    expect(noTeam.status).toBe(400);
+    expect(noTeam.body.message).toBe(refused);
+  });
+});

@@ -72,3 +72,45 @@ describe('password guessing is slowed without locking the owner out', () => {
     ).toEqual([{ n: 1 }]);
   });
 });
+
+describe('a wait outlasts a restart of the server', () => {
+  let restarted: Target;
+  beforeAll(async () => {
+    restarted = await startTarget({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => restarted?.stop());
+
+  const tryFrom = async (password: string) => {
+    const res = await fetch(`${restarted.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
+      body: JSON.stringify({ email: adminLogin.email, password }),
+    });
+    return { status: res.status, retryAfter: Number(res.headers.get('retry-after')) };
+  };
+
+  it('a guessing address told to wait 8 s still waits after the server is stopped and started again on its data', async () => {
+    for (let i = 0; i < 4; i++) expect((await tryFrom(`guess-${i}`)).status).toBe(401);
+    // each wait is sat out, so the next failure doubles it: 1 s, 2 s, 4 s, then 8 s
+    for (const waited of [1, 2, 4]) {
+      await new Promise((r) => setTimeout(r, waited * 1000 + 100));
+      expect((await tryFrom(`guess-after-${waited}`)).status).toBe(401);
+    }
+    const startedAt = Date.now();
+    expect(await tryFrom(adminLogin.password)).toEqual({ status: 429, retryAfter: 8 });
+
+    await restarted.restart();
+    const restartMs = Date.now() - startedAt;
+    expect(restartMs, 'the restart took longer than the wait').toBeLessThan(7000);
+
+    const after = await tryFrom(adminLogin.password);
+    expect(after.status).toBe(429);
+    expect(after.retryAfter).toBeGreaterThan(0);
+    expect(after.retryAfter).toBeLessThanOrEqual(Math.ceil((8000 - restartMs) / 1000));
+    expect(
+      restarted.query(
+        "SELECT failures FROM login_failures WHERE kind = 'pair' AND address = '203.0.113.99'",
+      ),
+    ).toEqual([{ failures: 7 }]);
+  }, 60_000);
+});

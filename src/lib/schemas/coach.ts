@@ -73,6 +73,10 @@ export const coach = z.object({
   birthDate: z.string().nullable().optional().meta({ description: personalNote }),
   phone: z.string().nullable().optional().meta({ description: personalNote }),
   userId: z.number().int().nullable().optional().meta({ description: personalNote }),
+  erasedAt: z
+    .string()
+    .optional()
+    .meta({ description: '개인정보를 본인 요구로 지운 때(ISO 8601). 지운 사람에게만 있습니다.' }),
 });
 
 export const coachCareer = z.object({

@@ -127,6 +127,10 @@ export const player = z.object({
     .meta({ description: '오늘 기준 소속 팀(경력 중 끝나지 않은 것)' }),
   birthDate: z.string().nullable().optional().meta({ description: personalNote }),
   userId: z.number().int().nullable().optional().meta({ description: personalNote }),
+  erasedAt: z
+    .string()
+    .optional()
+    .meta({ description: '개인정보를 본인 요구로 지운 때(ISO 8601). 지운 사람에게만 있습니다.' }),
 });
 
 export const playerCareer = z.object({

@@ -115,6 +115,10 @@ export const user = z.object({
   createdAt: z.string(),
   playerIds: z.array(z.number().int()).meta({ description: '연결된 선수 번호' }),
   coachIds: z.array(z.number().int()).meta({ description: '연결된 지도자 번호' }),
+  erasedAt: z
+    .string()
+    .optional()
+    .meta({ description: '개인정보를 본인 요구로 지운 때(ISO 8601). 지운 사람에게만 있습니다.' }),
 });
 
 /** GET /api/user/{id}: the profile of the stored login user. */

@@ -1,3 +1,6 @@
+import { writeTx } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+
 /**
  * Slows password guessing without locking the owner out (OWASP ASVS V6.3): failed sign-ins are
  * counted per account *and* client address, per address, and per account over all addresses.
@@ -15,77 +18,124 @@ export const throttlePolicy = {
   forgetAfterMs: 60 * 60 * 1000,
 };
 
-interface Counter {
-  failures: number;
-  last: number;
-}
-
 type Kind = keyof typeof throttlePolicy.free;
 
+interface CounterKey {
+  kind: Kind;
+  account: string;
+  address: string;
+}
+
+/**
+ * The counters live in the table login_failures (decision 148): a wait outlasts a restart and
+ * holds on every app node of the same database. A successful sign-in with no failures behind it
+ * only reads; rows quiet for an hour are deleted on the next failure, so the table holds at most
+ * three rows per failure of the last hour, whatever e-mails are tried.
+ */
 export class LoginThrottle {
-  readonly #counters = new Map<string, Counter>();
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
 
   /** Seconds to wait before another try, or 0 when allowed. */
-  retryAfter(email: string, address: string, now = Date.now()): number {
+  async retryAfter(email: string, address: string, now = Date.now()): Promise<number> {
+    const rows = await this.#live(keysOf(email, address), now);
     let until = 0;
-    for (const [kind, key] of this.#keys(email, address)) {
-      const c = this.#get(key, now);
-      if (c) until = Math.max(until, c.last + delayAfter(kind, c.failures));
-    }
+    for (const row of rows)
+      until = Math.max(until, row.last_ms + delayAfter(row.kind, row.failures));
     return Math.max(0, Math.ceil((until - now) / 1000));
   }
 
   /** Counts a failure; true when it starts (or lengthens) a wait, worth an audit entry. */
-  fail(email: string, address: string, now = Date.now()): boolean {
-    // Random e-mails must not grow the map without bound: drop forgotten keys now and then.
-    if (this.#counters.size > 10_000)
-      for (const key of [...this.#counters.keys()]) this.#get(key, now);
-    let waits = false;
-    for (const [kind, key] of this.#keys(email, address)) {
-      const c = this.#get(key, now) ?? { failures: 0, last: now };
-      c.failures += 1;
-      c.last = now;
-      this.#counters.set(key, c);
-      if (delayAfter(kind, c.failures) > 0) waits = true;
-    }
-    return waits;
-  }
-
-  /** A right password clears the account's counters from this address. */
-  succeed(email: string, address: string): void {
-    this.#counters.delete(`p:${email.toLowerCase()}|${address}`);
-  }
-
-  /** The site admin lets an account in again at once, from everywhere. */
-  unlock(email: string): number {
-    const account = email.toLowerCase();
-    let cleared = 0;
-    for (const key of [...this.#counters.keys()]) {
-      if (key === `a:${account}` || key.startsWith(`p:${account}|`)) {
-        this.#counters.delete(key);
-        cleared++;
+  async fail(email: string, address: string, now = Date.now()): Promise<boolean> {
+    const forgotten = now - throttlePolicy.forgetAfterMs;
+    // one transaction, one commit: two app nodes counting at once never lose a failure
+    return writeTx(this.#db, async (tx) => {
+      // random e-mails must not grow the table without bound: what is forgotten goes now
+      await tx.deleteFrom('login_failures').where('last_ms', '<=', forgotten).execute();
+      let waits = false;
+      for (const key of keysOf(email, address)) {
+        const row = await tx
+          .insertInto('login_failures')
+          .values({ ...key, failures: 1, last_ms: now })
+          .onConflict((oc) =>
+            oc.columns(['kind', 'account', 'address']).doUpdateSet((eb) => ({
+              failures: eb
+                .case()
+                .when('login_failures.last_ms', '<=', forgotten)
+                .then(1)
+                .else(eb('login_failures.failures', '+', 1))
+                .end(),
+              last_ms: now,
+            })),
+          )
+          .returning('failures')
+          .executeTakeFirstOrThrow();
+        if (delayAfter(key.kind, row.failures) > 0) waits = true;
       }
-    }
-    return cleared;
+      return waits;
+    });
   }
 
-  #keys(email: string, address: string): [Kind, string][] {
-    const account = email.toLowerCase();
-    return [
-      ['pair', `p:${account}|${address}`],
-      ['address', `i:${address}`],
-      ['account', `a:${account}`],
-    ];
+  /** A right password clears the account's counter from this address (a write only if there is one). */
+  async succeed(email: string, address: string): Promise<void> {
+    const [pair] = keysOf(email, address);
+    const held = await this.#db
+      .selectFrom('login_failures')
+      .select('failures')
+      .where('kind', '=', pair.kind)
+      .where('account', '=', pair.account)
+      .where('address', '=', pair.address)
+      .executeTakeFirst();
+    if (!held) return;
+    await this.#db
+      .deleteFrom('login_failures')
+      .where('kind', '=', pair.kind)
+      .where('account', '=', pair.account)
+      .where('address', '=', pair.address)
+      .execute();
   }
 
-  #get(key: string, now: number): Counter | undefined {
-    const c = this.#counters.get(key);
-    if (c && now - c.last >= throttlePolicy.forgetAfterMs) {
-      this.#counters.delete(key);
-      return undefined;
-    }
-    return c;
+  /** The site admin lets an account in again at once, from everywhere; the count of counters cleared. */
+  async unlock(email: string): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('login_failures')
+      .where('account', '=', email.toLowerCase())
+      .where('kind', 'in', ['pair', 'account'])
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
+
+  async #live(keys: CounterKey[], now: number) {
+    const rows = await this.#db
+      .selectFrom('login_failures')
+      .select(['kind', 'account', 'address', 'failures', 'last_ms'])
+      .where((eb) =>
+        eb.or(
+          keys.map((k) =>
+            eb.and([
+              eb('kind', '=', k.kind),
+              eb('account', '=', k.account),
+              eb('address', '=', k.address),
+            ]),
+          ),
+        ),
+      )
+      .execute();
+    return rows.filter((row) => now - row.last_ms < throttlePolicy.forgetAfterMs);
+  }
+}
+
+/** The three counters a sign-in of this account from this address counts on; the pair first. */
+function keysOf(email: string, address: string): CounterKey[] {
+  const account = email.toLowerCase();
+  return [
+    { kind: 'pair', account, address },
+    { kind: 'address', account: '', address },
+    { kind: 'account', account, address: '' },
+  ];
 }
 
 /** The wait after the given number of failures on one counter. */

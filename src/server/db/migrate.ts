@@ -6,6 +6,7 @@ import * as boxScoreEvents from './migrations/004-box-score-events.ts';
 import * as noticeDrafts from './migrations/005-notice-drafts.ts';
 import * as nightlyCheck from './migrations/006-nightly-check.ts';
 import * as totp from './migrations/008-totp.ts';
+import * as loginFailuresAndErasure from './migrations/009-login-failures-and-erasure.ts';
 
 export interface Migration {
   name: string;
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   noticeDrafts,
   nightlyCheck,
   totp,
+  loginFailuresAndErasure,
 ];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */

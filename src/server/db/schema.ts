@@ -32,11 +32,21 @@ export interface Database {
   notice_attachments: NoticeAttachmentsTable;
   audit_log: AuditLogTable;
   publish_runs: PublishRunsTable;
+  login_failures: LoginFailuresTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
 type Id = Generated<number>;
 type Flag = 0 | 1;
+
+/** One counter of the login throttle (decision 148); `account` or `address` is '' when not part of it. */
+export interface LoginFailuresTable {
+  kind: 'pair' | 'address' | 'account';
+  account: string;
+  address: string;
+  failures: number;
+  last_ms: number;
+}
 
 export interface SchemaMigrationsTable {
   name: string;
@@ -68,6 +78,8 @@ export interface UsersTable {
   disabled: Generated<Flag>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  /** when the personal fields were erased on the person's request (decision 148) */
+  erased_at: Generated<string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -130,6 +142,8 @@ export interface PlayersTable {
   position: Generated<string>;
   photo: string | null;
   user_id: number | null;
+  /** when the personal fields were erased on the person's request (decision 148) */
+  erased_at: Generated<string | null>;
 }
 
 export interface TeamPlayersTable {
@@ -149,6 +163,8 @@ export interface CoachesTable {
   phone: string | null;
   photo: string | null;
   user_id: number | null;
+  /** when the personal fields were erased on the person's request (decision 148) */
+  erased_at: Generated<string | null>;
 }
 
 export type CoachRole = '감독' | '코치' | '단장';

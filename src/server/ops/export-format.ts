@@ -4,10 +4,16 @@ export const exportFormat = 'sbsa-export';
 export const exportFormatVersion = 1;
 
 /**
- * State of one running instance rather than the association's data: sign-in sessions and the
- * history of site builds. Everything else is exported, table by table, row by row.
+ * State of one running instance rather than the association's data: sign-in sessions, the login
+ * throttle's counters and the history of site builds. Everything else is exported, table by
+ * table, row by row.
  */
-export const instanceTables = ['schema_migrations', 'refresh_tokens', 'publish_runs'];
+export const instanceTables = [
+  'schema_migrations',
+  'refresh_tokens',
+  'login_failures',
+  'publish_runs',
+];
 
 /** Rows that triggers derive from other tables (season_guards from seasons); an import rebuilds them. */
 export const derivedTables = ['season_guards'];

@@ -22,6 +22,7 @@ import { teamsRouter } from './teams/teams.index.ts';
 import { playersRouter } from './players/players.index.ts';
 import { coachesRouter } from './coaches/coaches.index.ts';
 import { usersRouter } from './users/users.index.ts';
+import { personRightsRouter } from './person-rights/person-rights.index.ts';
 import { schedulesRouter } from './schedules/schedules.index.ts';
 import { gamesRouter } from './games/games.index.ts';
 import { recordsRouter } from './records/records.index.ts';
@@ -53,6 +54,7 @@ export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>
     ['/', playersRouter()],
     ['/', coachesRouter()],
     ['/', usersRouter()],
+    ['/', personRightsRouter()],
     ['/league', schedulesRouter()],
     ['/league', gamesRouter()],
     ['/league', recordsRouter()],

@@ -70,6 +70,7 @@ function toCoach(row: Row<'coaches'>, teams: CurrentTeam[], personal: PersonalSc
     photo: fileUrl(row.photo),
     currentTeams: teams,
     ...(detailed ? { birthDate: row.birth_date, phone: row.phone, userId: row.user_id } : {}),
+    ...(row.erased_at ? { erasedAt: row.erased_at } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { seoulToday } from '../../lib/seoul-date.ts';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { allPersonalFields } from '../auth/personal-fields.ts';
 import type { PersonalScope } from '../auth/personal-fields.ts';
@@ -84,6 +84,7 @@ function toPlayer(row: Row<'players'>, teams: CurrentTeam[], personal: PersonalS
     photo: fileUrl(row.photo),
     currentTeams: teams,
     ...(detailed ? { birthDate: row.birth_date, userId: row.user_id } : {}),
+    ...(row.erased_at ? { erasedAt: row.erased_at } : {}),
   };
 }
 
@@ -110,6 +111,7 @@ export async function listPlayers(
   };
   if (query.teamId !== undefined) qb = qb.where(currentCareer(query.teamId));
   if (query.noTeam) qb = qb.where((eb) => eb.not(currentCareer()(eb)));
+  if (query.sort === 'birthDate') await assertSeesEveryBirthDate(db, qb, personal);
   switch (query.sort) {
     case 'name':
       qb = qb.orderBy('players.name').orderBy('players.id');
@@ -145,6 +147,34 @@ export async function listPlayers(
     offset: query.offset,
     limit: query.limit,
   };
+}
+
+export const birthDateSortRefused =
+  '생년월일을 볼 수 없는 선수가 목록에 있어 생년월일 순으로 정렬할 수 없습니다. 이름 순으로 보거나, 생년월일을 볼 수 있는 팀이나 협회로 좁혀 주세요.';
+
+/**
+ * An order by birth date tells the birth dates' order, so it is given only to a reader who may
+ * see the birth date of every player the filters select (decision 148). The search text is left
+ * out of the check: refusing a few allowed searches is better than matching names twice.
+ */
+async function assertSeesEveryBirthDate(
+  db: Db,
+  filtered: SelectQueryBuilder<Database, 'players', Row<'players'>>,
+  personal: PersonalScope,
+) {
+  const rows = await filtered.clearSelect().select(['players.id', 'players.main_id']).execute();
+  const teams = await currentTeamsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const hidden = rows.some(
+    (r) =>
+      !personal(
+        r.main_id,
+        (teams.get(r.id) ?? []).map((t) => t.teamId),
+      ),
+  );
+  if (hidden) throw badRequest(birthDateSortRefused, { sort: birthDateSortRefused });
 }
 
 async function playerRow(db: Db | Tx, id: number): Promise<Row<'players'>> {

@@ -38,6 +38,7 @@ const publicColumns = [
   'disabled',
   'created_at',
   'updated_at',
+  'erased_at',
 ] as const;
 
 async function userRow(db: Db | Tx, id: number): Promise<UserRow> {
@@ -111,6 +112,7 @@ async function toUsers(db: Db | Tx, rows: UserRow[]): Promise<User[]> {
     createdAt: r.created_at,
     playerIds: linked.players.get(r.id) ?? [],
     coachIds: linked.coaches.get(r.id) ?? [],
+    ...(r.erased_at ? { erasedAt: r.erased_at } : {}),
   }));
 }
 

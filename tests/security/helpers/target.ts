@@ -16,13 +16,15 @@ export interface Target {
   dataDir: string;
   /** Runs a read-only query against the server's database file (a separate connection). */
   query<T = Record<string, unknown>>(sql: string, ...params: (string | number | null)[]): T[];
+  /** Stops the server process (SIGTERM) and starts it again on the same data folder; `url` changes. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startTarget(env: NodeJS.ProcessEnv = {}): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sbsa-security-'));
   const server = await startServer(dataDir, { LOG_LEVEL: 'info', ...env });
-  return {
+  const target: Target = {
     url: server.url,
     server,
     dataDir,
@@ -34,11 +36,17 @@ export async function startTarget(env: NodeJS.ProcessEnv = {}): Promise<Target> 
         db.close();
       }
     },
+    async restart() {
+      await target.server.stop();
+      target.server = await startServer(dataDir, { LOG_LEVEL: 'info', ...env });
+      target.url = target.server.url;
+    },
     async stop() {
-      await server.stop();
+      await target.server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return target;
 }
 
 export interface RawAnswer {

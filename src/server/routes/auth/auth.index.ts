@@ -25,14 +25,15 @@ export const otpMissingMessage =
 export const idleMessage = '오랫동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.';
 
 /** /api/auth: login, refresh with rotation, logout. */
-export function authRouter(throttle = new LoginThrottle()) {
+export function authRouter() {
   const router = createRouter(routes);
 
   router.openapi(routes.login, async (c) => {
     const { email, password, otp } = c.req.valid('json');
     const { db, config } = c.var.deps;
     const address = clientAddress(c);
-    const wait = throttle.retryAfter(email, address);
+    const throttle = new LoginThrottle(db);
+    const wait = await throttle.retryAfter(email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new ApiError(
@@ -53,13 +54,13 @@ export function authRouter(throttle = new LoginThrottle()) {
     async function failed(userId: number | null) {
       metrics.loginFailed();
       // a failure that starts a wait is recorded: the site admin sees who is being guessed at
-      if (throttle.fail(email, address))
+      if (await throttle.fail(email, address))
         await audit(db, {
           userId: null,
           action: 'login-throttled',
           entity: 'user',
           entityId: userId,
-          after: { email, address, retryAfterSeconds: throttle.retryAfter(email, address) },
+          after: { email, address, retryAfterSeconds: await throttle.retryAfter(email, address) },
         });
     }
     if (!user || !valid || user.disabled === 1) {
@@ -74,7 +75,7 @@ export function authRouter(throttle = new LoginThrottle()) {
       await failed(user.id);
       throw new ApiError(401, wrongCodeMessage, { otp: wrongCodeMessage });
     }
-    throttle.succeed(email, address);
+    await throttle.succeed(email, address);
     const { token: refreshToken, sessionId } = await issueRefreshToken(db, user.id);
     noteActivity(db, sessionId);
     const accessToken = await signAccessToken(
@@ -148,7 +149,7 @@ export function authRouter(throttle = new LoginThrottle()) {
   router.openapi(routes.unlock, async (c) => {
     const admin = requireAdmin(c);
     const { email } = c.req.valid('json');
-    const cleared = throttle.unlock(email);
+    const cleared = await new LoginThrottle(c.var.deps.db).unlock(email);
     await audit(c.var.deps.db, {
       userId: admin.id,
       action: 'login-unlocked',

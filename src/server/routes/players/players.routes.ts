@@ -13,7 +13,9 @@ const tags = ['선수'];
 const params = z.object({ id: idParam('선수', '선수 번호') });
 const who = '사이트 관리자 또는 그 협회의 협회 관리자(1)';
 const privacy =
-  '생년월일과 회원 연결(`birthDate`, `userId`)은 사이트 관리자와 그 협회의 관리자(모든 등급)·팀 관리자에게만 나옵니다.';
+  '생년월일과 회원 연결(`birthDate`, `userId`)은 사이트 관리자와 그 협회의 협회 관리자(1)·리그 운영자(2), 지금 그 선수의 팀을 맡은 팀 관리자에게만 나옵니다.';
+const birthDateSort =
+  '`sort=birthDate`는 고른 선수 모두의 생년월일을 볼 수 있는 사람만 쓸 수 있고, 아니면 400입니다.';
 
 const baseQuery = {
   mainId: idParam('협회', '이 협회의 선수만').optional(),
@@ -32,7 +34,7 @@ export const list = createRoute({
   path: '/players',
   tags,
   summary: '선수 목록',
-  description: `선수와 지금 소속 팀. \`teamId\`로 그 팀에 지금 소속된 선수만, \`q\`는 이름의 일부나 초성(ㅎㄱㄷ → 홍길동)으로 찾습니다. 누구나 볼 수 있고, ${privacy}`,
+  description: `선수와 지금 소속 팀. \`teamId\`로 그 팀에 지금 소속된 선수만, \`q\`는 이름의 일부나 초성(ㅎㄱㄷ → 홍길동)으로 찾습니다. 누구나 볼 수 있고, ${privacy} ${birthDateSort}`,
   request: { query: listQuery },
   responses: responses(pageOf(player)),
 });
@@ -43,8 +45,7 @@ export const noTeam = createRoute({
   security: signedInSecurity,
   tags,
   summary: '소속 팀 없는 선수',
-  description:
-    '오늘(한국 시간) 기준으로 끝나지 않은 소속 경력이 하나도 없는 선수(관리 화면 noTeamPlayers). 로그인이 필요합니다.',
+  description: `오늘(한국 시간) 기준으로 끝나지 않은 소속 경력이 하나도 없는 선수(관리 화면 noTeamPlayers). 로그인이 필요합니다. ${birthDateSort}`,
   request: { query: noTeamQuery },
   responses: responses(pageOf(player)),
 });

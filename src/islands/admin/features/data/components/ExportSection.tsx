@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/use-api-data.ts';
 import { josa } from '../../../../../lib/validation/index.ts';
 import { downloadExport } from '../api/download-export.ts';
 import { formatBytes } from '../../../../../lib/format-bytes.ts';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** Downloads the whole-association export file. */
 export function ExportSection() {
