@@ -24,6 +24,7 @@ import {
   emptyAccount,
 } from './account-fields.ts';
 import { AccountRoles } from './AccountRoles.tsx';
+import { PersonRightsActions } from '../../person-rights/components/PersonRightsActions.tsx';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: Account } | null;
 
@@ -176,6 +177,15 @@ export default function AccountsScreen() {
           teams={data.teams}
           onChanged={reload}
           onClose={() => setSelectedId(null)}
+        />
+      ) : null}
+      {selected ? (
+        <PersonRightsActions
+          key={`rights-${selected.id}`}
+          person={`/api/users/${selected.id}`}
+          name={`${selected.username} 회원`}
+          erasedAt={selected.erasedAt}
+          onErased={reload}
         />
       ) : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
