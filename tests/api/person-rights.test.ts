@@ -121,6 +121,29 @@ describe('열람: everything held about one person, as one JSON download', () =>
     expect(res.body.players.map((p: { id: number }) => p.id)).toEqual([person.player]);
   });
 
+  it('a 협회 관리자 is refused a person who also plays in another association; the site admin is not', async () => {
+    const other = t.sqlite
+      .prepare("INSERT INTO league_main (path, name) VALUES ('other', '다른 협회') RETURNING id")
+      .get() as { id: number };
+    const elsewhere = t.sqlite
+      .prepare(
+        "INSERT INTO players (main_id, name, user_id) VALUES (?, '다른 협회 선수', ?) RETURNING id",
+      )
+      .get(other.id, person.user) as { id: number };
+    try {
+      const refused = await exportOf('players', person.player, tokens.grade1, { reason: '요청' });
+      expect(refused.status).toBe(403);
+      const res = await exportOf('players', person.player, tokens.admin, { reason: '요청' });
+      expect(res.status).toBe(200);
+      expect(res.body.players.map((p: { id: number }) => p.id)).toEqual([
+        person.player,
+        elsewhere.id,
+      ]);
+    } finally {
+      t.sqlite.prepare('DELETE FROM players WHERE id = ?').run(elsewhere.id);
+    }
+  });
+
   it('others are refused (403, 401) and nothing is recorded; a missing reason is a Korean 400', async () => {
     const before = countAudit('person-exported');
     for (const job of ['grade2', 'scorer', 'team', 'fan']) {

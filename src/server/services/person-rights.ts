@@ -32,40 +32,41 @@ export interface PersonRecords {
 
 /** The person a request names, with his linked records; 404 when there is no such record. */
 export async function personRecords(db: Db, kind: PersonKind, id: number): Promise<PersonRecords> {
-  const table = kind === 'player' ? 'players' : kind === 'coach' ? 'coaches' : 'users';
-  const subject = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  // the subject's account: the account itself, or the one his player or coach record links to
+  const subject =
+    kind === 'user'
+      ? await db.selectFrom('users').select('id as user_id').where('id', '=', id).executeTakeFirst()
+      : await db
+          .selectFrom(kind === 'player' ? 'players' : 'coaches')
+          .select('user_id')
+          .where('id', '=', id)
+          .executeTakeFirst();
   if (!subject) throw notFound(personNouns[kind]);
-  const userIds = new Set<number>();
-  if (kind === 'user') userIds.add(id);
-  else {
-    const own = await db
-      .selectFrom(table as 'players' | 'coaches')
-      .select('user_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (own.user_id !== null) userIds.add(own.user_id);
-  }
-  const linked = (t: 'players' | 'coaches') =>
-    db
-      .selectFrom(t)
+  const userId = subject.user_id;
+  /** the records of one table that are the subject himself or are linked to his account */
+  const recordsOf = async (table: 'players' | 'coaches', own: PersonKind) => {
+    const isSubject = kind === own;
+    if (!isSubject && userId === null) return [];
+    return db
+      .selectFrom(table)
       .select(['id', 'main_id'])
       .where((eb) =>
         eb.or([
-          ...(kind === (t === 'players' ? 'player' : 'coach') ? [eb('id', '=', id)] : []),
-          ...(userIds.size > 0 ? [eb('user_id', 'in', [...userIds])] : []),
+          ...(isSubject ? [eb('id', '=', id)] : []),
+          ...(userId !== null ? [eb('user_id', '=', userId)] : []),
         ]),
       )
       .orderBy('id')
       .execute();
-  const hasLinks = userIds.size > 0;
+  };
   const [players, coaches] = await Promise.all([
-    kind === 'player' || hasLinks ? linked('players') : [],
-    kind === 'coach' || hasLinks ? linked('coaches') : [],
+    recordsOf('players', 'player'),
+    recordsOf('coaches', 'coach'),
   ]);
   return {
     playerIds: players.map((r) => r.id),
     coachIds: coaches.map((r) => r.id),
-    userIds: [...userIds],
+    userIds: userId === null ? [] : [userId],
     mainIds: [...new Set([...players, ...coaches].map((r) => r.main_id))],
   };
 }

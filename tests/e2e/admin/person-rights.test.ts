@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accounts, apiAs, launchBrowser, logIn, newPage } from './helpers.ts';
+import { accounts, apiAs, demoPassword, launchBrowser, logIn, newPage } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -82,6 +82,41 @@ describe('개인정보 요구 on a player’s screen, at 375 px, by a 협회 관
       () => document.documentElement.scrollWidth > window.innerWidth,
     );
     expect(overflow).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('개인정보 요구 on the accounts screen, for an account of no player or coach', () => {
+  it('erases the account after a reason, and the list no longer shows it', async () => {
+    const username = `삭제요구${Date.now() % 100000}`;
+    const email = `rights-${Date.now() % 100000}@sbsa.kr`;
+    const made = await admin.call<{ id: number }>('POST', '/api/users', {
+      email,
+      password: demoPassword,
+      username,
+    });
+    expect(made.status).toBe(201);
+    await page.goto('/admin/accounts');
+    const table = page.getByRole('table', { name: '회원 목록' });
+    await table.getByRole('button', { name: `${username} 권한` }).click();
+    const rights = page.getByRole('region', { name: '개인정보 요구' });
+    await rights.getByRole('button', { name: '개인정보 삭제' }).click();
+    const dialog = page.getByRole('dialog', { name: `${username} 회원의 개인정보 삭제` });
+    await dialog.getByLabel('요구 사유').fill('본인 전화 요청');
+    await fitsPhone(dialog.getByRole('button', { name: '삭제' }));
+    await dialog.getByRole('button', { name: '삭제' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.call<{ disabled: boolean; email: string }>(
+              'GET',
+              `/api/users/${made.body.data.id}`,
+            )
+          ).body.data,
+      )
+      .toMatchObject({ disabled: true, email: `erased-${made.body.data.id}@erased.invalid` });
+    await expect.poll(() => table.getByText(email).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import {
 } from './account-fields.ts';
 import { AccountRoles } from './AccountRoles.tsx';
 import { resetTotp } from '../../security/api/totp.ts';
+import { PersonRightsActions } from '../../person-rights/components/PersonRightsActions.tsx';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: Account } | null;
 
@@ -185,6 +186,15 @@ export default function AccountsScreen() {
           teams={data.teams}
           onChanged={reload}
           onClose={() => setSelectedId(null)}
+        />
+      ) : null}
+      {selected ? (
+        <PersonRightsActions
+          key={`rights-${selected.id}`}
+          person={`/api/users/${selected.id}`}
+          name={`${selected.username} 회원`}
+          erasedAt={selected.erasedAt}
+          onErased={reload}
         />
       ) : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
