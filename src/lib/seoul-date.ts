@@ -10,3 +10,10 @@ const seoulDay = new Intl.DateTimeFormat('en-CA', {
 export function seoulToday(now: Date = new Date()): string {
   return seoulDay.format(now);
 }
+
+/** Milliseconds until the next midnight in Asia/Seoul (UTC+9, no daylight saving). */
+export function msUntilSeoulMidnight(now = Date.now()): number {
+  const day = 24 * 60 * 60 * 1000;
+  const offset = 9 * 60 * 60 * 1000;
+  return day - ((now + offset) % day);
+}

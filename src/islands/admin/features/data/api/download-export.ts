@@ -24,9 +24,11 @@ function parseEnvelope(text: string): unknown {
  * text is handed through as `data`; a failure still comes in the envelope and is read as one, so
  * its Korean message reaches the screen and a 401 still refreshes the token.
  */
-export async function downloadExport(): Promise<ExportDownload> {
+export async function downloadExport(reason: string): Promise<ExportDownload> {
   let fileName: string | null = null;
+  // the file holds personal data: the server asks why and keeps the reason in the access record
   const text = await api.call<string>('/api/admin/export', {
+    query: { reason },
     parseResponse: (body) => ({ data: body }),
     onResponse({ response }) {
       if (response.ok) fileName = attachmentName(response.headers.get('content-disposition'));
