@@ -26,6 +26,7 @@ export const adminPaths = {
   coachCareer: (coachId: number) => `/admin/coaches/career/${coachId}`,
   unregistered: '/admin/unregistered',
   accounts: '/admin/accounts',
+  accessLog: '/admin/access-log',
   seasons: '/admin/season',
   leagues: (seasonId?: number) =>
     seasonId ? `/admin/league/list?season=${seasonId}` : '/admin/league/list',
