@@ -289,6 +289,7 @@ export class Publisher {
             'board_role',
             'league_manager',
             'team_manager',
+            'personal_access_review',
           ])
           .executeTakeFirst(),
         db

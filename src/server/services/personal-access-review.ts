@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { writeTx } from '../db/database.ts';
+import { audit } from './audit.ts';
 import { accessActions } from '../auth/access-chain.ts';
 import type { AccessAction } from '../auth/access-chain.ts';
 import { seoulDayStart } from './personal-access-log.ts';
@@ -94,14 +96,29 @@ export async function markMonthReviewed(
   user: { id: number; email: string },
 ): Promise<MonthReview> {
   const reviewedAt = new Date().toISOString();
-  await db
-    .insertInto('personal_access_reviews')
-    .values({ month, user_id: user.id, account: user.email, reviewed_at: reviewedAt, note: null })
-    .onConflict((oc) =>
-      oc
-        .column('month')
-        .doUpdateSet({ user_id: user.id, account: user.email, reviewed_at: reviewedAt }),
-    )
-    .execute();
+  await writeTx(db, async (tx) => {
+    const before = await tx
+      .selectFrom('personal_access_reviews')
+      .select(['account', 'reviewed_at'])
+      .where('month', '=', month)
+      .executeTakeFirst();
+    await tx
+      .insertInto('personal_access_reviews')
+      .values({ month, user_id: user.id, account: user.email, reviewed_at: reviewedAt, note: null })
+      .onConflict((oc) =>
+        oc
+          .column('month')
+          .doUpdateSet({ user_id: user.id, account: user.email, reviewed_at: reviewedAt }),
+      )
+      .execute();
+    await audit(tx, {
+      userId: user.id,
+      action: 'review',
+      entity: 'personal_access_review',
+      entityId: month,
+      before: before ?? null,
+      after: { account: user.email, reviewed_at: reviewedAt },
+    });
+  });
   return monthReview(db, month);
 }
