@@ -121,6 +121,54 @@ describe('조회: a read that hands out personal fields', () => {
   });
 });
 
+describe('accounts: e-mail, phone and birthday', () => {
+  it("a 협회 관리자's read of the accounts list records 조회 of the accounts listed but his own", async () => {
+    let listed: number[] = [];
+    const got = await written(async () => {
+      const res = await t.api('GET', '/api/users?limit=20', { token: tokens.grade1 });
+      expect(res.status).toBe(200);
+      listed = res.body.data.items.map((u: { id: number }) => u.id);
+    });
+    const me = (
+      t.sqlite.prepare("SELECT id FROM users WHERE email = 'league1@sbsa.kr'").get() as {
+        id: number;
+      }
+    ).id;
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ action: 'read', route: '/api/users' });
+    expect(JSON.parse(got[0].subjects)).toEqual(
+      listed
+        .filter((id) => id !== me)
+        .sort((a, b) => a - b)
+        .map((id) => `user:${id}`),
+    );
+    // one's own account is one's own data
+    const own = await written(async () => {
+      expect((await t.api('GET', `/api/user/${me}`, { token: tokens.grade1 })).status).toBe(200);
+    });
+    expect(own).toEqual([]);
+  });
+
+  it("a change of an account's phone is a 변경; a change of its name is not", async () => {
+    const user = await t.makeUser({ email: 'changed@sbsa.kr' });
+    const got = await written(async () => {
+      const phone = await t.api('PATCH', `/api/users/${user.id}`, {
+        token: tokens.admin,
+        body: { phone: '010-2222-3333' },
+      });
+      expect(phone.status).toBe(200);
+      const name = await t.api('PATCH', `/api/users/${user.id}`, {
+        token: tokens.admin,
+        body: { username: '새이름' },
+      });
+      expect(name.status).toBe(200);
+    });
+    expect(got.map((r) => [r.action, r.subjects])).toEqual([
+      ['update', JSON.stringify([`user:${user.id}`])],
+    ]);
+  });
+});
+
 describe('입력, 변경, 삭제: writes of personal fields', () => {
   it("a player's creation, change of birth date and deletion are recorded; a change of name only is not", async () => {
     const created = await written(async () => {

@@ -7,14 +7,15 @@ import { writeTx } from '../db/database.ts';
 import type { Tx } from '../db/database.ts';
 import { badRequest } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { appendAccess } from './access-chain.ts';
+import { appendAccess, subjectOf } from './access-chain.ts';
 import type { AccessAction, AccessEntry, Subject } from './access-chain.ts';
 
 /**
  * The one place the access record of personal data is written from (decision 146):
  * - 조회: `personal-fields.ts` notes each person whose personal fields a read hands out
- *   (`noteRead`), and `recordReads` writes one row per request after the answer is made, naming
- *   them all; a read that handed out none writes nothing;
+ *   (`noteRead`), the account reads note the accounts (`noteAccountReads`), and `recordReads`
+ *   writes one row per request after the answer is made, naming them all; a read that handed out
+ *   none writes nothing;
  * - 입력/변경/삭제: the routes that write people call `recordAccess` after their write;
  * - 다운로드: a download carrying personal data asks `downloadReason` first (no reason, no file)
  *   and records it with the reason.
@@ -27,6 +28,14 @@ export function noteRead(request: Request, subject: Subject): void {
   const seen = reads.get(request);
   if (seen) seen.add(subject);
   else reads.set(request, new Set([subject]));
+}
+
+/**
+ * Notes accounts whose e-mail, phone and birthday a read hands out (the accounts screen); the
+ * caller's own account is his own data, not a handling of someone else's.
+ */
+export function noteAccountReads(c: Context<AppEnv>, userIds: readonly number[]): void {
+  for (const id of userIds) if (id !== c.var.user?.id) noteRead(c.req.raw, subjectOf('user', id));
 }
 
 function entryOf(

@@ -15,6 +15,10 @@ import { noteRead } from './access-record.ts';
  */
 export const personalFields = ['phone', 'birthDate', 'email', 'userId'] as const;
 
+/** Whether a change of an account names its e-mail, phone or birthday (a 변경 of the access record). */
+export const touchesAccountFields = (patch: object): boolean =>
+  ['email', 'phone', 'birthday'].some((field) => field in patch);
+
 /** Whether a change names a personal field: such a change is a 변경 of the access record. */
 export const touchesPersonalFields = (patch: object): boolean =>
   personalFields.some((field) => field in patch);
