@@ -15,3 +15,10 @@ export function seoulToday(now: Date = new Date()): string {
 export function seoulTimestamp(at: Date = new Date()): string {
   return `${new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
 }
+
+/** Milliseconds until the next midnight in Asia/Seoul (UTC+9, no daylight saving). */
+export function msUntilSeoulMidnight(now = Date.now()): number {
+  const day = 24 * 60 * 60 * 1000;
+  const offset = 9 * 60 * 60 * 1000;
+  return day - ((now + offset) % day);
+}

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Handler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authenticate } from './auth/authenticate.ts';
+import { recordReads } from './auth/access-record.ts';
 import { writeGate, writeMethods } from './auth/write-gate.ts';
 import { auditTally, changedNothing } from './services/audit.ts';
 import { onError } from './http/on-error.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', compressJson);
   api.use('*', readCache(cache));
   api.use('*', authenticate);
+  api.use('*', recordReads);
   api.use('*', writeGate);
   for (const [prefix, router] of apiRouters()) api.route(prefix, router);
   // made once, on first request: every route is registered by then

@@ -20,6 +20,7 @@ import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
 import { startBackupSchedule } from './ops/backup-schedule.ts';
+import { startAccessLogRetention } from './ops/access-log-retention.ts';
 
 const started = performance.now();
 // V8 lets its heap grow to up to four times the live data before a full collection, and keeps the
@@ -73,6 +74,9 @@ const backups = startBackupSchedule({
   dataDir: config.dataDir,
   intervalHours: config.BACKUP_INTERVAL_HOURS,
 });
+
+// the access record of personal data: rows older than two years go after each Seoul midnight
+const accessLogRetention = startAccessLogRetention(opened.db);
 
 const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB * 1024 * 1024 });
 // the public site is read from disk (content-addressed builds); its hot files are kept up to this size
@@ -131,6 +135,7 @@ function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   setTimeout(() => process.exit(0), 10_000).unref();
   backups.stop();
+  accessLogRetention.stop();
   // at once: a running build's child process is stopped rather than left behind
   const publisherStopped = publisher.stop();
   server.close(async () => {

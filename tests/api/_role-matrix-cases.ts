@@ -517,6 +517,13 @@ export const matrixCases: MatrixCase[] = [
     },
   },
 
+  // The monthly review of the access record of personal data (decision 146): 협회 관리자 and site admins.
+  {
+    endpoint: 'POST /league/main/{mainId}/personal-access-log/review',
+    allowed: association,
+    build: async (ctx) => ({ params: { mainId: ctx.mainId }, body: { month: '2026-01' } }),
+  },
+
   // Operations: backups and imports are for site admins only.
   { endpoint: 'POST /admin/backup', allowed: adminOnly, build: async () => ({}) },
   // Lifting a sign-in wait is for site admins only (decision 025).

@@ -75,7 +75,7 @@ describe('POST /api/admin/backup and GET /api/admin/backups', () => {
 
 describe('GET /api/admin/export and POST /api/admin/import', () => {
   it('downloads the whole instance as one JSON file', async () => {
-    const res = await source.app.request('/api/admin/export', {
+    const res = await source.app.request('/api/admin/export?reason=backup-copy', {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(res.status).toBe(200);

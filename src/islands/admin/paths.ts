@@ -27,6 +27,7 @@ export const adminPaths = {
   unregistered: '/admin/unregistered',
   accounts: '/admin/accounts',
   security: '/admin/security',
+  accessLog: '/admin/access-log',
   seasons: '/admin/season',
   leagues: (seasonId?: number) =>
     seasonId ? `/admin/league/list?season=${seasonId}` : '/admin/league/list',

@@ -38,6 +38,7 @@ const screens = {
   noticeWrite: lazy(() => import('./features/notices/components/NoticeWriteScreen.tsx')),
   data: lazy(() => import('./features/data/components/DataScreen.tsx')),
   security: lazy(() => import('./features/security/components/SecurityScreen.tsx')),
+  accessLog: lazy(() => import('./features/access-log/components/AccessLogScreen.tsx')),
 };
 
 /** Every /admin child route of SPEC.md §2, /admin/accounts (decision 020) and /admin/data (decision 018), most specific first. */
@@ -155,6 +156,12 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
   { pattern: '/admin/data', title: '데이터 관리', need: 'site', screen: screens.data },
   { pattern: '/admin/security', title: '2단계 인증', need: 'any', screen: screens.security },
+  {
+    pattern: '/admin/access-log',
+    title: '개인정보 접속기록',
+    need: 'association',
+    screen: screens.accessLog,
+  },
 ];
 
 export interface MenuItem {
@@ -193,5 +200,11 @@ export const menuGroups: ReadonlyArray<{ label: string; items: readonly MenuItem
     ],
   },
   { label: '게시판', items: [{ href: '/admin/notice', label: '공지사항', need: 'notice' }] },
-  { label: '운영', items: [{ href: '/admin/data', label: '데이터 관리', need: 'site' }] },
+  {
+    label: '운영',
+    items: [
+      { href: '/admin/data', label: '데이터 관리', need: 'site' },
+      { href: '/admin/access-log', label: '개인정보 접속기록', need: 'association' },
+    ],
+  },
 ];

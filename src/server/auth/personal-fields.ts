@@ -5,6 +5,8 @@ import type { ManagerGrade } from '../db/schema.ts';
 import type { AuthUser } from './auth-user.ts';
 import { unauthorized } from '../http/api-error.ts';
 import { expiredMessage } from './authenticate.ts';
+import type { Subject } from './access-chain.ts';
+import { noteRead } from './access-record.ts';
 
 /**
  * The fields of a person (player, coach, account) that only those whose job needs them may see:
@@ -13,12 +15,25 @@ import { expiredMessage } from './authenticate.ts';
  */
 export const personalFields = ['phone', 'birthDate', 'email', 'userId'] as const;
 
+/** Whether a change of an account names its e-mail, phone or birthday (a 변경 of the access record). */
+export const touchesAccountFields = (patch: object): boolean =>
+  ['email', 'phone', 'birthday'].some((field) => field in patch);
+
+/** Whether a change names a personal field: such a change is a 변경 of the access record. */
+export const touchesPersonalFields = (patch: object): boolean =>
+  personalFields.some((field) => field in patch);
+
 /**
  * Whether the caller may see the personal fields of one person of association `mainId` whose
  * current teams (a career covering today in Asia/Seoul) are `teamIds`; accounts and other people
- * of no team are asked with no teams.
+ * of no team are asked with no teams. A read that hands the fields out names the person
+ * (`subject`): a yes for a named person is what the access record counts as 조회 (access-record.ts).
  */
-export type PersonalScope = (mainId: number, teamIds?: readonly number[]) => boolean;
+export type PersonalScope = (
+  mainId: number,
+  teamIds?: readonly number[],
+  subject?: Subject,
+) => boolean;
 
 export const noPersonalFields: PersonalScope = () => false;
 
@@ -72,12 +87,21 @@ export async function seesAccountFields(db: Db, user: AuthUser): Promise<boolean
  * The scope of the request's caller, worked out once per request. A caller whose access token has
  * run out is refused (401, so the client refreshes it and asks again) rather than answered as an
  * anonymous visitor: staff would otherwise get people without birth dates, with no sign why.
+ * Each person it lets the request see is noted for the access record.
  */
 export function personalScopeOf(c: Context<AppEnv>): Promise<PersonalScope> {
   if (c.var.authError === 'expired') throw unauthorized(expiredMessage);
   const known = scopes.get(c.req.raw);
   if (known) return known;
-  const made = personalScope(c.var.deps.db, c.var.user);
+  const request = c.req.raw;
+  const made = personalScope(c.var.deps.db, c.var.user).then(
+    (sees): PersonalScope =>
+      (mainId, teamIds, subject) => {
+        const yes = sees(mainId, teamIds);
+        if (yes && subject) noteRead(request, subject);
+        return yes;
+      },
+  );
   scopes.set(c.req.raw, made);
   return made;
 }

@@ -5,6 +5,7 @@ import * as imageSizes from './migrations/003-image-sizes.ts';
 import * as boxScoreEvents from './migrations/004-box-score-events.ts';
 import * as noticeDrafts from './migrations/005-notice-drafts.ts';
 import * as nightlyCheck from './migrations/006-nightly-check.ts';
+import * as personalAccessLog from './migrations/007-personal-access-log.ts';
 import * as totp from './migrations/008-totp.ts';
 import * as loginFailuresAndErasure from './migrations/009-login-failures-and-erasure.ts';
 
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   boxScoreEvents,
   noticeDrafts,
   nightlyCheck,
+  personalAccessLog,
   totp,
   loginFailuresAndErasure,
 ];

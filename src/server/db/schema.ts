@@ -31,6 +31,9 @@ export interface Database {
   notices: NoticesTable;
   notice_attachments: NoticeAttachmentsTable;
   audit_log: AuditLogTable;
+  personal_access_log: PersonalAccessLogTable;
+  personal_access_anchor: PersonalAccessAnchorTable;
+  personal_access_reviews: PersonalAccessReviewsTable;
   publish_runs: PublishRunsTable;
   login_failures: LoginFailuresTable;
   schema_migrations: SchemaMigrationsTable;
@@ -432,6 +435,40 @@ export interface AuditLogTable {
   entity_id: string | null;
   before_json: string | null;
   after_json: string | null;
+}
+
+/** The access record of personal data (migration 007, decision 146). */
+export interface PersonalAccessLogTable {
+  id: Id;
+  at: string;
+  user_id: number | null;
+  account: string;
+  address: string;
+  action: 'read' | 'create' | 'update' | 'delete' | 'download';
+  /** JSON list of "kind:id" (player:12, coach:3, user:7) */
+  subjects: string;
+  reason: string | null;
+  method: string;
+  route: string;
+  prev_hash: string;
+  hash: string;
+}
+
+/** Where the chain of the access record starts after pruning: the last pruned row. */
+export interface PersonalAccessAnchorTable {
+  id: number;
+  last_id: number;
+  hash: string;
+  pruned_at: string;
+}
+
+/** The monthly review of the access record: who checked a month (YYYY-MM) and when. */
+export interface PersonalAccessReviewsTable {
+  month: string;
+  user_id: number | null;
+  account: string;
+  reviewed_at: string;
+  note: string | null;
 }
 
 export interface PublishRunsTable {

@@ -79,6 +79,15 @@ export class ReadCache {
     }
   }
 
+  /**
+   * Counts rows an asynchronous write of this connection made that change nothing a kept answer
+   * shows (the access record of personal data); measured inside its transaction, when no other
+   * write of the connection can come between.
+   */
+  absorbed(rows: number): void {
+    this.#absorbed += rows;
+  }
+
   get(key: string, version: string): CachedAnswer | undefined {
     const hit = this.#entries.get(key);
     if (hit?.version === version) return hit;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
+import { msUntilSeoulMidnight } from '../../lib/seoul-date.ts';
 import { logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { HOME_PAGE, addressOf, buildExists, siteFromManifest } from './static-site.ts';
@@ -97,6 +98,8 @@ function addUp(total: Record<string, number>, part: Record<string, number>): voi
   for (const [key, ms] of Object.entries(part)) total[key] = (total[key] ?? 0) + ms;
 }
 
+export { msUntilSeoulMidnight };
+
 /** A small publish's new blobs are compressed again at the best brotli level after the switch. */
 const RECOMPRESS_MAX = 500;
 
@@ -148,13 +151,6 @@ function checkDeps(
   if (!deps || before?.deps?.code !== deps.code) return null;
   const unnamed = changed.filter((rel) => deps.files[rel] && !deps.files[rel].includes('today'));
   return { build: live.id, unnamed: unnamed.length, files: unnamed.slice(0, 20) };
-}
-
-/** Milliseconds until the next midnight in Asia/Seoul (UTC+9, no daylight saving). */
-export function msUntilSeoulMidnight(now = Date.now()): number {
-  const day = 24 * 60 * 60 * 1000;
-  const offset = 9 * 60 * 60 * 1000;
-  return day - ((now + offset) % day);
 }
 
 /**
@@ -293,6 +289,7 @@ export class Publisher {
             'board_role',
             'league_manager',
             'team_manager',
+            'personal_access_review',
           ])
           .executeTakeFirst(),
         db

@@ -11,6 +11,7 @@ import { leaguesRouter } from './leagues/leagues.index.ts';
 import { leagueTeamsRouter } from './league-teams/league-teams.index.ts';
 import { noticesRouter } from './notices/notices.index.ts';
 import { auditRouter } from './audit/audit.index.ts';
+import { accessLogRouter } from './access-log/access-log.index.ts';
 import { publishRouter } from './publish/publish.index.ts';
 import { dashboardRouter } from './dashboard/dashboard.index.ts';
 import { opsRouter } from './ops/ops.index.ts';
@@ -38,6 +39,7 @@ export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>
     ['/', publishActionsRouter()],
     ['/common', commonRouter()],
     ['/league', leagueMainRouter()],
+    ['/league', accessLogRouter()],
     ['/league', seasonsRouter()],
     ['/league', leaguesRouter()],
     ['/league', leagueTeamsRouter()],

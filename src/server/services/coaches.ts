@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { allPersonalFields } from '../auth/personal-fields.ts';
 import type { PersonalScope } from '../auth/personal-fields.ts';
+import { subjectOf } from '../auth/access-chain.ts';
 import { writeTx } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
@@ -62,6 +63,7 @@ function toCoach(row: Row<'coaches'>, teams: CurrentTeam[], personal: PersonalSc
   const detailed = personal(
     row.main_id,
     teams.map((t) => t.teamId),
+    subjectOf('coach', row.id),
   );
   return {
     id: row.id,

@@ -2,6 +2,7 @@ import { assertShortNamesUnique } from './team-short-names.ts';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import type { PersonalScope } from '../auth/personal-fields.ts';
+import { subjectOf } from '../auth/access-chain.ts';
 import { writeTx } from '../db/database.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { ApiError, badRequest, conflict } from '../http/api-error.ts';
@@ -292,7 +293,7 @@ export async function listLeaguePlayers(
   const birthOf = new Map(births.map((b) => [b.id, b.birth_date]));
   const mainId = league.leagueMain.mainId;
   return list.map((p) =>
-    personal(mainId, teamIdsOf(teams.get(p.playerId)))
+    personal(mainId, teamIdsOf(teams.get(p.playerId)), subjectOf('player', p.playerId))
       ? { ...p, birthDate: birthOf.get(p.playerId) ?? null }
       : p,
   );
@@ -672,7 +673,11 @@ export async function getRosterEntry(
     ...toPlayer(row),
     teamName: row.team_name,
     leagueName: league.leagueName,
-    birthDate: personal(league.leagueMain.mainId, teamIdsOf(teams.get(playerId)))
+    birthDate: personal(
+      league.leagueMain.mainId,
+      teamIdsOf(teams.get(playerId)),
+      subjectOf('player', playerId),
+    )
       ? row.birth_date
       : null,
     gender: row.gender,

@@ -4,6 +4,7 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { allPersonalFields } from '../auth/personal-fields.ts';
 import type { PersonalScope } from '../auth/personal-fields.ts';
+import { subjectOf } from '../auth/access-chain.ts';
 import { writeTx } from '../db/database.ts';
 import type { Database, Row } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
@@ -72,6 +73,7 @@ function toPlayer(row: Row<'players'>, teams: CurrentTeam[], personal: PersonalS
   const detailed = personal(
     row.main_id,
     teams.map((t) => t.teamId),
+    subjectOf('player', row.id),
   );
   return {
     id: row.id,

@@ -34,9 +34,9 @@ function countWhere(file: ExportFile, table: string, column: string, value: unkn
   return rows.filter((row) => row[at] === value).length;
 }
 
-/** The exported data but the audit log, which every sign-in adds to. */
+/** The exported data but the audit log, which every sign-in adds to, and the access record, which every download adds to. */
 function dataOf(file: ExportFile) {
-  const { audit_log: _audit, ...tables } = file.tables;
+  const { audit_log: _audit, personal_access_log: _access, ...tables } = file.tables;
   return { schema: file.schema, tables, uploads: file.uploads };
 }
 
@@ -85,7 +85,10 @@ describe('데이터 관리 (/admin/data)', () => {
     expect(rowText).toContain(`관리자 요청 (${accounts.admin})`);
     expect(rowText).toMatch(/\d+(\.\d)?(바이트|KB|MB)/);
 
-    // 내보내기: a JSON file with the schema version and the association's data.
+    // 내보내기: a JSON file with the schema version and the association's data, with a reason given.
+    await page.getByRole('button', { name: '내보내기', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: '사유를 입력해 주세요' }).waitFor();
+    await page.getByLabel('내려받는 사유').fill('새 서버로 옮기기');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '내보내기', exact: true }).click(),
@@ -144,7 +147,8 @@ describe('데이터 관리 (/admin/data)', () => {
     await dialog.getByRole('button', { name: '취소' }).click();
     expect(await page.getByRole('status').filter({ hasText: '가져왔습니다' }).count()).toBe(0);
 
-    const after = (await api.call('GET', '/api/admin/export')).body as unknown as ExportFile;
+    const after = (await api.call('GET', '/api/admin/export?reason=%EB%B9%84%EA%B5%90'))
+      .body as unknown as ExportFile;
     expect(dataOf(after)).toEqual(dataOf(exported));
     expect(errors).toEqual([]);
   });

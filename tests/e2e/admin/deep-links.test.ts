@@ -90,6 +90,7 @@ const routes: ReadonlyArray<[string, (i: Ids) => string, (i: Ids) => string]> = 
   ['unregistered', () => '/admin/unregistered', () => '미연결 회원'],
   ['accounts', () => '/admin/accounts', () => '회원 관리'],
   ['data', () => '/admin/data', () => '데이터 관리'],
+  ['access log', () => '/admin/access-log', () => '개인정보 접속기록'],
   ['season', () => '/admin/season', () => '시즌 관리'],
   ['league list', () => '/admin/league/list', () => '리그 관리'],
   [

@@ -46,7 +46,7 @@ describe('what each role sees and may open', () => {
   it('site admin: every menu item and screen, and data management', async () => {
     const { page } = await newPage(browser);
     await logIn(page, accounts.admin);
-    expect(await menuLabels(page)).toEqual([...everything, '데이터 관리']);
+    expect(await menuLabels(page)).toEqual([...everything, '데이터 관리', '개인정보 접속기록']);
     await reaches(page, '/admin/unregistered', '미연결 회원');
     await reaches(page, '/admin/season', '시즌 관리');
   });
@@ -54,7 +54,7 @@ describe('what each role sees and may open', () => {
   it('협회 관리자 (grade 1): every menu item and screen', async () => {
     const { page } = await newPage(browser);
     await logIn(page, accounts.grade1);
-    expect(await menuLabels(page)).toEqual(everything);
+    expect(await menuLabels(page)).toEqual([...everything, '개인정보 접속기록']);
     await reaches(page, '/admin/teams', '팀 관리');
     await reaches(page, '/admin/coaches/list', '지도자 관리');
   });

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { createRouter } from '../../http/router.ts';
-import { personalScopeOf } from '../../auth/personal-fields.ts';
+import { personalScopeOf, touchesPersonalFields } from '../../auth/personal-fields.ts';
+import { recordAccess } from '../../auth/access-record.ts';
+import { subjectOf } from '../../auth/access-chain.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades, requireSignedIn } from '../../auth/permissions.ts';
 import { resolveMainId } from '../../services/access.ts';
@@ -45,6 +47,7 @@ export function coachesRouter() {
     const mainId = await resolveMainId(c.var.deps.db, input.mainId);
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await createCoach(c.var.deps.db, actor.id, { ...input, mainId });
+    await recordAccess(c, 'create', [subjectOf('coach', data.id)]);
     c.var.deps.onPublicChange('coach:create');
     return ok(c, data, 201);
   });
@@ -52,7 +55,9 @@ export function coachesRouter() {
   router.openapi(routes.update, async (c) => {
     const { id } = c.req.valid('param');
     const actor = await coachWriter(c, id);
-    const data = await updateCoach(c.var.deps.db, actor.id, id, c.req.valid('json'));
+    const patch = c.req.valid('json');
+    const data = await updateCoach(c.var.deps.db, actor.id, id, patch);
+    if (touchesPersonalFields(patch)) await recordAccess(c, 'update', [subjectOf('coach', id)]);
     c.var.deps.onPublicChange('coach:update');
     return ok(c, data);
   });
@@ -61,6 +66,7 @@ export function coachesRouter() {
     const { id } = c.req.valid('param');
     const actor = await coachWriter(c, id);
     const data = await deleteCoach(c.var.deps.db, actor.id, id);
+    await recordAccess(c, 'delete', [subjectOf('coach', id)]);
     c.var.deps.onPublicChange('coach:delete');
     return ok(c, data);
   });

@@ -1,4 +1,5 @@
 import { requireAdmin } from '../../auth/permissions.ts';
+import { downloadReason, recordAccess } from '../../auth/access-record.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { createRouter } from '../../http/router.ts';
@@ -79,6 +80,9 @@ export function opsRouter() {
 
   router.openapi(routes.exportAll, async (c) => {
     requireAdmin(c);
+    const reason = downloadReason(c.req.valid('query').reason);
+    // every account's and person's personal fields are in the file
+    await recordAccess(c, 'download', [], reason);
     const { dataDir } = c.var.deps.config;
     const chunks = exportChunks(dataPaths(dataDir).dbFile, dataDir);
     const encoder = new TextEncoder();

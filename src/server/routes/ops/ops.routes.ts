@@ -9,6 +9,13 @@ import { exportFile } from '../../ops/export-format.ts';
 
 const tags = ['운영 (백업·내보내기)'];
 
+/** A download carrying personal data says why (auth/access-record.ts checks it is there). */
+export const downloadReasonQuery = z.object({
+  reason: z.string().optional().meta({
+    description: '내려받는 사유 (필수, 200자 이하). 개인정보 접속기록에 남습니다.',
+  }),
+});
+
 export const backupView = z.object({
   file: z
     .string()
@@ -83,7 +90,8 @@ export const exportAll = createRoute({
   tags,
   summary: '전체 내보내기 JSON 다운로드 (사이트 관리자)',
   description:
-    '모든 테이블(로그인 세션과 빌드 기록 제외)과 업로드 파일(base64)을 JSON 파일 하나로 내려받습니다. `schema`는 적용된 마이그레이션 목록(스키마 버전)입니다. 같은 데이터는 언제나 같은 바이트가 됩니다. 비밀번호 해시가 들어 있으니 안전하게 보관하세요. 응답은 봉투({ ok, data }) 없이 파일 그대로입니다.',
+    '모든 테이블(로그인 세션과 빌드 기록 제외)과 업로드 파일(base64)을 JSON 파일 하나로 내려받습니다. `schema`는 적용된 마이그레이션 목록(스키마 버전)입니다. 같은 데이터는 언제나 같은 바이트가 됩니다. 비밀번호 해시가 들어 있으니 안전하게 보관하세요. 응답은 봉투({ ok, data }) 없이 파일 그대로입니다. 회원의 이메일·전화번호·생일과 선수·지도자의 생년월일·전화번호가 들어 있어 내려받는 사유(`reason`)가 필요하며, 개인정보 접속기록에 다운로드로 남습니다.',
+  request: { query: downloadReasonQuery },
   responses: {
     200: {
       description: '내보내기 파일 (Content-Disposition: attachment)',

@@ -7,7 +7,9 @@ import {
   mainIdOfTeam,
   requireTeamAccess,
 } from '../../auth/permissions.ts';
-import { personalScopeOf } from '../../auth/personal-fields.ts';
+import { personalScopeOf, touchesPersonalFields } from '../../auth/personal-fields.ts';
+import { recordAccess } from '../../auth/access-record.ts';
+import { subjectOf } from '../../auth/access-chain.ts';
 import { resolveMainId } from '../../services/access.ts';
 import {
   addPlayerCareer,
@@ -66,6 +68,7 @@ export function playersRouter() {
     const mainId = await resolveMainId(c.var.deps.db, input.mainId);
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await createPlayer(c.var.deps.db, actor.id, { ...input, mainId });
+    await recordAccess(c, 'create', [subjectOf('player', data.id)]);
     c.var.deps.onPublicChange('player:create');
     return ok(c, data, 201);
   });
@@ -100,6 +103,7 @@ export function playersRouter() {
       id,
       c.req.valid('json'),
     );
+    await recordAccess(c, 'create', [subjectOf('player', data.id)]);
     c.var.deps.onPublicChange('player:create');
     return ok(c, data, 201);
   });
@@ -112,7 +116,9 @@ export function playersRouter() {
       await mainIdOfPlayer(c.var.deps.db, id),
       grades.association,
     );
-    const data = await updatePlayer(c.var.deps.db, actor.id, id, c.req.valid('json'));
+    const patch = c.req.valid('json');
+    const data = await updatePlayer(c.var.deps.db, actor.id, id, patch);
+    if (touchesPersonalFields(patch)) await recordAccess(c, 'update', [subjectOf('player', id)]);
     c.var.deps.onPublicChange('player:update', [`player-info:${id}`]);
     return ok(c, data);
   });
@@ -126,6 +132,7 @@ export function playersRouter() {
       grades.association,
     );
     const data = await deletePlayer(c.var.deps.db, actor.id, id);
+    await recordAccess(c, 'delete', [subjectOf('player', id)]);
     c.var.deps.onPublicChange('player:delete');
     return ok(c, data);
   });

@@ -14,6 +14,9 @@ import {
 import { updatePlayer } from '../../services/players.ts';
 import { updateCoach } from '../../services/coaches.ts';
 import { requireGradeIn, requireSelfOrManager, requireUserReader } from '../access/guards.ts';
+import { noteAccountReads, recordAccess } from '../../auth/access-record.ts';
+import { subjectOf } from '../../auth/access-chain.ts';
+import { touchesAccountFields } from '../../auth/personal-fields.ts';
 import * as routes from './users.routes.ts';
 import * as spec from './user.routes.ts';
 
@@ -24,7 +27,9 @@ export function usersRouter() {
   router.openapi(spec.profile, async (c) => {
     const { id } = c.req.valid('param');
     await requireSelfOrManager(c, id);
-    return ok(c, await getProfile(c.var.deps.db, id));
+    const profile = await getProfile(c.var.deps.db, id);
+    noteAccountReads(c, [id]);
+    return ok(c, profile);
   });
 
   router.openapi(spec.players, async (c) => {
@@ -36,29 +41,46 @@ export function usersRouter() {
   // Before /users/{id}, which would read "unregistered" as an id.
   router.openapi(routes.unregistered, async (c) => {
     await requireUserReader(c);
-    return ok(c, await listUsers(c.var.deps.db, { ...c.req.valid('query'), unregistered: true }));
+    const page = await listUsers(c.var.deps.db, { ...c.req.valid('query'), unregistered: true });
+    noteAccountReads(
+      c,
+      page.items.map((u) => u.id),
+    );
+    return ok(c, page);
   });
 
   router.openapi(routes.list, async (c) => {
     await requireUserReader(c);
-    return ok(c, await listUsers(c.var.deps.db, c.req.valid('query')));
+    const page = await listUsers(c.var.deps.db, c.req.valid('query'));
+    noteAccountReads(
+      c,
+      page.items.map((u) => u.id),
+    );
+    return ok(c, page);
   });
 
   router.openapi(routes.get, async (c) => {
     await requireUserReader(c);
-    return ok(c, await getUser(c.var.deps.db, c.req.valid('param').id));
+    const user = await getUser(c.var.deps.db, c.req.valid('param').id);
+    noteAccountReads(c, [user.id]);
+    return ok(c, user);
   });
 
   router.openapi(routes.create, async (c) => {
     const actor = requireAdmin(c);
-    return ok(c, await createUser(c.var.deps.db, actor.id, c.req.valid('json')), 201);
+    const user = await createUser(c.var.deps.db, actor.id, c.req.valid('json'));
+    await recordAccess(c, 'create', [subjectOf('user', user.id)]);
+    return ok(c, user, 201);
   });
 
   router.openapi(routes.update, async (c) => {
     const actor = requireAdmin(c);
     const { id } = c.req.valid('param');
     await getUser(c.var.deps.db, id);
-    return ok(c, await updateUser(c.var.deps.db, actor.id, id, c.req.valid('json')));
+    const patch = c.req.valid('json');
+    const user = await updateUser(c.var.deps.db, actor.id, id, patch);
+    if (touchesAccountFields(patch)) await recordAccess(c, 'update', [subjectOf('user', id)]);
+    return ok(c, user);
   });
 
   router.openapi(routes.disable, async (c) => {
@@ -80,6 +102,8 @@ export function usersRouter() {
       throw conflict(`이 ${what}는 이미 다른 회원과 연결되어 있습니다.`);
     if (target.kind === 'player') await updatePlayer(db, actor.id, target.id, { userId: id });
     else await updateCoach(db, actor.id, target.id, { userId: id });
+    // the account link is a personal field of the player or coach
+    await recordAccess(c, 'update', [subjectOf(target.kind, target.id), subjectOf('user', id)]);
     return ok(c, await getUser(db, id));
   });
 

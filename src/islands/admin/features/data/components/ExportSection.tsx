@@ -9,6 +9,8 @@ import { saveFile } from '../../../lib/save-file.ts';
 /** Downloads the whole-association export file. */
 export function ExportSection() {
   const headingId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -16,7 +18,7 @@ export function ExportSection() {
     setBusy(true);
     setResult(null);
     try {
-      const { blob, fileName } = await downloadExport();
+      const { blob, fileName } = await downloadExport(reason);
       saveFile(blob, fileName);
       setResult({
         kind: 'success',
@@ -42,6 +44,20 @@ export function ExportSection() {
           파일에 비밀번호 해시와 개인 정보가 들어 있습니다. 데이터베이스만큼 조심해서 보관하세요.
         </strong>
       </p>
+      <div className="field">
+        <label htmlFor={reasonId}>내려받는 사유</label>
+        <input
+          id={reasonId}
+          type="text"
+          maxLength={200}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-describedby={`${reasonId}-hint`}
+        />
+        <p id={`${reasonId}-hint`} className="hint">
+          개인정보가 담긴 파일이라 사유가 필요합니다. 사유는 개인정보 접속기록에 남습니다.
+        </p>
+      </div>
       <div className="form-actions">
         <button type="button" onClick={download} disabled={busy}>
           {busy ? '내보내는 중…' : '내보내기'}
