@@ -19,6 +19,14 @@ const email = 'fan1@sbsa.kr';
 const countAudit = (action: string) =>
   Number(t.sqlite.prepare('SELECT count(*) AS n FROM audit_log WHERE action = ?').get(action)?.n);
 
+/** The newest row of one action in the access record of personal data (decision 146). */
+const lastAccess = (action: string) =>
+  t.sqlite
+    .prepare(
+      'SELECT action, subjects, reason FROM personal_access_log WHERE action = ? ORDER BY id DESC LIMIT 1',
+    )
+    .get(action) as { action: string; subjects: string; reason: string | null } | undefined;
+
 beforeAll(async () => {
   t = await createTestApp({ seed: seedDemo });
   tokens.admin = await t.adminToken();
@@ -113,6 +121,18 @@ describe('열람: everything held about one person, as one JSON download', () =>
       coaches: [person.coach],
       accounts: [person.user],
     });
+    // the file is a download of personal data in the access record, with the request's reason
+    expect(lastAccess('download')).toMatchObject({
+      action: 'download',
+      reason: '본인 전화 요청 (2026-11-28)',
+    });
+    expect(JSON.parse(lastAccess('download')!.subjects)).toEqual(
+      expect.arrayContaining([
+        `player:${person.player}`,
+        `coach:${person.coach}`,
+        `user:${person.user}`,
+      ]),
+    );
   });
 
   it('a 협회 관리자 (grade 1) gets it from the account as well', async () => {
@@ -251,5 +271,7 @@ describe('삭제: the personal fields go, the name and the games stay', () => {
       accounts: [person.user],
     });
     expect(entry.after_json).not.toContain(birthDate);
+    expect(lastAccess('delete')).toMatchObject({ action: 'delete', reason: '본인 서면 삭제 요구' });
+    expect(JSON.parse(lastAccess('delete')!.subjects)).toContain(`player:${person.player}`);
   });
 });

@@ -6,6 +6,9 @@ import { forbidden } from '../../http/api-error.ts';
 import { managerGrade, requireSignedIn } from '../../auth/permissions.ts';
 import { seesAccountFields } from '../../auth/personal-fields.ts';
 import type { AuthUser } from '../../auth/auth-user.ts';
+import { recordAccess } from '../../auth/access-record.ts';
+import { subjectOf } from '../../auth/access-chain.ts';
+import type { Subject } from '../../auth/access-chain.ts';
 import { audit } from '../../services/audit.ts';
 import { erasePerson, personExport, personRecords } from '../../services/person-rights.ts';
 import type { PersonKind, PersonRecords } from '../../services/person-rights.ts';
@@ -32,6 +35,13 @@ async function requireRightsOfficer(c: Context<AppEnv>, people: PersonRecords): 
     if ((await managerGrade(db, user.id, mainId)) !== 1) throw forbidden(refused);
   return user;
 }
+
+/** Everyone a request covers, as the access record names people. */
+const subjectsOf = (people: PersonRecords): Subject[] => [
+  ...people.playerIds.map((id) => subjectOf('player', id)),
+  ...people.coachIds.map((id) => subjectOf('coach', id)),
+  ...people.userIds.map((id) => subjectOf('user', id)),
+];
 
 /** /api/{players|coaches|users}/{id}/personal-data/…: a person's rights over his data (decision 148). */
 export function personRightsRouter() {
@@ -62,6 +72,8 @@ export function personRightsRouter() {
         accounts: people.userIds,
       },
     });
+    // the file carries personal data: a download in the access record, with the request's reason
+    await recordAccess(c, 'download', subjectsOf(people), reason);
     return c.body(JSON.stringify(file, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="sbsa-person-${kind}-${id}.json"`,
@@ -75,6 +87,7 @@ export function personRightsRouter() {
     const people = await personRecords(db, kind, id);
     const user = await requireRightsOfficer(c, people);
     const erasure = await erasePerson(db, config.dataDir, people, { actorId: user.id, reason });
+    await recordAccess(c, 'delete', subjectsOf(people), reason);
     // a player's page shows his photo: his pages are built again; a coach's change names no
     // pages (as coach:update), so the build looks at everything
     if (people.coachIds.length > 0) onPublicChange('person:erase');
