@@ -5,6 +5,7 @@ import * as imageSizes from './migrations/003-image-sizes.ts';
 import * as boxScoreEvents from './migrations/004-box-score-events.ts';
 import * as noticeDrafts from './migrations/005-notice-drafts.ts';
 import * as nightlyCheck from './migrations/006-nightly-check.ts';
+import * as liveGames from './migrations/010-live-games.ts';
 
 export interface Migration {
   name: string;
@@ -19,6 +20,7 @@ export const migrations: Migration[] = [
   boxScoreEvents,
   noticeDrafts,
   nightlyCheck,
+  liveGames,
 ];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */

@@ -24,6 +24,7 @@ import { usersRouter } from './users/users.index.ts';
 import { schedulesRouter } from './schedules/schedules.index.ts';
 import { gamesRouter } from './games/games.index.ts';
 import { recordsRouter } from './records/records.index.ts';
+import { liveRouter } from './live/live.index.ts';
 import { resultsRouter } from './results/results.index.ts';
 import { statsRouter } from './stats/stats.index.ts';
 
@@ -54,6 +55,7 @@ export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>
     ['/league', schedulesRouter()],
     ['/league', gamesRouter()],
     ['/league', recordsRouter()],
+    ['/league', liveRouter()],
     ['/league', resultsRouter()],
     ['/stats', statsRouter()],
   ];
