@@ -2,7 +2,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
-import { lineOfRow } from './live-games.ts';
+import { lineOfRow } from '../read/live-games.ts';
 import { lineTotals } from '../../lib/live-line.ts';
 import { checkPlayers } from './eligibility.ts';
 import { getGame, getLeague } from './games.ts';

@@ -1,11 +1,10 @@
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
-import type { GameLiveTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
+import { lineOfRow, liveRowOf as liveRow } from '../read/live-games.ts';
 import { SHOWN_STATUS_LABELS, shownStatus } from '../../lib/game-status.ts';
 import { lineTotals, situationText } from '../../lib/live-line.ts';
-import type { LiveLine } from '../../lib/live-line.ts';
 import type { LiveGame, LiveLineInput } from '../../lib/schemas/live-game.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
 
@@ -13,31 +12,6 @@ import { seoulToday } from '../../lib/seoul-date.ts';
  * A game's line score while it is played (decision 149): the scorer's screen and outside
  * scoreboards send it whole; the public read answers where the game stands in a few hundred bytes.
  */
-
-type LiveRow = Omit<GameLiveTable, 'seq' | 'started_at' | 'updated_at'> & {
-  seq: number;
-  started_at: string;
-  updated_at: string;
-};
-
-/** The stored row as a line score, the state it is in with it. */
-export function lineOfRow(row: LiveRow): LiveLine & { state: 'playing' | 'ended' } {
-  return {
-    away: JSON.parse(row.away_runs) as number[],
-    home: JSON.parse(row.home_runs) as number[],
-    inning: row.inning,
-    half: row.half,
-    outs: row.outs,
-    awayHits: row.away_hits,
-    homeHits: row.home_hits,
-    awayErrors: row.away_errors,
-    homeErrors: row.home_errors,
-    state: row.ended_at ? 'ended' : 'playing',
-  };
-}
-
-const liveRow = (db: Db | Tx, gameId: number) =>
-  db.selectFrom('game_live').selectAll().where('game_id', '=', gameId).executeTakeFirst();
 
 const gameOf = async (db: Db | Tx, gameId: number) => {
   const game = await db
