@@ -158,7 +158,11 @@ describe('live line score: taps resent, the game ended, reset or suspended', () 
     // one change for the two calls: the resent one changed nothing
     expect(t.publicChangeKeys.slice(keysBefore)).toEqual([[`game-live:${id}`]]);
     const { keys } = await expandChange(t.db, [`game-live:${id}`]);
-    expect([...keys].sort()).toEqual([`live-season:${f.seasonId}`, `live:${id}`]);
+    expect([...keys].sort()).toEqual([
+      `live-league:${f.leagueId}`,
+      `live-season:${f.seasonId}`,
+      `live:${id}`,
+    ]);
   });
 
   it('ends a game as entered: 결과 입력 대기, no more taps, and the record form opens with its line', async () => {

@@ -8,8 +8,8 @@ import type { GameSummary, LiveSummary } from './types.ts';
 
 /**
  * The line scores of games being played (decision 149), for the pages that show a game live: its
- * box score, the home page, the result and schedule lists. They name `live:G` and `live-season:S`
- * alone, so a tap renders those pages and never the statistics, which read the games' results.
+ * box score, the home page, the result and schedule lists. They name `live:G`, `live-league:L` and
+ * `live-season:S` alone, so a tap renders those pages and never the statistics, which read the games' results.
  */
 
 type LiveRow = Omit<GameLiveTable, 'seq' | 'started_at' | 'updated_at'> & {
@@ -65,6 +65,20 @@ export const readSeasonLive = memoByDb(
     return new Map(rows.map((row) => [row.game_id, summary(row)]));
   },
   ([seasonId]) => [`live-season:${seasonId}`],
+);
+
+/** The line scores of a league's games, by game id (its schedule pages: not every league's). */
+export const readLeagueLive = memoByDb(
+  async (db: Db, leagueId: number): Promise<ReadonlyMap<number, LiveSummary>> => {
+    const rows = await db
+      .selectFrom('game_live as gl')
+      .innerJoin('games as g', 'g.id', 'gl.game_id')
+      .selectAll('gl')
+      .where('g.league_id', '=', leagueId)
+      .execute();
+    return new Map(rows.map((row) => [row.game_id, summary(row)]));
+  },
+  ([leagueId]) => [`live-league:${leagueId}`],
 );
 
 /** Games with their line scores beside them, for a game still to be recorded. */
