@@ -21,8 +21,9 @@
  * (per load run, default 10), --connections N (50), --runs N (save → visible repetitions, 5),
  * --nginx-workers N (1), --no-install (never apt-get), --only parity (generate, build, start the
  * server and run the parity check alone), --only build (generate, the full build and the render
- * rates alone), --teams N and --first-year YYYY (a smaller association:
- * fewer clubs, fewer seasons).
+ * rates alone), --only live (1,000 live viewers of one game on a demo server of its own,
+ * bench/live-viewers.ts), --viewers N and --puts N (its load), --teams N and --first-year YYYY (a
+ * smaller association: fewer clubs, fewer seasons).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -72,6 +73,7 @@ import {
 import { scheduledGames } from './lib/game-record.ts';
 import { saveToVisible, text } from './lib/save-visible.ts';
 import { serverParity } from './lib/parity.ts';
+import { liveViewersText, measureLiveViewers } from './lib/live-viewers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -85,11 +87,18 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     teams: { type: 'string' },
     'first-year': { type: 'string' },
+    viewers: { type: 'string', default: '1000' },
+    puts: { type: 'string', default: '10' },
   },
 });
-if (args.only !== undefined && args.only !== 'parity' && args.only !== 'build') {
-  process.stderr.write(`--only takes 'parity' or 'build', not '${args.only}'\n`);
+if (args.only !== undefined && !['parity', 'build', 'live'].includes(args.only)) {
+  process.stderr.write(`--only takes 'parity', 'build' or 'live', not '${args.only}'\n`);
   process.exit(2);
+}
+// 1,000 live viewers of one game needs no large association: a demo server of its own (decision 149)
+if (args.only === 'live') {
+  await import('./live-viewers.ts');
+  process.exit(process.exitCode ?? 0);
 }
 const ONLY_PARITY = args.only === 'parity';
 const ONLY_BUILD = args.only === 'build';
@@ -100,6 +109,9 @@ const SEED_OPTIONS = {
 const SECONDS = Math.max(1, Math.min(60, Number(args.seconds)));
 const CONNECTIONS = Math.max(1, Math.min(1000, Number(args.connections)));
 const RUNS = Math.max(1, Math.min(20, Number(args.runs)));
+/** Live viewers of one game and line scores sent to it (decision 149). */
+const VIEWERS = Math.max(1, Math.min(5000, Number(args.viewers)));
+const PUTS = Math.max(1, Math.min(100, Number(args.puts)));
 /** Static load runs of ours and of nginx on one file, in turns (`staticRounds`). */
 const STATIC_ROUNDS = 3;
 const NGINX_WORKERS = Math.max(1, Math.min(8, Number(args['nginx-workers'])));
@@ -392,6 +404,32 @@ async function main() {
       measure: 'pages per record save: rendered · changed (median)',
       result: `${int(median(perSave.map((l) => l.rendered)))} · ${int(median(perSave.map((l) => l.changed)))}`,
     });
+  }
+
+  // 5b. 1,000 live viewers of one game still to be played (decision 149; `--only live` alone)
+  const saved = new Set(targets.map((g) => g.gameId));
+  const liveGame = scheduledGames(sqlite, targets.length + 5).find((g) => !saved.has(g.gameId));
+  if (liveGame) {
+    log('5b/7 1,000 live viewers of one game …');
+    const live = await measureLiveViewers({
+      origin,
+      token,
+      gameId: liveGame.gameId,
+      viewers: VIEWERS,
+      puts: PUTS,
+      otherPaths: [
+        `/api/league/game/${liveGame.gameId}/boxscore`,
+        '/api/common/config',
+        `/api/stats/league/${liveGame.leagueId}/standings`,
+      ],
+    });
+    rows.push({
+      measure: `live viewers of one game (${VIEWERS} polling 1/s): PUT → last viewer, median`,
+      result: liveViewersText(live),
+      target: '≤ 2.0 s',
+      ok: live.lastMedian <= 2000 && live.errors === 0,
+    });
+    await waitIdle(origin, token);
   }
 
   // 6. Static serving: nginx on the live tree with the generated config, nginx on a plain copy of

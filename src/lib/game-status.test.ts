@@ -12,10 +12,19 @@ describe('shownStatus', () => {
     expect(shownStatus({ status: 'scheduled', date: '2026-05-11' }, today)).toBe('scheduled');
   });
 
-  it('says 경기 중 while the line score comes in live', () => {
-    expect(shownStatusLabel({ status: 'scheduled', date: today, live: true }, today)).toBe(
+  it('says 경기 중 while the line score comes in live, whatever the day, and 결과 입력 대기 once ended', () => {
+    const playing = { state: 'playing' } as const;
+    expect(shownStatusLabel({ status: 'scheduled', date: today, live: playing }, today)).toBe(
       '경기 중',
     );
+    expect(shownStatus({ status: 'scheduled', date: '2026-05-11', live: playing }, today)).toBe(
+      'live',
+    );
+    expect(
+      shownStatus({ status: 'scheduled', date: '2026-05-11', live: { state: 'ended' } }, today),
+    ).toBe('awaiting');
+    // the record saved, the game is over whatever the line score said
+    expect(shownStatus({ status: 'final', date: today, live: playing }, today)).toBe('final');
   });
 
   it('says 종료 for a game over, forfeits too, and 연기, 취소, 중단 whatever the day', () => {

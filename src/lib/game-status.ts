@@ -31,14 +31,18 @@ export interface GameStatusFacts {
   status: GameStatus;
   /** its day, YYYY-MM-DD in Asia/Seoul */
   date: string;
-  /** true while a scorer sends its line score as it is played */
-  live?: boolean;
+  /**
+   * The line score a scorer sends as the game is played (decision 149): playing until he ends the
+   * game, then ended until the record is saved; null or absent when none was sent.
+   */
+  live?: { state: 'playing' | 'ended' } | null;
 }
 
 /**
  * The status of a game on a given day (YYYY-MM-DD, Asia/Seoul). A game still to be played is 경기
- * 중 while its line score comes in live, 결과 입력 대기 once its day has passed with no result, and
- * 예정 before; a forfeit is a game over (종료), its 몰수승 said beside; a suspended game is 중단.
+ * 중 while its line score comes in live, 결과 입력 대기 once the scorer has ended it or its day has
+ * passed with no result, and 예정 before (a game can go live before its day: the schedule may be
+ * wrong); a forfeit is a game over (종료), its 몰수승 said beside; a suspended game is 중단.
  */
 export function shownStatus(game: GameStatusFacts, today: string): ShownStatus {
   switch (game.status) {
@@ -50,7 +54,8 @@ export function shownStatus(game: GameStatusFacts, today: string): ShownStatus {
     case 'suspended':
       return game.status;
     case 'scheduled':
-      if (game.live) return 'live';
+      if (game.live?.state === 'playing') return 'live';
+      if (game.live?.state === 'ended') return 'awaiting';
       return game.date < today ? 'awaiting' : 'scheduled';
   }
 }

@@ -19,7 +19,7 @@ import { NoticeViews } from './services/notice-views.ts';
 import { routeLabel } from './http/route-label.ts';
 import { DEFAULT_ASSOCIATION } from './db/default-association.ts';
 import { compressJson } from './http/compress-json.ts';
-import { API_HEADERS } from './http/api-headers.ts';
+import { setApiHeaders } from './http/api-headers.ts';
 import { apiMethods } from './http/api-methods.ts';
 
 export interface AppOptions {
@@ -54,11 +54,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         },
       });
       await auditTally.run(tally, next);
-      for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
+      setApiHeaders(c.res.headers);
       return;
     }
     await next();
-    for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
+    setApiHeaders(c.res.headers);
   });
   // before the body is read and before the sign-in check: a wrong address or method says so
   api.use(

@@ -258,6 +258,19 @@ async function freshGame(ctx: MatrixContext, leagueId: number, gameNo = 1): Prom
   ).id;
 }
 
+/** A line score of the top of the second, one out. */
+const liveLine = { away: [0, 1], home: [2], inning: 2, half: 'top', outs: 1 };
+
+/** A game of a fresh league being scored live. */
+async function liveGame(ctx: MatrixContext): Promise<number> {
+  const l = await freshLeague(ctx);
+  const gameId = await freshGame(ctx, l.leagueId);
+  const put = await ctx.asAdmin('PUT', `/api/league/game/${gameId}/live`, { body: liveLine });
+  if (put.status !== 200)
+    throw new Error(`fixture live: ${put.status} ${JSON.stringify(put.body)}`);
+  return gameId;
+}
+
 /** A box score that satisfies every invariant: team A (home) beats team B 5–3. */
 function boxScore(l: FreshLeague) {
   return validBoxScore({} as GameFixture, l.rosterA, l.rosterB);
@@ -980,6 +993,31 @@ export const matrixCases: MatrixCase[] = [
         throw new Error(`fixture record: ${put.status} ${JSON.stringify(put.body)}`);
       return { params: { gameId } };
     },
+  },
+
+  // Live line scores (decision 149)
+  {
+    endpoint: 'PUT /league/game/{gameId}/live',
+    allowed: records,
+    build: async (ctx) => {
+      const l = await freshLeague(ctx);
+      return { params: { gameId: await freshGame(ctx, l.leagueId) }, body: liveLine };
+    },
+  },
+  {
+    endpoint: 'POST /league/game/{gameId}/live/end',
+    allowed: records,
+    build: async (ctx) => ({ params: { gameId: await liveGame(ctx) } }),
+  },
+  {
+    endpoint: 'DELETE /league/game/{gameId}/live',
+    allowed: records,
+    build: async (ctx) => ({ params: { gameId: await liveGame(ctx) } }),
+  },
+  {
+    endpoint: 'POST /league/game/{gameId}/live/suspend',
+    allowed: records,
+    build: async (ctx) => ({ params: { gameId: await liveGame(ctx) }, body: { reason: '우천' } }),
   },
 
   // Results

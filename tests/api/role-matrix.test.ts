@@ -262,12 +262,16 @@ describe('role matrix', () => {
     expect(refusedChangedDatabase).toBe(false);
   });
 
-  it('covers the scorer: game records and nothing else', () => {
+  it('covers the scorer: game records, live line scores and nothing else', () => {
     const scorerCases = matrixCases
       .filter((c) => c.allowed.includes('grade3'))
       .map((c) => c.endpoint);
     expect(scorerCases.sort()).toEqual([
+      'DELETE /league/game/{gameId}/live',
       'DELETE /league/game/{gameId}/record',
+      'POST /league/game/{gameId}/live/end',
+      'POST /league/game/{gameId}/live/suspend',
+      'PUT /league/game/{gameId}/live',
       'PUT /league/game/{gameId}/record',
     ]);
   });

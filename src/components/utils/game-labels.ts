@@ -12,23 +12,34 @@ export { gameStatusLabels as GAME_STATUS_LABELS } from '../../lib/schemas/game.t
 export { SHOWN_STATUS_LABELS, shownStatus } from '../../lib/game-status.ts';
 export type { ShownStatus } from '../../lib/game-status.ts';
 
+interface ScoredGame {
+  status: GameStatus;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** the line score sent while it is played (decision 149) */
+  live?: { state: 'playing' | 'ended'; awayRuns: number; homeRuns: number } | null;
+}
+
+/**
+ * The score a game shows: its result once recorded (or the score of a suspended game), the runs
+ * so far of a game scored live, in the same place and form; null for a game with neither.
+ */
+export function shownScore(game: ScoredGame): { away: number; home: number } | null {
+  if (game.status === 'scheduled')
+    return game.live ? { away: game.live.awayRuns, home: game.live.homeRuns } : null;
+  return game.awayScore !== null && game.homeScore !== null
+    ? { away: game.awayScore, home: game.homeScore }
+    : null;
+}
+
 /**
  * What a game's result says in text (calendars, descriptions): '5 : 3', '몰수 7 : 0', '중단 2 : 1',
+ * '경기 중 3 : 5',
  * or where it stands ('연기', '예정'; '결과 입력 대기' past its day when `today` is given).
  */
-export function resultText(
-  game: {
-    status: GameStatus;
-    homeScore: number | null;
-    awayScore: number | null;
-    date?: string;
-  },
-  today?: string,
-): string {
-  const score =
-    game.awayScore !== null && game.homeScore !== null
-      ? `${game.awayScore} : ${game.homeScore}`
-      : '';
+export function resultText(game: ScoredGame & { date?: string }, today?: string): string {
+  const shown = shownScore(game);
+  const score = shown ? `${shown.away} : ${shown.home}` : '';
   const label = SHOWN_STATUS_LABELS[shownStatus({ ...game, date: game.date ?? '' }, today ?? '')];
   switch (game.status) {
     case 'final':
@@ -36,6 +47,8 @@ export function resultText(
     case 'forfeit':
       return score ? `몰수 ${score}` : '몰수';
     case 'suspended':
+    case 'scheduled':
+      // a game scored live: '경기 중 3 : 5', then '결과 입력 대기 3 : 5' once the scorer ends it
       return score ? `${label} ${score}` : label;
     default:
       return label;

@@ -40,6 +40,7 @@ export const adminPaths = {
   gameList: (seasonId?: number, leagueId?: number) =>
     `/admin/league/gamelist${leagueQuery(seasonId, leagueId)}`,
   gameWrite: (leagueId: number, gameId: number) => `/admin/league/game/write/${leagueId}/${gameId}`,
+  gameLive: (leagueId: number, gameId: number) => `/admin/league/game/live/${leagueId}/${gameId}`,
   resultList: (seasonId?: number) =>
     seasonId ? `/admin/league/resultlist?season=${seasonId}` : '/admin/league/resultlist',
   resultForm: (leagueId: number) => `/admin/league/resultform/${leagueId}`,

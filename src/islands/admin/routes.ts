@@ -32,6 +32,7 @@ const screens = {
   scheduleUpload: lazy(() => import('./features/schedule/components/ScheduleUploadScreen.tsx')),
   gameList: lazy(() => import('./features/games/components/GameListScreen.tsx')),
   gameWrite: lazy(() => import('./features/games/components/GameRecordScreen.tsx')),
+  gameLive: lazy(() => import('./features/live/components/LiveScoreScreen.tsx')),
   resultList: lazy(() => import('./features/results/components/ResultListScreen.tsx')),
   resultForm: lazy(() => import('./features/results/components/ResultFormScreen.tsx')),
   notices: lazy(() => import('./features/notices/components/NoticesScreen.tsx')),
@@ -122,6 +123,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     title: '경기 기록 입력',
     need: 'records',
     screen: screens.gameWrite,
+  },
+  {
+    pattern: '/admin/league/game/live/:leagueId/:gameId',
+    title: '실시간 입력',
+    need: 'records',
+    screen: screens.gameLive,
   },
   {
     pattern: '/admin/league/resultlist',

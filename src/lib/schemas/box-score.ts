@@ -171,6 +171,22 @@ export const gameRecord = z.object({
   mvpPlayerId: int().nullable(),
   forfeitWinnerTeamId: int().nullable(),
   notes: z.string(),
+  /**
+   * What was entered live (decision 149), for the form to start from and check against: the
+   * innings above come from it while the game has no record of its own.
+   */
+  live: z
+    .object({
+      state: z.enum(['playing', 'ended']),
+      awayRuns: int(),
+      homeRuns: int(),
+      awayHits: int().nullable(),
+      homeHits: int().nullable(),
+      awayErrors: int().nullable(),
+      homeErrors: int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type GameRecord = z.infer<typeof gameRecord>;
 

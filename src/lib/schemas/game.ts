@@ -172,6 +172,12 @@ export const gameSummary = z.object({
   inningsPlayed: z.number().int().nullable(),
   forfeitWinnerTeamId: z.number().int().nullable(),
   hasRecord: z.boolean().meta({ description: '경기 기록(이닝·타격·투구)이 입력되었는지' }),
+  live: z
+    .object({ state: z.enum(['playing', 'ended']) })
+    .optional()
+    .meta({
+      description: '실시간 점수가 들어온 경기: playing = 경기 중, ended = 기록원이 경기 종료함',
+    }),
   notes: z.string(),
 });
 export type GameSummary = z.infer<typeof gameSummary>;

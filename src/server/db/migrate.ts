@@ -8,6 +8,7 @@ import * as nightlyCheck from './migrations/006-nightly-check.ts';
 import * as personalAccessLog from './migrations/007-personal-access-log.ts';
 import * as totp from './migrations/008-totp.ts';
 import * as loginFailuresAndErasure from './migrations/009-login-failures-and-erasure.ts';
+import * as liveGames from './migrations/010-live-games.ts';
 
 export interface Migration {
   name: string;
@@ -25,6 +26,7 @@ export const migrations: Migration[] = [
   personalAccessLog,
   totp,
   loginFailuresAndErasure,
+  liveGames,
 ];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */

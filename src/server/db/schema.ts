@@ -24,6 +24,7 @@ export interface Database {
   league_coaches: LeagueCoachesTable;
   games: GamesTable;
   game_innings: GameInningsTable;
+  game_live: GameLiveTable;
   game_batting: GameBattingTable;
   game_pitching: GamePitchingTable;
   league_results: LeagueResultsTable;
@@ -314,6 +315,27 @@ export interface GamesTable {
   mvp_player_id: number | null;
   notes: Generated<string>;
   updated_at: Generated<string>;
+}
+
+/** A game's line score while it is played (migration 010, decision 149). */
+export interface GameLiveTable {
+  game_id: number;
+  /** JSON list of the away team's runs per inning so far */
+  away_runs: string;
+  /** JSON list of the home team's runs per inning so far */
+  home_runs: string;
+  inning: number;
+  half: 'top' | 'bottom';
+  outs: number;
+  away_hits: number | null;
+  home_hits: number | null;
+  away_errors: number | null;
+  home_errors: number | null;
+  /** the last sequence number applied: a resent one changes nothing */
+  seq: Generated<number>;
+  started_at: Generated<string>;
+  updated_at: Generated<string>;
+  ended_at: string | null;
 }
 
 /** top = away team bats, bottom = home team bats */

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import { negotiateEncoding } from './accept-encoding.ts';
 import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
-import { API_HEADERS } from './api-headers.ts';
+import { API_HEADERS, withApiHeaders } from './api-headers.ts';
 import { rawHeader, rawHeaderIndex } from './raw-headers.ts';
 import { SecondAsk } from './second-ask.ts';
 
@@ -183,7 +183,15 @@ export function readCache(cache: ReadCache) {
     const version = cache.version();
     if (version !== null) {
       const hit = cache.get(key, version);
-      if (hit) return new Response(hit.body, { status: 200, headers: hit.headers });
+      if (hit) {
+        const etag = hit.nodeHeaders.etag;
+        if (etag !== undefined && c.req.header('if-none-match') === etag)
+          return new Response(null, {
+            status: 304,
+            headers: { etag, 'cache-control': hit.nodeHeaders['cache-control'] ?? '' },
+          });
+        return new Response(hit.body, { status: 200, headers: hit.headers });
+      }
     }
     await next();
     if (
@@ -194,13 +202,18 @@ export function readCache(cache: ReadCache) {
       !cache.keeps(key)
     )
       return;
-    const headers = [...c.res.headers].filter(([name]) => !(name in API_HEADERS));
+    // the API's own headers are put on every answer as it goes out; a cache-control the route
+    // chose (a public live score) is the answer's own and is kept with it
+    const headers = [...c.res.headers].filter(
+      ([name, value]) =>
+        !(name in API_HEADERS) || (name === 'cache-control' && value !== API_HEADERS[name]),
+    );
     const body = await c.res.clone().arrayBuffer();
     cache.set(key, {
       version,
       body,
       headers,
-      nodeHeaders: { ...Object.fromEntries(headers), ...API_HEADERS },
+      nodeHeaders: withApiHeaders(Object.fromEntries(headers)),
       nodeBody: Buffer.from(body),
     });
   });
@@ -222,6 +235,13 @@ export function readCacheFastPath(cache: ReadCache) {
     if (version === null) return false;
     const hit = cache.get(url, version);
     if (!hit) return false;
+    // a poller asking again for an answer it has (the live score's ETag) gets 304 and no body
+    const etag = hit.nodeHeaders.etag;
+    if (etag !== undefined && rawHeader(req.rawHeaders, 'if-none-match') === etag) {
+      res.writeHead(304, { etag, 'cache-control': hit.nodeHeaders['cache-control'] ?? '' });
+      res.end();
+      return true;
+    }
     // as compressJson would answer; each encoding is made once per kept answer
     const encoding =
       hit.nodeBody.byteLength >= MIN_COMPRESS_BYTES

@@ -14,6 +14,9 @@ import type { BuildDeps } from './static-site.ts';
  * - `game-player:G:P` — a player who was in a game's record before a change of that record: his
  *   pages and the box scores of his games of the league on or after its date (the record routes
  *   name the players they may take out of a record this way);
+ * - `game-live:G` — the line score of a game being played (decision 149): the game's live state
+ *   (`live:G`), its league's and its season's live games (`live-league:L`, `live-season:S`), read by the pages that show it live
+ *   (its box score, the home page, the result and schedule lists), never by the statistics;
  * - `roster:L:T` — a team's roster or coaches in a league: the league, its season, the team, the
  *   set of pages and every player now on that roster;
  * - `team-info:T`, `player-info:P` — a team's or a player's own fields (a name, a logo), shown
@@ -77,6 +80,20 @@ export async function expandChange(
         else
           for (const g of await gamesWithFrom(db, game.league_id, game.game_date, [...players]))
             keys.add(`game-rates:${g}`);
+        break;
+      }
+      case 'game-live': {
+        keys.add(`live:${id}`);
+        const game = await db
+          .selectFrom('games as g')
+          .innerJoin('leagues as l', 'l.id', 'g.league_id')
+          .select(['l.season_id', 'g.league_id', 'g.home_team_id', 'g.away_team_id'])
+          .where('g.id', '=', id)
+          .executeTakeFirst();
+        if (game) {
+          keys.add(`live-season:${game.season_id}`).add(`live-league:${game.league_id}`);
+          teams.add(game.home_team_id).add(game.away_team_id);
+        }
         break;
       }
       case 'game-player': {

@@ -16,6 +16,8 @@ import type { Db } from '../db/database.ts';
  * - `games:L` — the games of a league with their records (standings, schedules, leaders; a
  *   league's game counts, named when a page reads them);
  * - `game:G` — one game and its record;
+ * - `live:G`, `live-league:L`, `live-season:S` — the line score of a game being played, and those
+ *   of a league's and a season's games (decision 149): named by a live write alone, so a tap renders the few pages that show it;
  * - `team:T`, `player:P` — a team's or a player's own page data;
  * - `player-league:L:P` — a player's games in one league with his lines in them (a box score's
  *   season AVG / ERA after the game): named for the players of a game whose date or stage

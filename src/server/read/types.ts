@@ -69,6 +69,24 @@ export interface GameSummary {
   /** a box score or line score has been entered */
   hasRecord: boolean;
   updatedAt: string;
+  /** the line score sent while the game is played (decision 149), beside a game still to be recorded */
+  live?: LiveSummary | null;
+}
+
+/** A game's line score as it is played, with each side's runs so far. */
+export interface LiveSummary {
+  state: 'playing' | 'ended';
+  away: number[];
+  home: number[];
+  inning: number;
+  half: 'top' | 'bottom';
+  outs: number;
+  awayHits?: number | null;
+  homeHits?: number | null;
+  awayErrors?: number | null;
+  homeErrors?: number | null;
+  awayRuns: number;
+  homeRuns: number;
 }
 
 /** A league roster line. */

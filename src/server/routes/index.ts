@@ -27,6 +27,7 @@ import { personRightsRouter } from './person-rights/person-rights.index.ts';
 import { schedulesRouter } from './schedules/schedules.index.ts';
 import { gamesRouter } from './games/games.index.ts';
 import { recordsRouter } from './records/records.index.ts';
+import { liveRouter } from './live/live.index.ts';
 import { resultsRouter } from './results/results.index.ts';
 import { statsRouter } from './stats/stats.index.ts';
 
@@ -60,6 +61,7 @@ export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>
     ['/league', schedulesRouter()],
     ['/league', gamesRouter()],
     ['/league', recordsRouter()],
+    ['/league', liveRouter()],
     ['/league', resultsRouter()],
     ['/stats', statsRouter()],
   ];

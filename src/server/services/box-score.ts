@@ -2,6 +2,8 @@ import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
 import { audit } from './audit.ts';
+import { lineOfRow } from '../read/live-games.ts';
+import { lineTotals } from '../../lib/live-line.ts';
 import { checkPlayers } from './eligibility.ts';
 import { getGame, getLeague } from './games.ts';
 import { problemsByPath, validateBoxScore } from '../../lib/schemas/validate-box-score.ts';
@@ -108,6 +110,7 @@ export async function readRecord(db: Reader, gameId: number): Promise<GameRecord
   const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
   if (!game) throw notFound('경기');
   const rows = await recordRows(db, gameId);
+  const live = await liveEntered(db, gameId);
   const side = (teamId: number) => ({
     batting: rows.batting
       .filter((b) => b.team_id === teamId)
@@ -144,7 +147,8 @@ export async function readRecord(db: Reader, gameId: number): Promise<GameRecord
     awayTeamId: game.away_team_id,
     hasRecord: game.status === 'final' || game.status === 'forfeit' || rows.innings.length > 0,
     status: game.status,
-    innings: lineScore(rows.innings),
+    // a game ended live opens with the line score entered, so nothing is typed twice
+    innings: rows.innings.length === 0 && live ? liveInnings(live.line) : lineScore(rows.innings),
     away: side(game.away_team_id),
     home: side(game.home_team_id),
     winPitcherId: game.win_pitcher_id,
@@ -153,6 +157,38 @@ export async function readRecord(db: Reader, gameId: number): Promise<GameRecord
     mvpPlayerId: game.mvp_player_id,
     forfeitWinnerTeamId: game.forfeit_winner_team_id,
     notes: game.notes,
+    ...(live ? { live: live.totals } : {}),
+  };
+}
+
+/** A live line as the form's innings: a bottom half not begun is null, as in a saved record. */
+function liveInnings(line: { away: number[]; home: number[] }) {
+  const home: Array<number | null> = [...line.home];
+  while (home.length < line.away.length) home.push(null);
+  return { away: line.away, home };
+}
+
+/** The line score entered live and its totals, or null when the game was not scored live. */
+async function liveEntered(db: Reader, gameId: number) {
+  const row = await db
+    .selectFrom('game_live')
+    .selectAll()
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const line = lineOfRow(row);
+  const { away, home } = lineTotals(line);
+  return {
+    line,
+    totals: {
+      state: line.state,
+      awayRuns: away.runs,
+      homeRuns: home.runs,
+      awayHits: away.hits,
+      homeHits: home.hits,
+      awayErrors: away.errors,
+      homeErrors: home.errors,
+    },
   };
 }
 

@@ -61,6 +61,12 @@ export function gamesQuery(db: Reader) {
       sql<number>`(games.status in ('final','forfeit') or exists (select 1 from game_innings gi where gi.game_id = games.id))`.as(
         'has_record',
       ),
+      // scored live (decision 149): the console says 경기 중 as the public pages do
+      sql<
+        'playing' | 'ended' | null
+      >`(select case when gl.ended_at is null then 'playing' else 'ended' end from game_live gl where gl.game_id = games.id)`.as(
+        'live_state',
+      ),
     ]);
 }
 
@@ -88,6 +94,7 @@ export type GameQueryRow = {
   forfeit_winner_team_id: number | null;
   notes: string;
   has_record: number;
+  live_state?: 'playing' | 'ended' | null;
 };
 
 export function toGameSummary(row: GameQueryRow): GameSummary {
@@ -117,6 +124,7 @@ export function toGameSummary(row: GameQueryRow): GameSummary {
     forfeitWinnerTeamId: row.forfeit_winner_team_id,
     hasRecord: row.has_record === 1,
     notes: row.notes,
+    ...(row.live_state ? { live: { state: row.live_state } } : {}),
   };
 }
 

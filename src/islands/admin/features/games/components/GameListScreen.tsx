@@ -90,12 +90,25 @@ export default function GameListScreen({ search }: ScreenProps) {
               label: '작업',
               className: 'actions',
               render: (g) => (
-                <Link
-                  href={adminPaths.gameWrite(g.leagueId, g.gameId)}
-                  aria-label={`${g.gameNo}번 경기 기록 입력`}
-                >
-                  {g.hasRecord ? '기록 수정' : '기록 입력'}
-                </Link>
+                <>
+                  <Link
+                    href={adminPaths.gameWrite(g.leagueId, g.gameId)}
+                    aria-label={`${g.gameNo}번 경기 기록 입력`}
+                  >
+                    {g.hasRecord ? '기록 수정' : '기록 입력'}
+                  </Link>
+                  {g.status === 'scheduled' ? (
+                    <>
+                      {' '}
+                      <Link
+                        href={adminPaths.gameLive(g.leagueId, g.gameId)}
+                        aria-label={`${g.gameNo}번 경기 실시간 입력`}
+                      >
+                        실시간
+                      </Link>
+                    </>
+                  ) : null}
+                </>
               ),
             },
           ]}

@@ -81,10 +81,22 @@ export default function GameRecordScreen({ params }: ScreenProps) {
             {data.game.venue || '구장 미정'} · {data.game.awayTeamName}(원정) 대{' '}
             {data.game.homeTeamName}(홈) ·{' '}
             <span className="game-state">
-              {shownStatusLabel({ status, date: data.game.date }, seoulToday())} · 기록{' '}
-              {recordStatusLabels[recordStatusFor(status)]}
+              {shownStatusLabel(
+                { status, date: data.game.date, live: data.record.live },
+                seoulToday(),
+              )}{' '}
+              · 기록 {recordStatusLabels[recordStatusFor(status)]}
             </span>
           </p>
+          {data.record.live && !data.record.hasRecord ? (
+            <p className="hint">
+              실시간으로 입력한 합계 · {data.game.awayTeamName} {data.record.live.awayRuns}점 안타{' '}
+              {data.record.live.awayHits ?? '-'} 실책 {data.record.live.awayErrors ?? '-'} ·{' '}
+              {data.game.homeTeamName} {data.record.live.homeRuns}점 안타{' '}
+              {data.record.live.homeHits ?? '-'} 실책 {data.record.live.homeErrors ?? '-'} (이닝별
+              점수는 아래에 채워져 있습니다)
+            </p>
+          ) : null}
           <RecordForm
             gameId={gameId}
             away={data.away}

@@ -111,9 +111,11 @@ export function fromRecord(
         : record.status === 'suspended'
           ? 'suspended'
           : 'final',
-    innings: has
-      ? { away: [...record.innings.away], home: [...record.innings.home] }
-      : { away: Array(inningsPerGame).fill(null), home: Array(inningsPerGame).fill(null) },
+    // a game scored live opens with the line score entered, so nothing is typed twice (decision 149)
+    innings:
+      has || record.live
+        ? { away: [...record.innings.away], home: [...record.innings.home] }
+        : { away: Array(inningsPerGame).fill(null), home: Array(inningsPerGame).fill(null) },
     away: team('away'),
     home: team('home'),
     mvpPlayerId: record.mvpPlayerId,
