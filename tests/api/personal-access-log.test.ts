@@ -149,6 +149,38 @@ describe('accounts: e-mail, phone and birthday', () => {
     expect(own).toEqual([]);
   });
 
+  it("the managers list names the managers whose e-mails it shows; a scorer's, without e-mails, names none", async () => {
+    const url = `/api/league/main/${t.main.id}/managers`;
+    let shown: { userId: number; email: string | null }[] = [];
+    const got = await written(async () => {
+      const res = await t.api('GET', url, { token: tokens.grade2 });
+      expect(res.status).toBe(200);
+      shown = res.body.data;
+    });
+    expect(shown.every((m) => m.email !== null)).toBe(true);
+    const me = (
+      t.sqlite.prepare("SELECT id FROM users WHERE email = 'league2@sbsa.kr'").get() as {
+        id: number;
+      }
+    ).id;
+    expect(got.map((r) => [r.action, r.route])).toEqual([
+      ['read', '/api/league/main/:mainId/managers'],
+    ]);
+    expect(JSON.parse(got[0].subjects)).toEqual(
+      shown
+        .map((m) => m.userId)
+        .filter((id) => id !== me)
+        .sort((a, b) => a - b)
+        .map((id) => `user:${id}`),
+    );
+    const scorer = await written(async () => {
+      const res = await t.api('GET', url, { token: tokens.scorer });
+      expect(res.status).toBe(200);
+      expect(res.body.data.every((m: { email: unknown }) => m.email === null)).toBe(true);
+    });
+    expect(scorer).toEqual([]);
+  });
+
   it("a change of an account's phone is a 변경; a change of its name is not", async () => {
     const user = await t.makeUser({ email: 'changed@sbsa.kr' });
     const got = await written(async () => {

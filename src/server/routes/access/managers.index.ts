@@ -1,4 +1,5 @@
 import { personalScopeOf } from '../../auth/personal-fields.ts';
+import { noteAccountReads } from '../../auth/access-record.ts';
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades } from '../../auth/permissions.ts';
@@ -19,7 +20,13 @@ export function managersRouter() {
     const { mainId } = c.req.valid('param');
     await requireGradeIn(c, mainId, grades.records);
     const withEmail = (await personalScopeOf(c))(mainId);
-    return ok(c, await listManagers(c.var.deps.db, mainId, withEmail));
+    const managers = await listManagers(c.var.deps.db, mainId, withEmail);
+    if (withEmail)
+      noteAccountReads(
+        c,
+        managers.map((m) => m.userId),
+      );
+    return ok(c, managers);
   });
 
   router.openapi(routes.grant, async (c) => {

@@ -1,5 +1,6 @@
 import { createRouter } from '../../http/router.ts';
 import { personalScopeOf } from '../../auth/personal-fields.ts';
+import { noteAccountReads } from '../../auth/access-record.ts';
 import { requireSignedIn } from '../../auth/permissions.ts';
 import { ok } from '../../http/envelope.ts';
 import { getMainById, getMainByPath, listWriters } from '../../services/league-main.ts';
@@ -25,7 +26,14 @@ export function leagueMainRouter() {
     const { id } = c.req.valid('param');
     // who may write notices is staff information: not for anonymous callers
     requireSignedIn(c);
-    return ok(c, await listWriters(c.var.deps.db, id, (await personalScopeOf(c))(id)));
+    const withEmail = (await personalScopeOf(c))(id);
+    const writers = await listWriters(c.var.deps.db, id, withEmail);
+    if (withEmail)
+      noteAccountReads(
+        c,
+        writers.map((w) => w.userId),
+      );
+    return ok(c, writers);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { personalScopeOf } from '../../auth/personal-fields.ts';
+import { noteAccountReads } from '../../auth/access-record.ts';
 import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades, requireSignedIn, requireTeamAccess } from '../../auth/permissions.ts';
@@ -84,7 +85,13 @@ export function teamsRouter() {
     const mainId = await mainIdOfTeam(c.var.deps.db, teamId);
     await requireTeamAccess(c, teamId);
     const withEmail = (await personalScopeOf(c))(mainId);
-    return ok(c, await listTeamManagers(c.var.deps.db, teamId, withEmail));
+    const managers = await listTeamManagers(c.var.deps.db, teamId, withEmail);
+    if (withEmail)
+      noteAccountReads(
+        c,
+        managers.map((m) => m.userId),
+      );
+    return ok(c, managers);
   });
 
   router.openapi(managers.add, async (c) => {
