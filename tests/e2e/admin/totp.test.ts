@@ -9,6 +9,7 @@ import {
   launchBrowser,
   logIn,
   newPage,
+  passwordOf,
   storedUser,
 } from './helpers.ts';
 
@@ -126,7 +127,7 @@ describe('second factor at 375 px', () => {
     expect(errors).toEqual([]);
   });
 
-  it('says on the login page, once, why the server ended the sign-in', async () => {
+  it('says on the login page why the server ended the sign-in, until the next sign-in', async () => {
     // what the client keeps when a refresh is refused as idle (src/lib/api-client-idle.test.ts)
     const { page, errors } = await newPage(browser, { width: 375, height: 740 });
     await page.goto('/admin/login');
@@ -141,9 +142,44 @@ describe('second factor at 375 px', () => {
       .getByRole('status')
       .filter({ hasText: '오랫동안 사용하지 않아 로그아웃되었습니다.' })
       .waitFor();
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: '관리자 로그인' }).waitFor();
-    expect(await page.getByText('오랫동안 사용하지 않아').count()).toBe(0);
+    await page.getByLabel('이메일').fill(accounts.admin);
+    await page.getByLabel('비밀번호').fill(passwordOf(accounts.admin));
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('heading', { level: 1, name: '대시보드' }).waitFor();
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('sbsa:admin:signOutReason')),
+    ).toBeNull();
     expect(errors).toEqual([]);
+  });
+
+  it('takes a manager of an association that requires it to the set-up screen; the admin sets the rule there', async () => {
+    const admin = await apiAs(accounts.admin);
+    const mainId = (await admin.call('GET', '/api/common/config')).body.data.defaultMainId;
+    try {
+      const { page: adminPage } = await newPage(browser);
+      await logIn(adminPage, accounts.admin, '/admin/security');
+      const rule = adminPage.getByLabel(/의 관리자\(1~3급\)에게 2단계 인증 요구$/);
+      await rule.click();
+      expect(await rule.isChecked()).toBe(true);
+      await adminPage
+        .getByText('이제 이 협회의 관리자는 2단계 인증을 설정해야 저장할 수 있습니다.')
+        .waitFor();
+      expect((await admin.call('GET', `/api/auth/totp/requirement/${mainId}`)).body.data).toEqual({
+        required: true,
+      });
+
+      // the person whose second factor was reset above signs in and is taken to set it up
+      const { page, errors } = await newPage(browser, { width: 375, height: 740 });
+      await page.goto('/admin/login?next=%2Fadmin%2Fdashboard');
+      await page.getByLabel('이메일').fill(email);
+      await page.getByLabel('비밀번호').fill(demoPassword);
+      await page.getByRole('button', { name: '로그인' }).click();
+      await page.waitForURL(/\/admin\/security$/);
+      await page.getByText('에서 관리자에게 2단계 인증을 요구합니다.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: '2단계 인증 설정 시작' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await admin.call('PUT', `/api/auth/totp/requirement/${mainId}`, { required: false });
+    }
   });
 });

@@ -15,12 +15,14 @@ import { resetAccess } from '../../../access-store.ts';
 
 type LoginForm = LoginInput & { [API_ERROR_KEY]?: string };
 
-/** Why the server ended the last sign-in (idle too long), shown once. */
-function takeSignOutReason(): string | null {
+/**
+ * Why the server ended the last sign-in (idle too long). Kept until the next sign-in, not taken on
+ * reading: the login screen may be mounted more than once on its way in.
+ */
+function signOutReason(forget = false): string | null {
   try {
-    const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);
-    sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
-    return reason;
+    if (forget) sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
+    return sessionStorage.getItem(SIGN_OUT_REASON_KEY);
   } catch {
     return null;
   }
@@ -43,7 +45,7 @@ function returnPath(search: string): string {
 /** /admin/login: the administrator's login. */
 export default function LoginScreen({ search }: { search: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [signOutReason] = useState(takeSignOutReason);
+  const [reason] = useState(() => signOutReason());
   // shown once the server answers that the account signs in with a one-time code
   const [askOtp, setAskOtp] = useState(false);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<LoginForm>({
@@ -67,6 +69,7 @@ export default function LoginScreen({ search }: { search: string }) {
         otp: askOtp ? values.otp : undefined,
       });
       resetAccess();
+      signOutReason(true);
       setUser(userFromLogin(data));
       navigate(returnPath(search), { replace: true });
     } catch (error) {
@@ -87,7 +90,7 @@ export default function LoginScreen({ search }: { search: string }) {
       <h1 ref={heading} tabIndex={-1}>
         관리자 로그인
       </h1>
-      {signOutReason ? <StatusMessage kind="info">{signOutReason}</StatusMessage> : null}
+      {reason ? <StatusMessage kind="info">{reason}</StatusMessage> : null}
       <form
         onSubmit={submit}
         noValidate

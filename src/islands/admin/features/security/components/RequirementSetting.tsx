@@ -8,12 +8,15 @@ export function RequirementSetting({ mainId, mainName }: { mainId: number; mainN
   const headingId = useId();
   const boxId = useId();
   const current = useApiData(() => getTotpRequirement(mainId), [mainId]);
+  // the box turns at once and turns back if the server refuses
+  const [checked, setChecked] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   const change = async (required: boolean) => {
     setBusy(true);
     setNote(null);
+    setChecked(required);
     try {
       await setTotpRequirement(mainId, required);
       setNote({
@@ -24,6 +27,7 @@ export function RequirementSetting({ mainId, mainName }: { mainId: number; mainN
       });
       current.reload();
     } catch (error) {
+      setChecked(!required);
       setNote({ kind: 'error', text: errorMessage(error) });
     } finally {
       setBusy(false);
@@ -38,7 +42,7 @@ export function RequirementSetting({ mainId, mainName }: { mainId: number; mainN
           <input
             id={boxId}
             type="checkbox"
-            checked={current.data.required}
+            checked={checked ?? current.data.required}
             disabled={busy}
             onChange={(e) => void change(e.target.checked)}
           />
