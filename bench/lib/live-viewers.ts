@@ -70,7 +70,7 @@ export async function measureLiveViewers(options: {
   const liveUrl = new URL(`/api/league/game/${gameId}/live`, origin);
   const agent = new Agent({ keepAlive: true, maxSockets: VIEWERS + 8 });
   const put = async (seq: number) => {
-    const runs = [seq];
+    const runs = [seq % 90]; // a new score each time, within a half's bound
     const res = await fetch(liveUrl, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
