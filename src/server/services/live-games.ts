@@ -126,24 +126,28 @@ async function existingLine(tx: Tx, gameId: number) {
   return row;
 }
 
+/** No more taps on the game's line (ended or suspended), audited with what closed it. */
+async function closeLine(
+  tx: Tx,
+  gameId: number,
+  userId: number,
+  after: { ended: true } | { suspended: string },
+): Promise<void> {
+  await tx
+    .updateTable('game_live')
+    .set({ ended_at: new Date().toISOString() })
+    .where('game_id', '=', gameId)
+    .execute();
+  await audit(tx, { userId, action: 'update', entity: 'game_live', entityId: gameId, after });
+}
+
 /** Ends the game as entered: it waits for its record (결과 입력 대기), which opens with this line. */
 export async function endLive(db: Db, gameId: number, userId: number): Promise<void> {
   await writeTx(db, async (tx) => {
     await unfinishedGame(tx, gameId);
     const row = await existingLine(tx, gameId);
     if (row.ended_at) return; // ending twice (a resent tap) is ending once
-    await tx
-      .updateTable('game_live')
-      .set({ ended_at: new Date().toISOString() })
-      .where('game_id', '=', gameId)
-      .execute();
-    await audit(tx, {
-      userId,
-      action: 'update',
-      entity: 'game_live',
-      entityId: gameId,
-      after: { ended: true },
-    });
+    await closeLine(tx, gameId, userId, { ended: true });
   });
 }
 
@@ -205,17 +209,6 @@ export async function suspendLive(
       })
       .where('id', '=', gameId)
       .execute();
-    await tx
-      .updateTable('game_live')
-      .set({ ended_at: new Date().toISOString() })
-      .where('game_id', '=', gameId)
-      .execute();
-    await audit(tx, {
-      userId,
-      action: 'update',
-      entity: 'game_live',
-      entityId: gameId,
-      after: { suspended: reason },
-    });
+    await closeLine(tx, gameId, userId, { suspended: reason });
   });
 }
