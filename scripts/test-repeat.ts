@@ -32,6 +32,7 @@ function suiteConfigOf(file: string): string {
   if (path.startsWith('tests/e2e/publish/')) return 'vitest.publish-e2e.config.ts';
   if (path.startsWith('tests/e2e/origin/')) return 'vitest.origin-e2e.config.ts';
   if (path.startsWith('tests/ops/')) return 'vitest.ops.config.ts';
+  if (path.startsWith('tests/pg/')) return 'vitest.api-pg.config.ts';
   if (path.startsWith('tests/security/')) return 'vitest.security.config.ts';
   if (path.startsWith('tests/lighthouse/')) return 'vitest.lighthouse.config.ts';
   return 'vitest.config.ts';

@@ -12,7 +12,13 @@ import * as liveGames from './migrations/010-live-games.ts';
 
 export interface Migration {
   name: string;
+  /** the SQLite text; never edited once shipped */
   sql: string;
+  /**
+   * The same change in PostgreSQL's dialect (decision 151): the same tables, columns, constraints
+   * and indexes. A migration without one cannot run on PostgreSQL yet: the runner says so.
+   */
+  postgres?: string;
 }
 
 /** Ordered list: append only, never edit a migration that has shipped. */

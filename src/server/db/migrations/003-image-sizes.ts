@@ -11,3 +11,6 @@ ALTER TABLE uploads ADD COLUMN height INTEGER CHECK (height IS NULL OR height > 
 ALTER TABLE uploads ADD COLUMN variant_of INTEGER REFERENCES uploads(id) ON DELETE CASCADE;
 CREATE INDEX uploads_variant_of ON uploads(variant_of);
 `;
+
+/** The same statements read alike on PostgreSQL. */
+export const postgres = sql;

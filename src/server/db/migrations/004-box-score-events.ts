@@ -18,3 +18,16 @@ ALTER TABLE game_batting ADD COLUMN gidp_innings TEXT NOT NULL DEFAULT '' CHECK 
 -- A game has one game-winning RBI at most.
 CREATE UNIQUE INDEX game_batting_one_gwrbi ON game_batting(game_id) WHERE gwrbi = 1;
 `;
+
+/** GLOB becomes a regular expression: no character other than a digit or a comma. */
+export const postgres = /* sql */ `
+ALTER TABLE game_batting ADD COLUMN gidp INTEGER NOT NULL DEFAULT 0 CHECK (gidp >= 0);
+ALTER TABLE game_batting ADD COLUMN gwrbi INTEGER NOT NULL DEFAULT 0 CHECK (gwrbi IN (0,1));
+ALTER TABLE game_batting ADD COLUMN hr_innings TEXT NOT NULL DEFAULT '' CHECK (hr_innings !~ '[^0-9,]');
+ALTER TABLE game_batting ADD COLUMN b2_innings TEXT NOT NULL DEFAULT '' CHECK (b2_innings !~ '[^0-9,]');
+ALTER TABLE game_batting ADD COLUMN b3_innings TEXT NOT NULL DEFAULT '' CHECK (b3_innings !~ '[^0-9,]');
+ALTER TABLE game_batting ADD COLUMN sb_innings TEXT NOT NULL DEFAULT '' CHECK (sb_innings !~ '[^0-9,]');
+ALTER TABLE game_batting ADD COLUMN e_innings TEXT NOT NULL DEFAULT '' CHECK (e_innings !~ '[^0-9,]');
+ALTER TABLE game_batting ADD COLUMN gidp_innings TEXT NOT NULL DEFAULT '' CHECK (gidp_innings !~ '[^0-9,]');
+CREATE UNIQUE INDEX game_batting_one_gwrbi ON game_batting(game_id) WHERE gwrbi = 1;
+`;

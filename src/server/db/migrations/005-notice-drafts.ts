@@ -8,3 +8,6 @@ export const name = '005-notice-drafts';
 export const sql = /* sql */ `
 ALTER TABLE notices ADD COLUMN draft INTEGER NOT NULL DEFAULT 0 CHECK (draft IN (0,1));
 `;
+
+/** The same statement reads alike on PostgreSQL. */
+export const postgres = sql;

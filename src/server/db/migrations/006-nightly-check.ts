@@ -9,3 +9,6 @@ export const sql = /* sql */ `
 ALTER TABLE publish_runs ADD COLUMN unnamed_pages INTEGER CHECK (unnamed_pages >= 0);
 ALTER TABLE publish_runs ADD COLUMN unnamed_files TEXT;
 `;
+
+/** The same statement reads alike on PostgreSQL. */
+export const postgres = sql;

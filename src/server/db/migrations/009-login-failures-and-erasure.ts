@@ -25,3 +25,21 @@ ALTER TABLE players ADD COLUMN erased_at TEXT;
 ALTER TABLE coaches ADD COLUMN erased_at TEXT;
 ALTER TABLE users ADD COLUMN erased_at TEXT;
 `;
+
+/** Milliseconds since 1970 outgrow PostgreSQL's 32-bit INTEGER: BIGINT there. */
+export const postgres = /* sql */ `
+CREATE TABLE login_failures (
+  kind TEXT NOT NULL CHECK (kind IN ('pair', 'address', 'account')),
+  account TEXT NOT NULL,
+  address TEXT NOT NULL,
+  failures INTEGER NOT NULL CHECK (failures > 0),
+  last_ms BIGINT NOT NULL,
+  PRIMARY KEY (kind, account, address)
+);
+CREATE INDEX login_failures_by_last ON login_failures (last_ms);
+CREATE INDEX login_failures_by_account ON login_failures (account);
+
+ALTER TABLE players ADD COLUMN erased_at TEXT;
+ALTER TABLE coaches ADD COLUMN erased_at TEXT;
+ALTER TABLE users ADD COLUMN erased_at TEXT;
+`;

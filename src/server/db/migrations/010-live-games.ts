@@ -5,6 +5,8 @@
  * after a lost answer is applied once. `ended_at` is set when the scorer ends the game; the row is
  * kept so the record screen opens with what was entered. A game's row goes with the game.
  */
+import { nowIso } from '../postgres-text.ts';
+
 export const name = '010-live-games';
 
 export const sql = /* sql */ `
@@ -22,6 +24,36 @@ CREATE TABLE game_live (
   seq INTEGER NOT NULL DEFAULT 0 CHECK (seq >= 0),
   started_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
+  ended_at TEXT
+);
+`;
+
+/**
+ * PostgreSQL 15 has no `IS JSON ARRAY`; a small function answers false for text that is not a
+ * JSON list, so a wrong value fails the CHECK as on SQLite instead of failing the cast.
+ */
+export const postgres = /* sql */ `
+CREATE FUNCTION is_json_array(value text) RETURNS boolean LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN jsonb_typeof(value::jsonb) = 'array';
+EXCEPTION WHEN others THEN
+  RETURN false;
+END;
+$$;
+CREATE TABLE game_live (
+  game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+  away_runs TEXT NOT NULL DEFAULT '[]' CHECK (is_json_array(away_runs)),
+  home_runs TEXT NOT NULL DEFAULT '[]' CHECK (is_json_array(home_runs)),
+  inning INTEGER NOT NULL CHECK (inning BETWEEN 1 AND 30),
+  half TEXT NOT NULL CHECK (half IN ('top','bottom')),
+  outs INTEGER NOT NULL CHECK (outs BETWEEN 0 AND 2),
+  away_hits INTEGER CHECK (away_hits IS NULL OR away_hits >= 0),
+  home_hits INTEGER CHECK (home_hits IS NULL OR home_hits >= 0),
+  away_errors INTEGER CHECK (away_errors IS NULL OR away_errors >= 0),
+  home_errors INTEGER CHECK (home_errors IS NULL OR home_errors >= 0),
+  seq INTEGER NOT NULL DEFAULT 0 CHECK (seq >= 0),
+  started_at TEXT NOT NULL DEFAULT ${nowIso},
+  updated_at TEXT NOT NULL DEFAULT ${nowIso},
   ended_at TEXT
 );
 `;
