@@ -9,7 +9,8 @@ import type { NoticeViews } from './services/notice-views.ts';
 /** What every request handler can reach through `c.var`. */
 export interface AppDeps {
   db: Db;
-  sqlite: DatabaseSync;
+  /** the SQLite connection; null on PostgreSQL (decision 151) */
+  sqlite: DatabaseSync | null;
   config: Config;
   /**
    * Called after a committed write that changes anything on the public site; `changes` names what

@@ -38,7 +38,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const resolved: AppDeps = {
     ...deps,
     readCache: cache,
-    noticeViews: deps.noticeViews ?? new NoticeViews(deps.sqlite, (write) => cache.absorb(write)),
+    noticeViews:
+      deps.noticeViews ?? new NoticeViews(deps.sqlite ?? deps.db, (write) => cache.absorb(write)),
   };
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', async (c, next) => {

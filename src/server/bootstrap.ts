@@ -3,22 +3,32 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import type { Db, OpenedDatabase } from './db/database.ts';
+import type { Db, OpenedStore } from './db/database.ts';
+import { openPostgres } from './db/open-postgres.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { logger } from './logger.ts';
-import { checkDataFolder, prepareDatabase } from './ops/startup-checks.ts';
+import { checkDataFolder, prepareDatabase, preparePostgres } from './ops/startup-checks.ts';
 import { DEFAULT_ASSOCIATION } from './db/default-association.ts';
 
-/** Opens the data folder's database, migrates it, and makes sure the association and an admin exist. */
+/**
+ * Opens the database (the data folder's SQLite file, or PostgreSQL when `DATABASE_URL` names one),
+ * migrates it, and makes sure the association and an admin exist.
+ */
 export async function bootstrap(
   config: Config,
   options: { seed?: (db: Db) => Promise<void> } = {},
-): Promise<OpenedDatabase> {
+): Promise<OpenedStore> {
   checkDataFolder(config.dataDir);
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
-  const opened = openDatabase(join(config.dataDir, 'sbsa.sqlite'), { migrate: false });
+  const opened: OpenedStore = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openDatabase(join(config.dataDir, 'sbsa.sqlite'), { migrate: false });
   // integrity check, backup before pending migrations, then the migrations
-  await prepareDatabase(opened.sqlite, config.dataDir).catch(async (err: Error) => {
+  const prepared =
+    opened.kind === 'sqlite'
+      ? prepareDatabase(opened.sqlite, config.dataDir)
+      : preparePostgres(opened.pool);
+  await prepared.catch(async (err: Error) => {
     await opened.close();
     throw err;
   });

@@ -14,6 +14,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // postgres://user@host:port/db runs on PostgreSQL (decision 151); unset, the SQLite file in DATA_DIR
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//i, 'postgres://로 시작하는 주소여야 합니다.')
+    .optional(),
   ADMIN_EMAIL: z.email().default('admin@sbsa.kr'),
   ADMIN_PASSWORD: newPassword.optional(),
   SEED_DEMO: flag.default(true),

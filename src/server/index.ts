@@ -83,7 +83,7 @@ const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB *
 const fileCache = new FileCache(config.SITE_CACHE_MB * 1024 * 1024);
 metrics.watchCache('api', readCache);
 metrics.watchCache('site', fileCache);
-const noticeViews = new NoticeViews(opened.sqlite, (write) => readCache.absorb(write));
+const noticeViews = new NoticeViews(opened.sqlite ?? opened.db, (write) => readCache.absorb(write));
 noticeViews.start();
 const app = createApp(
   {
@@ -140,7 +140,7 @@ function shutdown(signal: string) {
   const publisherStopped = publisher.stop();
   server.close(async () => {
     await publisherStopped;
-    noticeViews.stop();
+    await noticeViews.stop();
     await opened.close();
     process.exit(0);
   });

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
@@ -10,6 +11,8 @@ import { issueRefreshToken } from '../../src/server/auth/refresh-tokens.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import type { ManagerGrade } from '../../src/server/db/schema.ts';
 import type { JsonAnswer } from './json-answer.ts';
+import { freshPgDatabase, pgServer } from './pg-database.ts';
+import type { PgTestDatabase } from './pg-database.ts';
 
 export const adminCredentials = { email: 'admin@sbsa.kr', password: 'admin-password-1' };
 
@@ -19,12 +22,19 @@ export interface ApiResponse<T = JsonAnswer> {
   headers: Headers;
 }
 
-/** A real app on its own SQLite file in a temp folder; `seed` fills it with the demo association. */
+/**
+ * A real app on its own SQLite file in a temp folder, or, in a PostgreSQL run
+ * (vitest.api-pg.config.ts), on a database of its own on the run's cluster; `seed` fills it with
+ * the demo association.
+ */
 export async function createTestApp(
   options: { seed?: (db: Db) => Promise<void>; env?: Record<string, string> } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'sbsa-test-'));
+  const server = pgServer();
+  const pgDatabase: PgTestDatabase | null = server ? await freshPgDatabase(server) : null;
   const config = loadConfig({
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
     DATA_DIR: dir,
     SEED_DEMO: options.seed ? '1' : '0',
     JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
@@ -145,9 +155,15 @@ export async function createTestApp(
     tokenFor,
     adminToken,
     db: opened.db,
-    sqlite: opened.sqlite,
+    /** the SQLite connection; a test that reads it directly cannot run on PostgreSQL */
+    get sqlite(): DatabaseSync {
+      if (!opened.sqlite)
+        throw new Error('this test reads the SQLite file directly; it has no PostgreSQL way yet');
+      return opened.sqlite;
+    },
     async close() {
       await opened.close();
+      await pgDatabase?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

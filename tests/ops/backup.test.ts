@@ -48,6 +48,8 @@ async function instance(): Promise<{ dir: string; opened: OpenedDatabase }> {
   );
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   cleanups.push(() => opened.close());
+  // no DATABASE_URL: the SQLite file, whose backups this file tests
+  if (opened.kind !== 'sqlite') throw new Error('expected the SQLite database');
   return { dir, opened };
 }
 

@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
 import type { Transaction } from 'kysely';
+import type { Pool } from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
@@ -8,11 +9,29 @@ import type { Database } from './schema.ts';
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
 
+/** The embedded SQLite file (the default) or a PostgreSQL server (`DATABASE_URL`, decision 151). */
+export type DatabaseKind = 'sqlite' | 'postgres';
+
 export interface OpenedDatabase {
+  kind: 'sqlite';
   sqlite: DatabaseSync;
   db: Db;
   close(): Promise<void>;
 }
+
+export interface OpenedPostgres {
+  kind: 'postgres';
+  /** no SQLite file: code that reads it directly has a PostgreSQL way or is not offered */
+  sqlite: null;
+  pool: Pool;
+  /** the connection address (`DATABASE_URL`) */
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** What the server runs on: either database, used through `db` (Kysely). */
+export type OpenedStore = OpenedDatabase | OpenedPostgres;
 
 /** Opens (and creates) the SQLite file with the pragmas DESIGN.md §2 asks for, then migrates it. */
 export function openDatabase(file: string, options: { migrate?: boolean } = {}): OpenedDatabase {
@@ -25,6 +44,7 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   if (options.migrate !== false) migrate(sqlite);
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
   return {
+    kind: 'sqlite',
     sqlite,
     db,
     async close() {

@@ -32,10 +32,13 @@ export const DEFAULT_API_CACHE_MB = 16;
  * was kept and went stale is kept again at once.
  *
  * Signed-in requests (an Authorization header) are never cached: what they see depends on who asks.
+ *
+ * On PostgreSQL (`sqlite` null) there is no such exact counter for the writes of other nodes, so
+ * nothing is kept and every answer is made afresh (decision 151).
  */
 export class ReadCache {
-  readonly #version: StatementSync;
-  readonly #dataVersion: StatementSync;
+  readonly #version: StatementSync | null;
+  readonly #dataVersion: StatementSync | null;
   /** least recently used out first, bounded in entries and bytes (lru-cache: see file-cache.ts) */
   readonly #entries: LRUCache<string, CachedAnswer>;
   readonly #secondAsk = new SecondAsk();
@@ -44,12 +47,15 @@ export class ReadCache {
   #today = { day: '', until: 0 };
   /** rows changed by writes known to change no kept answer (see absorb) */
   #absorbed = 0;
-  readonly sqlite: DatabaseSync;
+  readonly sqlite: DatabaseSync | null;
 
-  constructor(sqlite: DatabaseSync, options: { maxEntries?: number; maxBytes?: number } = {}) {
+  constructor(
+    sqlite: DatabaseSync | null,
+    options: { maxEntries?: number; maxBytes?: number } = {},
+  ) {
     this.sqlite = sqlite;
-    this.#version = sqlite.prepare('SELECT total_changes() AS n');
-    this.#dataVersion = sqlite.prepare('PRAGMA data_version');
+    this.#version = sqlite?.prepare('SELECT total_changes() AS n') ?? null;
+    this.#dataVersion = sqlite?.prepare('PRAGMA data_version') ?? null;
     this.maxBytes = options.maxBytes ?? DEFAULT_API_CACHE_MB * 1024 * 1024;
     this.#entries = new LRUCache({
       max: options.maxEntries ?? 5000,
@@ -60,7 +66,8 @@ export class ReadCache {
 
   /** The state of the data now; null while a transaction is open (its rows may yet be rolled back). */
   version(): string | null {
-    if (this.sqlite.isTransaction) return null;
+    if (!this.sqlite || !this.#version || !this.#dataVersion || this.sqlite.isTransaction)
+      return null;
     const changes = (this.#version.get() as { n: number }).n - this.#absorbed;
     const other = Object.values(this.#dataVersion.get() as Record<string, number>)[0];
     return `${changes}:${other}:${this.#day()}`;
@@ -71,11 +78,16 @@ export class ReadCache {
    * notice view counts, which are never kept: see NEVER), without dropping the kept answers.
    */
   absorb(write: () => void): void {
-    const before = (this.#version.get() as { n: number }).n;
+    const counter = this.#version;
+    if (!counter) {
+      write();
+      return;
+    }
+    const before = (counter.get() as { n: number }).n;
     try {
       write();
     } finally {
-      this.#absorbed += (this.#version.get() as { n: number }).n - before;
+      this.#absorbed += (counter.get() as { n: number }).n - before;
     }
   }
 

@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { migrations } from '../db/migrate.ts';
 
 /** Names of the migrations recorded in the database, in the order they were applied; [] for a new file. */
@@ -36,4 +38,21 @@ export function assertKnownMigrations(names: string[]): void {
       `데이터베이스가 이 프로그램보다 새로운 버전입니다. 프로그램을 업데이트하세요 (database is newer than this program: ${unknown.join(', ')})`,
     );
   }
+}
+
+/**
+ * The pending migrations of the database a server runs on: read from the SQLite connection when
+ * there is one, else through Kysely (PostgreSQL, whose start-up made schema_migrations).
+ */
+export async function pendingMigrationsIn(target: {
+  sqlite: DatabaseSync | null;
+  db: Db;
+}): Promise<string[]> {
+  if (target.sqlite) return pendingMigrations(target.sqlite);
+  const { rows } = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(
+    target.db,
+  );
+  const applied = new Set(rows.map((r) => r.name));
+  assertKnownMigrations([...applied]);
+  return migrations.filter((m) => !applied.has(m.name)).map((m) => m.name);
 }

@@ -1,7 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { closeSync, fsyncSync, openSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Pool } from 'pg';
 import { migrate } from '../db/migrate.ts';
+import { migratePostgres } from '../db/migrate-postgres.ts';
 import { logger } from '../logger.ts';
 import type { BackupInfo } from './backup-info.ts';
 import { createBackup } from './create-backup.ts';
@@ -49,7 +51,8 @@ export function checkDataFolder(
 }
 
 export interface PreparedDatabase {
-  checked: CheckMode;
+  /** none on PostgreSQL, which keeps its own data consistent */
+  checked: CheckMode | 'none';
   migrated: string[];
   backup: BackupInfo | null;
 }
@@ -89,4 +92,13 @@ export async function prepareDatabase(
   }
   const migrated = migrate(sqlite);
   return { checked: mode, migrated, backup };
+}
+
+/**
+ * Start-up on PostgreSQL: the server keeps its own data consistent (no file to check), so only
+ * the pending migrations run, each in its own transaction.
+ */
+export async function preparePostgres(pool: Pool): Promise<PreparedDatabase> {
+  const migrated = await migratePostgres(pool);
+  return { checked: 'none', migrated, backup: null };
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
 import { logger } from '../logger.ts';
 
@@ -20,7 +22,8 @@ export class NoticeViews {
   readonly #pending = new Map<number, number>();
   #day = '';
   readonly #readers = new Set<string>();
-  readonly #sqlite: DatabaseSync;
+  /** the SQLite connection, written synchronously; or, on PostgreSQL, the Kysely database */
+  readonly #store: DatabaseSync | Db;
   readonly #wrap: (write: () => void) => void;
   #timer: NodeJS.Timeout | undefined;
 
@@ -28,8 +31,8 @@ export class NoticeViews {
    * `wrap` runs the store of the counts; the read cache uses it to know that these writes change
    * none of its answers (counts are not kept in them).
    */
-  constructor(sqlite: DatabaseSync, wrap: (write: () => void) => void = (write) => write()) {
-    this.#sqlite = sqlite;
+  constructor(store: DatabaseSync | Db, wrap: (write: () => void) => void = (write) => write()) {
+    this.#store = store;
     this.#wrap = wrap;
   }
 
@@ -59,39 +62,59 @@ export class NoticeViews {
    * write of this connection runs in between. Skipped while another transaction is open on the
    * connection (its rows could still be rolled back with ours); the next round stores them.
    */
-  flush(): void {
-    if (this.#pending.size === 0 || this.#sqlite.isTransaction) return;
+  flush(): Promise<void> {
+    const store = this.#store;
+    if (this.#pending.size === 0) return Promise.resolve();
+    if (store instanceof DatabaseSync && store.isTransaction) return Promise.resolve();
     const counts = [...this.#pending];
     this.#pending.clear();
+    const keep = (err: unknown) => {
+      // kept for the next round (a busy or full disk passes)
+      for (const [wrId, n] of counts) this.#pending.set(wrId, (this.#pending.get(wrId) ?? 0) + n);
+      logger.warn('notice views not stored', { error: (err as Error).message });
+    };
+    if (!(store instanceof DatabaseSync)) {
+      // PostgreSQL: a transaction of its own on a pooled connection, nothing else to wait for
+      return store
+        .transaction()
+        .execute(async (tx) => {
+          for (const [wrId, n] of counts)
+            await tx
+              .updateTable('notices')
+              .set({ views: sql<number>`views + ${n}` })
+              .where('wr_id', '=', wrId)
+              .execute();
+        })
+        .catch(keep);
+    }
     try {
       this.#wrap(() => {
-        const update = this.#sqlite.prepare('UPDATE notices SET views = views + ? WHERE wr_id = ?');
-        this.#sqlite.exec('BEGIN IMMEDIATE');
+        const update = store.prepare('UPDATE notices SET views = views + ? WHERE wr_id = ?');
+        store.exec('BEGIN IMMEDIATE');
         try {
           for (const [wrId, n] of counts) update.run(n, wrId);
-          this.#sqlite.exec('COMMIT');
+          store.exec('COMMIT');
         } catch (err) {
-          this.#sqlite.exec('ROLLBACK');
+          store.exec('ROLLBACK');
           throw err;
         }
       });
     } catch (err) {
-      // kept for the next round (a busy or full disk passes)
-      for (const [wrId, n] of counts) this.#pending.set(wrId, (this.#pending.get(wrId) ?? 0) + n);
-      logger.warn('notice views not stored', { error: (err as Error).message });
+      keep(err);
     }
+    return Promise.resolve();
   }
 
   /** Stores the counts every `intervalMs`. */
   start(intervalMs = 60_000): void {
-    this.#timer ??= setInterval(() => this.flush(), intervalMs);
+    this.#timer ??= setInterval(() => void this.flush(), intervalMs);
     this.#timer.unref();
   }
 
   /** Stops the timer and stores what is left. */
-  stop(): void {
+  stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
-    this.flush();
+    return this.flush();
   }
 }

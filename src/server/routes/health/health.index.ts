@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import { createRouter } from '../../http/router.ts';
-import { pendingMigrations } from '../../ops/schema-version.ts';
+import { pendingMigrationsIn } from '../../ops/schema-version.ts';
 import { registry } from '../../metrics.ts';
 import * as routes from './health.routes.ts';
 
@@ -11,19 +12,19 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 export function healthRouter() {
   const router = createRouter(routes);
 
-  router.openapi(routes.health, (c) => {
-    const row = c.var.deps.sqlite.prepare('SELECT 1 AS up').get();
-    const status = row?.up === 1 ? ('ok' as const) : ('degraded' as const);
+  router.openapi(routes.health, async (c) => {
+    const { rows } = await sql<{ up: number }>`SELECT 1 AS up`.execute(c.var.deps.db);
+    const status = rows[0]?.up === 1 ? ('ok' as const) : ('degraded' as const);
     return c.json({ ok: true as const, data: { status, time: new Date().toISOString() } }, 200);
   });
 
-  router.openapi(routes.ready, (c) => {
-    const { sqlite, publisher } = c.var.deps;
+  router.openapi(routes.ready, async (c) => {
+    const { publisher } = c.var.deps;
     const notReady = (message: string) => {
       c.header('Retry-After', '5');
       return c.json({ ok: false as const, message }, 503);
     };
-    if (pendingMigrations(sqlite).length > 0)
+    if ((await pendingMigrationsIn(c.var.deps)).length > 0)
       return notReady('데이터베이스 마이그레이션이 아직 끝나지 않았습니다.');
     // a server without a publisher makes no site and is ready once its database is
     if (publisher && !publisher.site)

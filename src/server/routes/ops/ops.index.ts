@@ -13,6 +13,7 @@ import { dataPaths } from '../../ops/data-paths.ts';
 import { exportChunks } from '../../ops/export-data.ts';
 import { ImportError, importData } from '../../ops/import-data.ts';
 import { listBackups } from '../../ops/list-backups.ts';
+import { sqliteOnly } from '../../ops/sqlite-only.ts';
 import { storageProblem } from '../../ops/storage-error.ts';
 import * as routes from './ops.routes.ts';
 
@@ -36,6 +37,7 @@ export function opsRouter() {
   router.openapi(routes.backup, async (c) => {
     const user = requireAdmin(c);
     const { config, db } = c.var.deps;
+    sqliteOnly(c.var.deps.sqlite, 'backup');
     try {
       const b = await createBackup({ dataDir: config.dataDir, reason: 'manual', by: user.email });
       await audit(db, {
@@ -80,6 +82,7 @@ export function opsRouter() {
 
   router.openapi(routes.exportAll, async (c) => {
     requireAdmin(c);
+    sqliteOnly(c.var.deps.sqlite, 'export');
     const reason = downloadReason(c.req.valid('query').reason);
     // every account's and person's personal fields are in the file
     await recordAccess(c, 'download', [], reason);
@@ -115,7 +118,8 @@ export function opsRouter() {
 
   router.openapi(routes.importAll, async (c) => {
     const user = requireAdmin(c);
-    const { config, db, sqlite, onPublicChange } = c.var.deps;
+    const { config, db, onPublicChange } = c.var.deps;
+    const sqlite = sqliteOnly(c.var.deps.sqlite, 'import');
     try {
       const result = await importData({ sqlite, db }, config.dataDir, c.req.valid('json'));
       logger.info('data imported', { by: user.email, ...result });
