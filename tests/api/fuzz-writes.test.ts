@@ -160,7 +160,7 @@ async function fuzz(
   list: WriteEndpoint[],
   bearer: string | undefined,
 ): Promise<{ problems: string[]; requests: number }> {
-  let baseline = databaseDigest(target);
+  let baseline = await databaseDigest(target);
   const changes = () =>
     (target.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
   const problems: string[] = [];
@@ -192,12 +192,12 @@ async function fuzz(
             `${e.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
           );
         if (res.status >= 400) {
-          if (changes() !== before && databaseDigest(target) !== baseline)
+          if (changes() !== before && (await databaseDigest(target)) !== baseline)
             problems.push(`${e.method} ${url} → ${res.status} but the database changed`);
           if (dataFiles(target.dir) !== filesBefore)
             problems.push(`${e.method} ${url} → ${res.status} but the data folder changed`);
         } else if (changes() !== before) {
-          baseline = databaseDigest(target);
+          baseline = await databaseDigest(target);
         }
         if (
           typeof res.body !== 'object' ||

@@ -35,24 +35,24 @@ afterAll(async () => t.close());
 
 /** PUTs an impossible line and checks the 400, its Korean message, and that nothing changed. */
 async function refused(id: number, body: unknown, message: RegExp, path?: string) {
-  const before = databaseDigest(t);
+  const before = await databaseDigest(t);
   const res = await t.api('PUT', live(id), { token: scorer, body });
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body.ok).toBe(false);
   const said = path ? res.body.errors?.[path] : res.body.message;
   expect(said, JSON.stringify(res.body)).toMatch(message);
-  expect(databaseDigest(t)).toBe(before);
+  expect(await databaseDigest(t)).toBe(before);
 }
 
 describe('live line score: roles', () => {
   it('refuses anonymous callers (401) and users who may not enter records (403), changing nothing', async () => {
     const id = await insertGame(t, f, { gameNo: 101 });
-    const before = databaseDigest(t);
+    const before = await databaseDigest(t);
     expect((await t.api('PUT', live(id), { body: line() })).status).toBe(401);
     expect((await t.api('PUT', live(id), { token: nobody, body: line() })).status).toBe(403);
     expect((await t.api('POST', `${live(id)}/end`, { token: nobody })).status).toBe(403);
     expect((await t.api('DELETE', live(id), { token: nobody })).status).toBe(403);
-    expect(databaseDigest(t)).toBe(before);
+    expect(await databaseDigest(t)).toBe(before);
   });
 
   it('lets scorers, league operators and the association enter it', async () => {

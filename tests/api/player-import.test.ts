@@ -43,7 +43,7 @@ afterAll(async () => t.close());
 
 describe('player import', () => {
   it('previews an openpyxl workbook: columns in any order, birth dates and years, teams, and the same-name person flagged', async () => {
-    const before = databaseDigest(t);
+    const before = await databaseDigest(t);
     const res = await t.api('POST', url, {
       token: admin,
       rawBody: withChoices(xlsx(), '선수.xlsx'),
@@ -70,13 +70,13 @@ describe('player import', () => {
       { playerId: otherKim, name: '김민준', birthDate: '1990-02-02', teamName: '대구 라이온즈' },
     ]);
     expect(rows[0].person).toBe('new');
-    expect(databaseDigest(t)).toEqual(before);
+    expect(await databaseDigest(t)).toEqual(before);
   });
 
   it('refuses a file with bad rows in Korean, naming each row, and changes nothing', async () => {
     const csv =
       '이름,팀,등번호,생년월일\r\n,서울 레드삭스,7,2001-01-01\r\n최유나,없는팀,1000,2001-13-40\r\n';
-    const before = databaseDigest(t);
+    const before = await databaseDigest(t);
     const res = await t.api('POST', `${url}?dryRun=false`, {
       token: admin,
       rawBody: withChoices(csv, '선수.csv'),
@@ -107,7 +107,7 @@ describe('player import', () => {
       (await t.api('POST', url, { token: operator, rawBody: withChoices(xlsx(), 'a.xlsx') }))
         .status,
     ).toBe(403);
-    expect(databaseDigest(t)).toEqual(before);
+    expect(await databaseDigest(t)).toEqual(before);
   });
 
   it('imports new people with their team careers and back numbers; the same person is not created twice', async () => {
@@ -143,13 +143,13 @@ describe('player import', () => {
     expect(again.body.data.rows[1].problems[0]).toMatch(/같은 사람으로 고르거나/);
     // chosen as the same person, every row is already on its team: nothing new, all counted as skipped
     const seoyeon = again.body.data.rows[1].sameName[0].playerId;
-    const before = databaseDigest(t);
+    const before = await databaseDigest(t);
     const repeat = await t.api('POST', `${url}?dryRun=false`, {
       token: admin,
       rawBody: withChoices(xlsx(), '선수.xlsx', { 3: seoyeon }),
     });
     expect(repeat.status, JSON.stringify(repeat.body)).toBe(200);
     expect(repeat.body.data).toMatchObject({ created: 0, careers: 0, skipped: 3 });
-    expect(databaseDigest(t)).toEqual(before);
+    expect(await databaseDigest(t)).toEqual(before);
   });
 });

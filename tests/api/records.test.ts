@@ -30,13 +30,13 @@ afterAll(async () => t.close());
 
 /** PUTs a broken record and checks the 400, the message at the path, and that nothing was written. */
 async function refused(body: unknown, path: string, message: RegExp, id = gameId) {
-  const before = databaseDigest(t);
+  const before = await databaseDigest(t);
   const res = await t.api('PUT', record(id), { token: scorer, body });
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body.ok).toBe(false);
   expect(res.body.errors?.[path], JSON.stringify(res.body.errors)).toMatch(message);
   expect(typeof res.body.message).toBe('string');
-  expect(databaseDigest(t)).toBe(before);
+  expect(await databaseDigest(t)).toBe(before);
   return res.body;
 }
 
@@ -628,10 +628,10 @@ describe('game records: near-valid input', () => {
             const value = line[c.key];
             if (typeof value === 'number') line[c.key] = value + c.delta;
           }
-          const before = databaseDigest(t);
+          const before = await databaseDigest(t);
           const res = await t.api('PUT', record(target), { token: admin, body });
           expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
-          if (res.status === 400) expect(databaseDigest(t)).toBe(before);
+          if (res.status === 400) expect(await databaseDigest(t)).toBe(before);
         },
       ),
       { numRuns: 150 },

@@ -136,7 +136,7 @@ describe('league result', () => {
   });
 
   it('refuses teams outside the league, players off its roster and awards naming nobody; nothing is written', async () => {
-    const before = databaseDigest(t);
+    const before = await databaseDigest(t);
     const cases: Array<[unknown, string, RegExp]> = [
       [
         { ranks: [{ teamId: f.team.outsider, rank: 1 }] },
@@ -176,7 +176,7 @@ describe('league result', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.errors[key], JSON.stringify(res.body.errors)).toMatch(message);
     }
-    expect(databaseDigest(t)).toBe(before);
+    expect(await databaseDigest(t)).toBe(before);
   });
 
   it('lets only league managers save: anonymous 401, no role 403, scorer 403', async () => {

@@ -200,7 +200,7 @@ async function runMatrix() {
   const fail = (c: MatrixCase, message: string) => outcomes.get(c)!.push(message);
   const shown = (body: unknown) => JSON.stringify(body).slice(0, 300);
 
-  const digestBefore = databaseDigest(t);
+  const digestBefore = await databaseDigest(t);
   for (const { c, role, method, path, req } of calls.filter(
     (call) => !call.c.allowed.includes(call.role),
   )) {
@@ -214,7 +214,7 @@ async function runMatrix() {
       if (before[key] !== after[key]) fail(c, `${role}: the refused call changed the ${key}`);
     }
   }
-  refusedChangedDatabase = databaseDigest(t) !== digestBefore;
+  refusedChangedDatabase = (await databaseDigest(t)) !== digestBefore;
 
   for (const { c, role, method, path, req } of calls.filter((call) =>
     call.c.allowed.includes(call.role),

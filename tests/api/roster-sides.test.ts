@@ -67,7 +67,7 @@ const roster = (...ids: number[]) => ({
 
 describe('roster and career writes check both sides', () => {
   it("refuses another team's player on the manager's league roster (403), changing nothing", async () => {
-    const before = databaseDigest(t);
+    const before = await databaseDigest(t);
     const res = await t.api('PATCH', `${scope}/team/${team.a}/players`, {
       token: managerA,
       body: roster(player.ofA, player.ofB),
@@ -76,7 +76,7 @@ describe('roster and career writes check both sides', () => {
     expect(res.body.message).toBe(
       '박비버는 비버스 팀 선수입니다. 다른 팀 선수는 그 팀을 관리하는 사람만 옮길 수 있습니다.',
     );
-    expect(databaseDigest(t)).toBe(before);
+    expect(await databaseDigest(t)).toBe(before);
   });
 
   it('takes his own players and players of no team', async () => {
@@ -99,12 +99,12 @@ describe('roster and career writes check both sides', () => {
   });
 
   it("refuses a career on the manager's team for another team's player (403)", async () => {
-    const before = databaseDigest(t);
+    const before = await databaseDigest(t);
     const res = await t.api('POST', `/api/players/${player.ofB}/career`, {
       token: managerA,
       body: { teamId: team.a, backNumber: 9, fromDate: '2025-01-01' },
     });
     expect(res.status).toBe(403);
-    expect(databaseDigest(t)).toBe(before);
+    expect(await databaseDigest(t)).toBe(before);
   });
 });

@@ -99,7 +99,7 @@ describe('schedule: one game at a time', () => {
   });
 
   it('refuses bad input with Korean field messages and writes nothing', async () => {
-    const before = databaseDigest(t);
+    const before = await databaseDigest(t);
     const cases: Array<[unknown, string, RegExp]> = [
       [{ ...newGame(), date: '2025-02-30' }, 'date', /YYYY-MM-DD/],
       [{ ...newGame(), time: '25:00' }, 'time', /HH:MM/],
@@ -131,7 +131,7 @@ describe('schedule: one game at a time', () => {
         })
       ).status,
     ).toBe(404);
-    expect(databaseDigest(t)).toBe(before);
+    expect(await databaseDigest(t)).toBe(before);
   });
 
   it('edits, reschedules, postpones and cancels through PATCH', async () => {

@@ -191,7 +191,7 @@ describe('upload writes leave no file behind when they do not commit', () => {
     return f;
   };
   /** The database and the data folder, to compare before and after a call. */
-  const state = () => ({ database: databaseDigest(u), files: dataFiles(u.dir) });
+  const state = async () => ({ database: await databaseDigest(u), files: dataFiles(u.dir) });
 
   beforeAll(async () => {
     u = await createTestApp();
@@ -229,7 +229,7 @@ describe('upload writes leave no file behind when they do not commit', () => {
   it('refuses a schedule file of 5 MB and one byte with 413 and a Korean message, writing nothing', async () => {
     const bytes = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41);
     bytes.set(new TextEncoder().encode(`${scheduleCsv}\r\n`));
-    const before = state();
+    const before = await state();
     const res = await u.api(
       'POST',
       `/api/league/league/${leagueId}/schedule/upload_file?dryRun=false`,
@@ -240,7 +240,7 @@ describe('upload writes leave no file behind when they do not commit', () => {
       ok: false,
       message: '파일이 너무 큽니다. 5MB 이하만 올릴 수 있습니다.',
     });
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 
   it('takes a schedule file of exactly 5 MB', async () => {
@@ -273,13 +273,13 @@ describe('upload writes leave no file behind when they do not commit', () => {
         'base64',
       ),
     );
-    const before = state();
+    const before = await state();
     const res = await failing('leagues', 'UPDATE OF logo', () =>
       u.api('POST', `${leaguePath}/logo`, { token: admin, rawBody: form(png, 'logo.png') }),
     );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.body.ok).toBe(false);
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
     // and the same upload goes through once nothing fails
     const again = await u.api('POST', `${leaguePath}/logo`, {
       token: admin,
@@ -290,7 +290,7 @@ describe('upload writes leave no file behind when they do not commit', () => {
   });
 
   it('removes the schedule file it wrote when adding the games fails', async () => {
-    const before = state();
+    const before = await state();
     const res = await failing('games', 'INSERT', () =>
       u.api('POST', `/api/league/league/${leagueId}/schedule/upload_file?dryRun=false`, {
         token: admin,
@@ -299,6 +299,6 @@ describe('upload writes leave no file behind when they do not commit', () => {
     );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.body.ok).toBe(false);
-    expect(state()).toEqual(before);
+    expect(await state()).toEqual(before);
   });
 });

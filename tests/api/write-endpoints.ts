@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
+import { sql } from 'kysely';
 import type { TestApp } from '../helpers/test-app.ts';
 
 export interface WriteEndpoint {
@@ -67,17 +68,23 @@ export function fillPath(path: string, values: Record<string, string | number> =
   );
 }
 
-/** A digest of every row of every table: equal digests mean nothing was written. */
-export function databaseDigest(t: TestApp): string {
-  const tables = t.sqlite
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-    )
-    .all() as Array<{ name: string }>;
+/**
+ * A digest of every row of every table: equal digests mean nothing was written. Read through
+ * Kysely, so it is the same on SQLite and PostgreSQL; rows sorted by their JSON, as PostgreSQL
+ * has no rowid order.
+ */
+export async function databaseDigest(t: TestApp): Promise<string> {
+  const tables = (await t.db.introspection.getTables()).map((table) => table.name).sort();
   const parts: string[] = [];
-  for (const { name } of tables) {
-    const rows = t.sqlite.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
-    parts.push(name, JSON.stringify(rows));
+  for (const name of tables) {
+    const { rows } = await sql`SELECT * FROM ${sql.table(name)}`.execute(t.db);
+    parts.push(
+      name,
+      rows
+        .map((row) => JSON.stringify(row))
+        .sort()
+        .join('\n'),
+    );
   }
   return parts.join('\n');
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Tx } from '../db/database.ts';
+import { highestAppended, lockForAppend, rememberAppended } from '../db/append-counter.ts';
 import type { PersonalAccessLogTable } from '../db/schema.ts';
 
 /**
@@ -83,6 +83,7 @@ export function rowHash(row: ChainedRow): string {
  * The id is the next of AUTOINCREMENT's counter, which a deleted last row does not lower.
  */
 export async function appendAccess(tx: Tx, entry: AccessEntry, at = new Date()): Promise<void> {
+  await lockForAppend(tx, 'personal_access_log');
   const [last, anchor, counter] = await Promise.all([
     tx
       .selectFrom('personal_access_log')
@@ -95,12 +96,10 @@ export async function appendAccess(tx: Tx, entry: AccessEntry, at = new Date()):
       .select(['last_id', 'hash'])
       .where('id', '=', 1)
       .executeTakeFirst(),
-    sql<{
-      seq: number;
-    }>`SELECT seq FROM sqlite_sequence WHERE name = 'personal_access_log'`.execute(tx),
+    highestAppended(tx, 'personal_access_log'),
   ]);
   const row: ChainedRow = {
-    id: Math.max(Number(counter.rows[0]?.seq ?? 0), last?.id ?? 0, anchor?.last_id ?? 0) + 1,
+    id: Math.max(counter, last?.id ?? 0, anchor?.last_id ?? 0) + 1,
     at: at.toISOString(),
     user_id: entry.userId,
     account: entry.account,
@@ -116,4 +115,5 @@ export async function appendAccess(tx: Tx, entry: AccessEntry, at = new Date()):
     .insertInto('personal_access_log')
     .values({ ...row, action: entry.action, hash: rowHash(row) })
     .execute();
+  await rememberAppended(tx, 'personal_access_log', row.id);
 }

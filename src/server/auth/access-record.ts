@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { AppEnv } from '../app-env.ts';
 import { writeTx } from '../db/database.ts';
 import type { Tx } from '../db/database.ts';
+import { onPostgres } from '../db/dialect.ts';
 import { badRequest } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { appendAccess, subjectOf } from './access-chain.ts';
@@ -70,8 +71,11 @@ export async function recordAccess(
   await writeTx(c.var.deps.db, (tx) => appendAccess(tx, entry));
 }
 
+/** Rows this SQLite connection has changed; the read cache counts them (on PostgreSQL it keeps nothing). */
 const totalChanges = async (tx: Tx) =>
-  Number((await sql<{ n: number }>`SELECT total_changes() AS n`.execute(tx)).rows[0]?.n ?? 0);
+  onPostgres(tx)
+    ? 0
+    : Number((await sql<{ n: number }>`SELECT total_changes() AS n`.execute(tx)).rows[0]?.n ?? 0);
 
 /**
  * Writes the 조회 row of a read that handed out personal fields, once the answer is made. The row

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { GameStage } from '../db/schema.ts';
 import {
@@ -25,6 +27,10 @@ export interface SeasonRatesAfterGame {
 
 type SeasonPart = 'regular' | 'postseason';
 
+/** `column IN (ids)`; for no ids a condition that holds for no row (`IN ()` is an error on PostgreSQL). */
+const playerIn = (column: 'b.player_id' | 'p.player_id', ids: number[]) =>
+  ids.length > 0 ? sql<SqlBool>`${sql.ref(column)} IN (${sql.join(ids)})` : sql<SqlBool>`1 = 0`;
+
 /**
  * The batting and pitching lines, by player, of a league's counted games of one part of its
  * season (the regular season or the postseason), each with its game's date: of every player, or
@@ -51,14 +57,14 @@ async function readRateLines(
       .innerJoin(counted, 'g.id', 'b.game_id')
       .select(['b.player_id', 'g.game_date'])
       .select(BATTING_KEYS.map((key) => `b.${key}` as const))
-      .$if(only !== null, (q) => q.where('b.player_id', 'in', only!.players))
+      .$if(only !== null, (q) => q.where(playerIn('b.player_id', only!.players)))
       .execute(),
     db
       .selectFrom('game_pitching as p')
       .innerJoin(counted, 'g.id', 'p.game_id')
       .select(['p.player_id', 'g.game_date'])
       .select(PITCHING_LINE_KEYS.map((key) => `p.${key}` as const))
-      .$if(only !== null, (q) => q.where('p.player_id', 'in', only!.players))
+      .$if(only !== null, (q) => q.where(playerIn('p.player_id', only!.players)))
       .execute(),
   ]);
   return {

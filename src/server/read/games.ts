@@ -18,7 +18,7 @@ const gameQuery = (db: Db) =>
       'a.name as away_name',
       'a.short_name as away_short',
       // A record exists once a result is in or some innings are entered (a suspended game).
-      sql<number>`(g.status in ('final','forfeit') or exists (select 1 from game_innings gi where gi.game_id = g.id))`.as(
+      sql<number>`(case when g.status in ('final','forfeit') or exists (select 1 from game_innings gi where gi.game_id = g.id) then 1 else 0 end)`.as(
         'has_record',
       ),
     ])

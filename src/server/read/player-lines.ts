@@ -52,7 +52,8 @@ export const POSTSEASON_STAGES = ['playoff', 'final'] as const;
 const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
 const decisions = (column: string) =>
   (Object.entries(DECISION_CODES) as [keyof typeof DECISION_CODES, string][]).map(([key, code]) =>
-    sql<number>`coalesce(sum(${sql.ref(column)} = ${code}), 0)`.as(key),
+    // CASE, not the comparison itself: a comparison is 0/1 on SQLite but a boolean on PostgreSQL
+    sql<number>`coalesce(sum(CASE WHEN ${sql.ref(column)} = ${code} THEN 1 ELSE 0 END), 0)`.as(key),
   );
 
 /** Team name and id, then player name and id: two teams, or two players of a team, may share a name. */
@@ -109,7 +110,8 @@ export const readLeagueBatters = memoWhileUnchanged(
       .where('g.league_id', '=', leagueId)
       .where('g.status', 'in', COUNTED_STATUSES)
       .where('g.stage', '=', REGULAR_SEASON)
-      .groupBy(['b.team_id', 'b.player_id'])
+      // the names' rows too: PostgreSQL lists only columns of grouped keys (SQLite takes any)
+      .groupBy(['b.team_id', 'b.player_id', 'p.id', 't.id', 'lp.id'])
       .execute();
     return rows
       .map((row): BatterTotals => {
@@ -148,7 +150,7 @@ export const readLeaguePitchers = memoWhileUnchanged(
       .where('g.league_id', '=', leagueId)
       .where('g.status', 'in', COUNTED_STATUSES)
       .where('g.stage', '=', REGULAR_SEASON)
-      .groupBy(['p.team_id', 'p.player_id'])
+      .groupBy(['p.team_id', 'p.player_id', 'pl.id', 't.id', 'lp.id'])
       .execute();
     return rows
       .map((row): PitcherTotals => {

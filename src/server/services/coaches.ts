@@ -145,7 +145,7 @@ async function assertNotDuplicate(
     .select('id')
     .where('main_id', '=', mainId)
     .where('name', '=', name)
-    .where(sql<boolean>`birth_date IS ${birthDate}`);
+    .where('birth_date', 'is not distinct from', birthDate);
   if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
   if (await qb.executeTakeFirst()) {
     const message = birthDate

@@ -58,7 +58,7 @@ export function gamesQuery(db: Reader) {
       'games.innings_played',
       'games.forfeit_winner_team_id',
       'games.notes',
-      sql<number>`(games.status in ('final','forfeit') or exists (select 1 from game_innings gi where gi.game_id = games.id))`.as(
+      sql<number>`(case when games.status in ('final','forfeit') or exists (select 1 from game_innings gi where gi.game_id = games.id) then 1 else 0 end)`.as(
         'has_record',
       ),
       // scored live (decision 149): the console says 경기 중 as the public pages do

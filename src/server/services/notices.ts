@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
+import { likeIgnoringCase } from '../db/like.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { managerGrade } from '../auth/permissions.ts';
 import { conflict, notFound } from '../http/api-error.ts';
@@ -106,8 +107,8 @@ export async function listNotices(
     const pattern = likePattern(q);
     base = base.where((eb) =>
       eb.or([
-        sql<boolean>`notices.title LIKE ${pattern} ESCAPE '\\'`,
-        sql<boolean>`notices.body LIKE ${pattern} ESCAPE '\\'`,
+        likeIgnoringCase('notices.title', pattern),
+        likeIgnoringCase('notices.body', pattern),
       ]),
     );
   }

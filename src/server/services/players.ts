@@ -209,7 +209,7 @@ async function assertNotDuplicate(
     .select('id')
     .where('main_id', '=', mainId)
     .where('name', '=', name)
-    .where(sql<boolean>`birth_date IS ${birthDate}`);
+    .where('birth_date', 'is not distinct from', birthDate);
   if (exceptId !== undefined) qb = qb.where('id', '<>', exceptId);
   if (await qb.executeTakeFirst()) {
     const message = birthDate
@@ -383,7 +383,7 @@ export async function deletePlayer(db: Db, actorId: number, id: number): Promise
           sql<{ n: number }>`SELECT count(*) AS n FROM (
           SELECT game_id FROM game_batting WHERE player_id = ${id}
           UNION SELECT game_id FROM game_pitching WHERE player_id = ${id}
-          UNION SELECT id FROM games WHERE ${id} IN (win_pitcher_id, loss_pitcher_id, save_pitcher_id, mvp_player_id))`,
+          UNION SELECT id FROM games WHERE ${id} IN (win_pitcher_id, loss_pitcher_id, save_pitcher_id, mvp_player_id)) AS lines`,
         ),
       },
       {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { SelectQueryBuilder, SqlBool } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import { likeIgnoringCase } from '../db/like.ts';
 import { z } from 'zod';
 import { label, text } from '../../lib/validation/index.ts';
 
@@ -113,11 +114,7 @@ export async function searchPage<DB, TB extends keyof DB, O>(
   for (const fragment of plan.fragments) {
     const pattern = likePattern(fragment);
     filtered = filtered.where((eb) =>
-      eb.or(
-        search.columns.map(
-          (column) => sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
+      eb.or(search.columns.map((column) => likeIgnoringCase(column, pattern))),
     );
   }
   if (plan.needsJs) {

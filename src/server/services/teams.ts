@@ -260,7 +260,7 @@ export async function deleteTeam(db: Db, actorId: number, id: number): Promise<{
         count: await count(sql`SELECT count(*) AS n FROM (
           SELECT id FROM games WHERE ${id} IN (home_team_id, away_team_id)
           UNION SELECT game_id FROM game_batting WHERE team_id = ${id}
-          UNION SELECT game_id FROM game_pitching WHERE team_id = ${id})`),
+          UNION SELECT game_id FROM game_pitching WHERE team_id = ${id}) AS lines`),
       },
       {
         what: '리그 참가 기록',

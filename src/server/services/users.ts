@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
@@ -254,7 +253,7 @@ export async function updateUser(
     };
     await tx
       .updateTable('users')
-      .set({ ...set, updated_at: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')` })
+      .set({ ...set, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     if (passwordHash !== undefined || (patch.disabled === true && before.disabled === 0)) {

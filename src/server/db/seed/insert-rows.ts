@@ -1,4 +1,5 @@
 import type { Tx } from '../database.ts';
+import { advanceIdentities } from '../identity-sequences.ts';
 import { SEED_TABLES } from './demo-rows.ts';
 import type { DemoRows } from './demo-rows.ts';
 
@@ -19,4 +20,6 @@ export async function insertRows(tx: Tx, rows: DemoRows): Promise<void> {
         .execute();
     }
   }
+  // the rows carry their own ids: the next id given by the database comes after them
+  await advanceIdentities(tx);
 }
