@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccessAction } from '../../lib/schemas/access-log.ts';
 
 /** Kysely's view of the tables created by the migrations; keep it in step with them. */
 export interface Database {
@@ -466,7 +467,7 @@ export interface PersonalAccessLogTable {
   user_id: number | null;
   account: string;
   address: string;
-  action: 'read' | 'create' | 'update' | 'delete' | 'download';
+  action: AccessAction;
   /** JSON list of "kind:id" (player:12, coach:3, user:7) */
   subjects: string;
   reason: string | null;
