@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -11,7 +10,7 @@ import { accessLogged } from './http/access-log.ts';
 import { serverTimeouts, withRequestDeadline } from './http/request-timeouts.ts';
 import { withLingeringClose } from './http/lingering-close.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
-import { Publisher } from './publish/publisher.ts';
+import { Publisher, buildCacheDir } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
 import { FileCache } from './publish/file-cache.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
@@ -19,6 +18,7 @@ import { NoticeViews } from './services/notice-views.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
+import { dataPaths } from './ops/data-paths.ts';
 import { startBackupSchedule } from './ops/backup-schedule.ts';
 import { startAccessLogRetention } from './ops/access-log-retention.ts';
 
@@ -52,14 +52,15 @@ try {
 process.on('exit', () => lock.release());
 
 const opened = await bootstrap(config, { seed: seedDemo }).catch((err: Error) => {
-  process.stderr.write(`${describeStorageError(err, config.dataDir).message}\n`);
+  process.stderr.write(`${describeStorageError(err, config.sharedDir).message}\n`);
   process.exit(1);
 });
 
 const publisher = new Publisher({
   db: opened.db,
-  dataDir: config.dataDir,
-  dbFile: join(config.dataDir, 'sbsa.sqlite'),
+  dataDir: config.sharedDir,
+  cacheDir: buildCacheDir(config.dataDir),
+  dbFile: dataPaths(config.dataDir, config.sharedDir).dbFile,
   publicOrigin: config.PUBLIC_ORIGIN,
   deployHookUrl: config.DEPLOY_HOOK_URL,
   rendererIdleMs: config.RENDERER_IDLE_MINUTES * 60_000,
@@ -67,11 +68,11 @@ const publisher = new Publisher({
 if (config.BUILD_SITE) {
   await publisher.start();
   // a restore or an import replaced the database since the live build was made
-  const rebuildReason = takeSiteRebuild(config.dataDir);
+  const rebuildReason = takeSiteRebuild(config.sharedDir);
   if (rebuildReason) publisher.markDirty(rebuildReason, 0);
 }
 const backups = startBackupSchedule({
-  dataDir: config.dataDir,
+  dataDir: config.sharedDir,
   intervalHours: config.BACKUP_INTERVAL_HOURS,
 });
 
