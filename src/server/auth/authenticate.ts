@@ -2,8 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { unauthorized } from '../http/api-error.ts';
-import { sessionOpen } from './sessions.ts';
-import { idleMsOf, lastActivity, noteActivity } from './session-activity.ts';
+import { signInState } from './sessions.ts';
+import { idleMsOf, idleTooLong, noteActivity } from './session-activity.ts';
 
 /** Reads the bearer token, if any, into `c.var.user`; never rejects by itself. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
@@ -14,27 +14,26 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (match) {
     const result = await verifyAccessToken(match[1], c.var.deps.config.jwtSecret);
     if ('user' in result) {
-      const row = await c.var.deps.db
-        .selectFrom('users')
-        .select(['disabled', 'is_admin'])
-        .where('id', '=', result.user.id)
-        .executeTakeFirst();
-      const db = c.var.deps.db;
-      const last = lastActivity(db, result.sessionId);
+      const { db, config, readCache } = c.var.deps;
+      const idleMs = idleMsOf(config);
+      const now = Date.now();
+      const state = await signInState(db, result.sessionId, result.user.id);
       // a sign-in idle past ADMIN_IDLE_MINUTES takes no more requests; its refresh then fails too
-      const idle = last !== undefined && Date.now() - last > idleMsOf(c.var.deps.config);
-      if (
-        row &&
-        row.disabled === 0 &&
-        !idle &&
-        (await sessionOpen(db, result.sessionId, result.user.id))
-      ) {
-        c.set('user', { ...result.user, isAdmin: row.is_admin === 1 });
-        noteActivity(db, result.sessionId);
+      if (state && !state.disabled && state.open && !idleTooLong(state.lastActiveMs, idleMs, now)) {
+        c.set('user', { ...result.user, isAdmin: state.isAdmin });
+        // its time shows in no kept anonymous answer: the node keeps them
+        const written = await noteActivity(
+          db,
+          result.sessionId,
+          state.storedActivityMs,
+          idleMs,
+          now,
+        );
+        if (written > 0) readCache?.absorbed(written);
       }
       // after a logout the token is refused as expired: the client then tries its refresh token
       // once, which fails too, and shows the sign-in page
-      else c.set('authError', row && row.disabled === 0 ? 'expired' : 'invalid');
+      else c.set('authError', state && !state.disabled ? 'expired' : 'invalid');
     } else {
       c.set('authError', result.error);
     }

@@ -6,7 +6,8 @@
  *   node may take a lease whose time has run out.
  * - `session_activity`: when each sign-in (a refresh-token family) last made a request, written at
  *   most every 30 seconds per sign-in, so a sign-in idle on one node is idle on every node
- *   (ADMIN_IDLE_MINUTES, decision 147). A row goes when its sign-in's tokens are deleted.
+ *   (ADMIN_IDLE_MINUTES, decision 147). One row per sign-in that made a request, kept like its
+ *   refresh tokens.
  */
 export const name = '012-several-nodes';
 
