@@ -13,6 +13,8 @@ import { seedDemo } from './db/seed/demo-seed.ts';
 import { Publisher, buildCacheDir } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
 import { FileCache } from './publish/file-cache.ts';
+import { LiveSite } from './publish/live-site.ts';
+import { SiteStore } from './publish/site-store.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
 import { NoticeViews } from './services/notice-views.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
@@ -71,6 +73,12 @@ if (config.BUILD_SITE) {
   const rebuildReason = takeSiteRebuild(config.sharedDir);
   if (rebuildReason) publisher.markDirty(rebuildReason, 0);
 }
+// the live build in the shared folder, whichever node published it (decision 152)
+const liveSite = new LiveSite({
+  store: new SiteStore(dataPaths(config.dataDir, config.sharedDir).builds),
+  local: () => publisher.site,
+});
+await liveSite.start();
 const backups = startBackupSchedule({
   dataDir: config.sharedDir,
   intervalHours: config.BACKUP_INTERVAL_HOURS,
@@ -99,7 +107,7 @@ const app = createApp(
       config.BUILD_SITE && publisher.markDirty(reason, undefined, changes),
     onPublicChangeExpected: () => config.BUILD_SITE && publisher.expectChange(),
   },
-  { site: serveSite(() => publisher.site, fileCache) },
+  { site: serveSite(() => liveSite.site, fileCache) },
 );
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
@@ -114,7 +122,7 @@ const server = createServer(
     withRequestDeadline(
       nodeListener(
         app.fetch,
-        [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
+        [siteFastPath(() => liveSite.site, fileCache), readCacheFastPath(readCache)],
         config.HOST,
       ),
     ),
@@ -137,6 +145,7 @@ function shutdown(signal: string) {
   setTimeout(() => process.exit(0), 10_000).unref();
   backups.stop();
   accessLogRetention.stop();
+  liveSite.stop();
   // at once: a running build's child process is stopped rather than left behind
   const publisherStopped = publisher.stop();
   server.close(async () => {
