@@ -40,7 +40,7 @@ describe('session activity', () => {
   });
 
   it('is written at most once per lag, read by the other node, and never moved back', async () => {
-    expect(await noteActivity(a.db, 's1', undefined, idleMs, t0)).toBe(1);
+    expect(await noteActivity(a.db, 's1', 0, idleMs, t0)).toBe(1);
     expect(await storedActivity(b.db, 's1')).toBe(t0);
     // within the lag: nothing written
     const before = changes(a);
@@ -60,7 +60,9 @@ describe('session activity', () => {
     expect(refreshed.open).toBe(true);
     expect(refreshed.lastActiveMs).toBe(t0);
     expect(idleTooLong(refreshed.lastActiveMs, idleMs, t0 + idleMs + 1)).toBe(true);
-    await noteActivity(a.db, sessionId, undefined, idleMs, t0 + 10 * 60_000);
+    // just refreshed: nothing to write
+    expect(await noteActivity(a.db, sessionId, refreshed.lastActiveMs, idleMs, t0 + 1000)).toBe(0);
+    await noteActivity(a.db, sessionId, refreshed.lastActiveMs, idleMs, t0 + 10 * 60_000);
     const used = (await signInState(b.db, sessionId, 1))!;
     expect(used.lastActiveMs).toBe(t0 + 10 * 60_000);
     expect(idleTooLong(used.lastActiveMs, idleMs, t0 + idleMs + 1)).toBe(false);

@@ -30,18 +30,19 @@ export async function storedActivity(db: Db | Tx, sessionId: string): Promise<nu
 }
 
 /**
- * Notes a request of the sign-in at `now`, given its stored activity: written only when that lags
- * by `activityLagMs` or more, and never moved back (another node may have written a later one).
- * Returns the rows written (0 or 1).
+ * Notes a request of the sign-in at `now`, given its last use the database knows (its stored
+ * activity or its last refresh, the later): written only when that lags by `activityLagMs` or
+ * more, so a sign-in just made or refreshed writes nothing, and never moved back (another node may
+ * have written a later one). Returns the rows written (0 or 1).
  */
 export async function noteActivity(
   db: Db,
   sessionId: string,
-  stored: number | undefined,
+  knownMs: number,
   idleMs: number,
   now = Date.now(),
 ): Promise<number> {
-  if (stored !== undefined && now - stored < activityLagMs(idleMs)) return 0;
+  if (now - knownMs < activityLagMs(idleMs)) return 0;
   const written = await db
     .insertInto('session_activity')
     .values({ family: sessionId, last_ms: now })

@@ -12,10 +12,8 @@ export interface SignInState {
   isAdmin: boolean;
   /** the family still has a refresh token that was not revoked */
   open: boolean;
-  /** the sign-in's last known use (ms): its last stored request or its last refresh, the later */
+  /** its last known use (ms): its last stored request (session-activity.ts) or refresh, the later */
   lastActiveMs: number;
-  /** its last request as stored (session-activity.ts), if one was */
-  storedActivityMs: number | undefined;
 }
 
 /** The state of the sign-in `sessionId` of the user; undefined when the account is gone. */
@@ -57,6 +55,5 @@ export async function signInState(
     isAdmin: row.is_admin === 1,
     open: row.open_token !== null,
     lastActiveMs: Math.max(stored ?? 0, refreshed),
-    storedActivityMs: stored,
   };
 }

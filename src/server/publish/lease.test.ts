@@ -134,7 +134,7 @@ describe('Lease', () => {
     expect(overlaps).toBe(0);
     // the lease changed hands many times: the check above had chances to fail
     const gains = nodes.flatMap((n) => n.events.filter((e) => e.held));
-    expect(gains.length).toBeGreaterThan(8);
+    expect(gains.length).toBeGreaterThan(4);
   }, 20_000);
 
   it('tells of each renewal it wrote, so the node keeps its cached answers', async () => {
