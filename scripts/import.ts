@@ -19,7 +19,7 @@ const config = loadConfig();
 // held to the end, so no server starts on the folder while the import fills it
 let lock: DataLock | null = null;
 try {
-  lock = acquireServerLock(config.dataDir, 'import');
+  lock = acquireServerLock(config.dataDir, 'import', config.sharedDir);
   const file = parseExport(JSON.parse(readFileSync(path, 'utf8')));
   checkDataFolder(config.sharedDir);
   const paths = dataPaths(config.dataDir, config.sharedDir);

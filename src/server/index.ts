@@ -46,7 +46,7 @@ logger.setLevel(config.LOG_LEVEL);
 // One process per data folder: restore and import take this same lock while they work.
 let lock: { release(): void };
 try {
-  lock = acquireServerLock(config.dataDir);
+  lock = acquireServerLock(config.dataDir, 'server', config.sharedDir);
 } catch (err) {
   process.stderr.write(`${describeStorageError(err, config.dataDir).message}\n`);
   process.exit(1);

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildServer } from './helpers/child-server.ts';
-import { adminLogin, startServer } from './helpers/child-server.ts';
+import { adminLogin, runToExit, serverEnv, startServer } from './helpers/child-server.ts';
 
 // Two app nodes on one SQLite file in WAL mode (decision 152): each its own DATA_DIR and port, one
 // SHARED_DIR. Node A publishes the site; node B makes none and serves what A switched live.
@@ -130,6 +130,20 @@ describe('sign-in state on two nodes of one database', () => {
     // and on A too, where it was used
     expect((await dashboard(a, session.access_token)).status).toBe(401);
   }, 60_000);
+});
+
+describe('operations on the shared folder while the nodes run', () => {
+  it('refuses a restore from a third node folder, changing nothing', async () => {
+    const run = await runToExit(
+      ['scripts/restore.ts', 'sbsa-20260101-000000.sqlite'],
+      serverEnv(join(root, 'c'), { SHARED_DIR: shared }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('모든 노드를 멈춘 뒤에 다시 시도하세요');
+    // both nodes answer as before
+    expect((await fetch(`${a.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${b.url}/api/health`)).status).toBe(200);
+  });
 });
 
 /** The build a node answers /sbsa with (X-Build), or null before any. */

@@ -20,6 +20,11 @@ export function dataPaths(dataDir: string, sharedDir: string = dataDir) {
     replaced: join(sharedDir, 'replaced'),
     /** Left by a restore or an import so the next start rebuilds the public site at once. */
     rebuildMarker: join(sharedDir, 'rebuild-site'),
+    /**
+     * One file per node of a shared folder, saying that it runs (its server, or a restore or an
+     * import on its folder): server-lock.ts. Unused when the node's folder is the shared one.
+     */
+    nodes: join(sharedDir, 'nodes'),
     /** The access tokens' signing secret when JWT_SECRET is not set: the same for every node. */
     jwtSecret: join(sharedDir, 'jwt-secret'),
     /** Written by a running server; restore and import refuse to run while it names a live process. */

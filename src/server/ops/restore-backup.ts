@@ -73,7 +73,7 @@ export async function restoreBackup(options: {
   sharedDir?: string;
   file: string;
 }): Promise<RestoreResult> {
-  const lock = acquireServerLock(options.dataDir, 'restore');
+  const lock = acquireServerLock(options.dataDir, 'restore', options.sharedDir);
   try {
     return await restoreLocked({
       sharedDir: options.sharedDir ?? options.dataDir,
