@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       .executeTakeFirst();
     return c.redirect(`/${main?.path ?? DEFAULT_ASSOCIATION.path}`, 302);
   });
-  app.get('/uploads/*', serveUploads(deps.config.dataDir, deps.db, deps.config.jwtSecret));
+  app.get('/uploads/*', serveUploads(deps.config.sharedDir, deps.db, deps.config.jwtSecret));
   // kept per live build; with no build, until the data changes
   app.get(
     '/sbsa/csv/*',

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -8,17 +7,20 @@ import { hashPassword } from './auth/passwords.ts';
 import { logger } from './logger.ts';
 import { checkDataFolder, prepareDatabase } from './ops/startup-checks.ts';
 import { DEFAULT_ASSOCIATION } from './db/default-association.ts';
+import { dataPaths } from './ops/data-paths.ts';
 
 /** Opens the data folder's database, migrates it, and makes sure the association and an admin exist. */
 export async function bootstrap(
   config: Config,
   options: { seed?: (db: Db) => Promise<void> } = {},
 ): Promise<OpenedDatabase> {
+  const paths = dataPaths(config.dataDir, config.sharedDir);
   checkDataFolder(config.dataDir);
-  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
-  const opened = openDatabase(join(config.dataDir, 'sbsa.sqlite'), { migrate: false });
+  if (config.sharedDir !== config.dataDir) checkDataFolder(config.sharedDir);
+  mkdirSync(paths.uploads, { recursive: true });
+  const opened = openDatabase(paths.dbFile, { migrate: false });
   // integrity check, backup before pending migrations, then the migrations
-  await prepareDatabase(opened.sqlite, config.dataDir).catch(async (err: Error) => {
+  await prepareDatabase(opened.sqlite, config.sharedDir).catch(async (err: Error) => {
     await opened.close();
     throw err;
   });

@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -11,14 +10,17 @@ import { accessLogged } from './http/access-log.ts';
 import { serverTimeouts, withRequestDeadline } from './http/request-timeouts.ts';
 import { withLingeringClose } from './http/lingering-close.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
-import { Publisher } from './publish/publisher.ts';
+import { Publisher, buildCacheDir } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
 import { FileCache } from './publish/file-cache.ts';
+import { LiveSite } from './publish/live-site.ts';
+import { SiteStore } from './publish/site-store.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
 import { NoticeViews } from './services/notice-views.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
+import { dataPaths } from './ops/data-paths.ts';
 import { startBackupSchedule } from './ops/backup-schedule.ts';
 import { startAccessLogRetention } from './ops/access-log-retention.ts';
 
@@ -44,7 +46,7 @@ logger.setLevel(config.LOG_LEVEL);
 // One process per data folder: restore and import take this same lock while they work.
 let lock: { release(): void };
 try {
-  lock = acquireServerLock(config.dataDir);
+  lock = acquireServerLock(config.dataDir, 'server', config.sharedDir);
 } catch (err) {
   process.stderr.write(`${describeStorageError(err, config.dataDir).message}\n`);
   process.exit(1);
@@ -52,14 +54,15 @@ try {
 process.on('exit', () => lock.release());
 
 const opened = await bootstrap(config, { seed: seedDemo }).catch((err: Error) => {
-  process.stderr.write(`${describeStorageError(err, config.dataDir).message}\n`);
+  process.stderr.write(`${describeStorageError(err, config.sharedDir).message}\n`);
   process.exit(1);
 });
 
 const publisher = new Publisher({
   db: opened.db,
-  dataDir: config.dataDir,
-  dbFile: join(config.dataDir, 'sbsa.sqlite'),
+  dataDir: config.sharedDir,
+  cacheDir: buildCacheDir(config.dataDir),
+  dbFile: dataPaths(config.dataDir, config.sharedDir).dbFile,
   publicOrigin: config.PUBLIC_ORIGIN,
   deployHookUrl: config.DEPLOY_HOOK_URL,
   rendererIdleMs: config.RENDERER_IDLE_MINUTES * 60_000,
@@ -67,11 +70,17 @@ const publisher = new Publisher({
 if (config.BUILD_SITE) {
   await publisher.start();
   // a restore or an import replaced the database since the live build was made
-  const rebuildReason = takeSiteRebuild(config.dataDir);
+  const rebuildReason = takeSiteRebuild(config.sharedDir);
   if (rebuildReason) publisher.markDirty(rebuildReason, 0);
 }
+// the live build in the shared folder, whichever node published it (decision 152)
+const liveSite = new LiveSite({
+  store: new SiteStore(dataPaths(config.dataDir, config.sharedDir).builds),
+  local: () => publisher.site,
+});
+await liveSite.start();
 const backups = startBackupSchedule({
-  dataDir: config.dataDir,
+  dataDir: config.sharedDir,
   intervalHours: config.BACKUP_INTERVAL_HOURS,
 });
 
@@ -98,7 +107,7 @@ const app = createApp(
       config.BUILD_SITE && publisher.markDirty(reason, undefined, changes),
     onPublicChangeExpected: () => config.BUILD_SITE && publisher.expectChange(),
   },
-  { site: serveSite(() => publisher.site, fileCache) },
+  { site: serveSite(() => liveSite.site, fileCache) },
 );
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
@@ -113,7 +122,7 @@ const server = createServer(
     withRequestDeadline(
       nodeListener(
         app.fetch,
-        [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
+        [siteFastPath(() => liveSite.site, fileCache), readCacheFastPath(readCache)],
         config.HOST,
       ),
     ),
@@ -136,6 +145,7 @@ function shutdown(signal: string) {
   setTimeout(() => process.exit(0), 10_000).unref();
   backups.stop();
   accessLogRetention.stop();
+  liveSite.stop();
   // at once: a running build's child process is stopped rather than left behind
   const publisherStopped = publisher.stop();
   server.close(async () => {

@@ -38,11 +38,26 @@ export interface Database {
   personal_access_reviews: PersonalAccessReviewsTable;
   publish_runs: PublishRunsTable;
   login_failures: LoginFailuresTable;
+  publisher_lease: PublisherLeaseTable;
+  session_activity: SessionActivityTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
 type Id = Generated<number>;
 type Flag = 0 | 1;
+
+/** Which app node publishes the site, until when (epoch ms): publish/lease.ts, decision 152. */
+export interface PublisherLeaseTable {
+  name: string;
+  holder: string;
+  expires_ms: number;
+}
+
+/** When a sign-in (refresh-token family) last made a request (epoch ms): auth/session-activity.ts. */
+export interface SessionActivityTable {
+  family: string;
+  last_ms: number;
+}
 
 /** One counter of the login throttle (decision 148); `account` or `address` is '' when not part of it. */
 export interface LoginFailuresTable {

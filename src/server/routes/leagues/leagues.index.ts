@@ -59,7 +59,7 @@ export function leaguesRouter() {
     const { db, config } = c.var.deps;
     const updated = await service.setLeagueLogo(
       db,
-      config.dataDir,
+      config.sharedDir,
       user,
       mainId,
       seasonId,

@@ -176,7 +176,7 @@ export function noticesRouter() {
       });
       return removed;
     });
-    removeUploadFiles(config.dataDir, removedFiles);
+    removeUploadFiles(config.sharedDir, removedFiles);
     onPublicChange(`notice:delete:${wrId}`, [`notice:${wrId}`]);
     return ok(c, { wrId });
   });
@@ -186,7 +186,7 @@ export function noticesRouter() {
     const { file } = c.req.valid('form');
     const { db, config, onPublicChange } = c.var.deps;
     const user = await requireWriterOfNotice(c, wrId);
-    const attachment = await writeTxWithUploads(db, config.dataDir, async (tx, save) => {
+    const attachment = await writeTxWithUploads(db, config.sharedDir, async (tx, save) => {
       await mainIdOfNotice(tx, wrId);
       await assertAttachmentRoom(tx, wrId);
       const saved = await save(file, {
@@ -224,7 +224,7 @@ export function noticesRouter() {
       });
       return result;
     });
-    removeUploadFiles(config.dataDir, removedPaths);
+    removeUploadFiles(config.sharedDir, removedPaths);
     onPublicChange(`notice:attachment:${wrId}`, [`notice:${wrId}`]);
     return ok(c, attachment);
   });

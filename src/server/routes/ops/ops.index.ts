@@ -37,7 +37,7 @@ export function opsRouter() {
     const user = requireAdmin(c);
     const { config, db } = c.var.deps;
     try {
-      const b = await createBackup({ dataDir: config.dataDir, reason: 'manual', by: user.email });
+      const b = await createBackup({ dataDir: config.sharedDir, reason: 'manual', by: user.email });
       await audit(db, {
         userId: user.id,
         action: 'backup',
@@ -57,7 +57,7 @@ export function opsRouter() {
   router.openapi(routes.list, async (c) => {
     requireAdmin(c);
     const { config } = c.var.deps;
-    const backups = listBackups(config.dataDir).map(view);
+    const backups = listBackups(config.sharedDir).map(view);
     const latest = backups[0] ?? null;
     const intervalMs = config.BACKUP_INTERVAL_HOURS * 3600_000;
     const nextAt =
@@ -83,8 +83,8 @@ export function opsRouter() {
     const reason = downloadReason(c.req.valid('query').reason);
     // every account's and person's personal fields are in the file
     await recordAccess(c, 'download', [], reason);
-    const { dataDir } = c.var.deps.config;
-    const chunks = exportChunks(dataPaths(dataDir).dbFile, dataDir);
+    const { sharedDir } = c.var.deps.config;
+    const chunks = exportChunks(dataPaths(sharedDir).dbFile, sharedDir);
     const encoder = new TextEncoder();
     // Pulled chunk by chunk; a client that goes away ends the generator, which closes its read transaction.
     const stream = new ReadableStream<Uint8Array>({
@@ -117,7 +117,7 @@ export function opsRouter() {
     const user = requireAdmin(c);
     const { config, db, sqlite, onPublicChange } = c.var.deps;
     try {
-      const result = await importData({ sqlite, db }, config.dataDir, c.req.valid('json'));
+      const result = await importData({ sqlite, db }, config.sharedDir, c.req.valid('json'));
       logger.info('data imported', { by: user.email, ...result });
       // The import replaced the accounts: the importing admin is named by the id their email has now, if any.
       const importer = await db

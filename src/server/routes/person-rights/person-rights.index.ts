@@ -86,7 +86,7 @@ export function personRightsRouter() {
     const { db, config, onPublicChange } = c.var.deps;
     const people = await personRecords(db, kind, id);
     const user = await requireRightsOfficer(c, people);
-    const erasure = await erasePerson(db, config.dataDir, people, { actorId: user.id, reason });
+    const erasure = await erasePerson(db, config.sharedDir, people, { actorId: user.id, reason });
     await recordAccess(c, 'delete', subjectsOf(people), reason);
     // a player's page shows his photo: his pages are built again; a coach's change names no
     // pages (as coach:update), so the build looks at everything

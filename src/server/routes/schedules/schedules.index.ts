@@ -174,7 +174,7 @@ export function schedulesRouter() {
     }
     const result = await schedules.importScheduleFile(
       db,
-      config.dataDir,
+      config.sharedDir,
       id,
       upload.table,
       upload.file,

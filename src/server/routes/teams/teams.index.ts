@@ -61,7 +61,7 @@ export function teamsRouter() {
     const { id } = c.req.valid('param');
     const { db, config } = c.var.deps;
     const actor = await requireGradeIn(c, await mainIdOfTeam(db, id), grades.association);
-    const data = await setTeamLogo(db, config.dataDir, actor.id, id, c.req.valid('form').file);
+    const data = await setTeamLogo(db, config.sharedDir, actor.id, id, c.req.valid('form').file);
     c.var.deps.onPublicChange('team:update', [`team-info:${id}`]);
     return ok(c, data);
   });
