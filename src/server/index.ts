@@ -94,9 +94,9 @@ const app = createApp(
     noticeViews,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
-    onPublicChange: (reason, changes) =>
-      config.BUILD_SITE && publisher.markDirty(reason, undefined, changes),
-    onPublicChangeExpected: () => config.BUILD_SITE && publisher.expectChange(),
+    publishing: config.BUILD_SITE
+      ? { committed: () => publisher.changesCommitted(), expected: () => publisher.expectChange() }
+      : undefined,
   },
   { site: serveSite(() => publisher.site, fileCache) },
 );

@@ -9,6 +9,7 @@ import * as personalAccessLog from './migrations/007-personal-access-log.ts';
 import * as totp from './migrations/008-totp.ts';
 import * as loginFailuresAndErasure from './migrations/009-login-failures-and-erasure.ts';
 import * as liveGames from './migrations/010-live-games.ts';
+import * as changeRecord from './migrations/011-change-record.ts';
 
 export interface Migration {
   name: string;
@@ -27,6 +28,7 @@ export const migrations: Migration[] = [
   totp,
   loginFailuresAndErasure,
   liveGames,
+  changeRecord,
 ];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */

@@ -5,14 +5,16 @@ export const exportFormatVersion = 1;
 
 /**
  * State of one running instance rather than the association's data: sign-in sessions, the login
- * throttle's counters and the history of site builds. Everything else is exported, table by
- * table, row by row.
+ * throttle's counters, the history of site builds and the change record with its mark (an import
+ * writes its own). Everything else is exported, table by table, row by row.
  */
 export const instanceTables = [
   'schema_migrations',
   'refresh_tokens',
   'login_failures',
   'publish_runs',
+  'public_changes',
+  'publish_cursor',
 ];
 
 /** Rows that triggers derive from other tables (season_guards from seasons); an import rebuilds them. */
