@@ -429,8 +429,14 @@ describe('schedule files', () => {
     expect(res.body.data).toMatchObject({ dryRun: false, valid: true, imported: 5 });
     expect(res.body.data.file.url).toMatch(/^\/uploads\/.+\.csv$/);
     expect(await gameCount()).toBe(before + 5);
-    // the league keeps its schedule file: every page
-    expect((await t.takeChanges()).changes).toBeNull();
+    // each imported game as a new game: its pages and the set of pages (the schedule file the
+    // league keeps is the console's)
+    const taken = await t.takeChanges();
+    const games = taken.rows.filter((r) => r.table === 'games' && r.kind === 'insert');
+    expect(games).toHaveLength(5);
+    expect(new Set(taken.changes)).toEqual(
+      new Set([...games.map((g) => `game:${g.rowId}`), 'paths']),
+    );
     const league = await t.db
       .selectFrom('leagues')
       .select('schedule_upload_id')

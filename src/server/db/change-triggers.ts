@@ -30,12 +30,14 @@ export const capturedTables = {
   league_main: { capture: ['path', 'name', 'short_name', 'logo'], ignore: ['require_totp'] },
   divisions: { capture: 'all' },
   teams: { capture: 'all' },
-  players: { capture: ['main_id'] },
+  // the account a player or coach is linked to is not on the site
+  players: { capture: ['main_id'], ignore: ['user_id'] },
   team_players: { capture: 'all' },
-  coaches: { capture: ['main_id'] },
+  coaches: { capture: ['main_id'], ignore: ['user_id'] },
   team_coaches: { capture: 'all' },
   seasons: { capture: 'all' },
-  leagues: { capture: 'all' },
+  // the schedule file a league keeps is the console's, not the site's
+  leagues: { capture: 'all', ignore: ['schedule_upload_id'] },
   league_teams: { capture: 'all' },
   league_players: { capture: 'all' },
   league_coaches: { capture: 'all' },
