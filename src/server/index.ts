@@ -14,6 +14,7 @@ import { Publisher, buildCacheDir } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
 import { FileCache } from './publish/file-cache.ts';
 import { LiveSite } from './publish/live-site.ts';
+import { Lease } from './publish/lease.ts';
 import { SiteStore } from './publish/site-store.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
 import { NoticeViews } from './services/notice-views.ts';
@@ -67,11 +68,38 @@ const publisher = new Publisher({
   deployHookUrl: config.DEPLOY_HOOK_URL,
   rendererIdleMs: config.RENDERER_IDLE_MINUTES * 60_000,
 });
+const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB * 1024 * 1024 });
+
+// One node of a shared database publishes at a time: the one holding the publisher lease (decision
+// 152). It reads the change record from where the last publish left it, so whatever another node
+// committed, or a killed holder did not publish, is published by the node that takes over.
+let publishing = false;
+let publisherStarted: Promise<void> = Promise.resolve();
+const lease = new Lease({
+  db: opened.db,
+  ttlMs: config.PUBLISH_LEASE_SECONDS * 1000,
+  absorbed: (rows) => readCache.absorbed(rows),
+  onChange: (held) => {
+    if (held && !publishing && !stopping) {
+      publishing = true;
+      logger.info('publishing: this node holds the publisher lease');
+      publisherStarted = publisher.start().then(() => {
+        // a restore or an import replaced the database since the live build was made
+        const rebuildReason = takeSiteRebuild(config.sharedDir);
+        if (rebuildReason) publisher.markDirty(rebuildReason, 0);
+      });
+    } else if (!held && publishing) {
+      // another node may take the lease from now on: this one stops publishing (a restart lets it
+      // publish again once the lease is free)
+      logger.warn('publisher lease lost: this node no longer publishes');
+      void publisher.stop();
+    }
+  },
+});
+let stopping = false;
 if (config.BUILD_SITE) {
-  await publisher.start();
-  // a restore or an import replaced the database since the live build was made
-  const rebuildReason = takeSiteRebuild(config.sharedDir);
-  if (rebuildReason) publisher.markDirty(rebuildReason, 0);
+  await lease.start();
+  await publisherStarted;
 }
 // the live build in the shared folder, whichever node published it (decision 152)
 const liveSite = new LiveSite({
@@ -87,7 +115,6 @@ const backups = startBackupSchedule({
 // the access record of personal data: rows older than two years go after each Seoul midnight
 const accessLogRetention = startAccessLogRetention(opened.db);
 
-const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB * 1024 * 1024 });
 // the public site is read from disk (content-addressed builds); its hot files are kept up to this size
 const fileCache = new FileCache(config.SITE_CACHE_MB * 1024 * 1024);
 metrics.watchCache('api', readCache);
@@ -103,9 +130,9 @@ const app = createApp(
     noticeViews,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
-    onPublicChange: (reason, changes) =>
-      config.BUILD_SITE && publisher.markDirty(reason, undefined, changes),
-    onPublicChangeExpected: () => config.BUILD_SITE && publisher.expectChange(),
+    publishing: config.BUILD_SITE
+      ? { committed: () => publisher.changesCommitted(), expected: () => publisher.expectChange() }
+      : undefined,
   },
   { site: serveSite(() => liveSite.site, fileCache) },
 );
@@ -137,7 +164,6 @@ server.listen(config.PORT, config.HOST, () => {
   });
 });
 
-let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -150,6 +176,8 @@ function shutdown(signal: string) {
   const publisherStopped = publisher.stop();
   server.close(async () => {
     await publisherStopped;
+    // given up only once this node has stopped publishing: another node takes over at once
+    await lease.stop();
     noticeViews.stop();
     await opened.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import * as personalAccessLog from './migrations/007-personal-access-log.ts';
 import * as totp from './migrations/008-totp.ts';
 import * as loginFailuresAndErasure from './migrations/009-login-failures-and-erasure.ts';
 import * as liveGames from './migrations/010-live-games.ts';
+import * as changeRecord from './migrations/011-change-record.ts';
 import * as severalNodes from './migrations/012-several-nodes.ts';
 
 export interface Migration {
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
   totp,
   loginFailuresAndErasure,
   liveGames,
+  changeRecord,
   severalNodes,
 ];
 

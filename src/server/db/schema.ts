@@ -41,6 +41,9 @@ export interface Database {
   publisher_lease: PublisherLeaseTable;
   session_activity: SessionActivityTable;
   schema_migrations: SchemaMigrationsTable;
+  season_guards: SeasonGuardsTable;
+  public_changes: PublicChangesTable;
+  publish_cursor: PublishCursorTable;
 }
 
 type Id = Generated<number>;
@@ -66,6 +69,31 @@ export interface LoginFailuresTable {
   address: string;
   failures: number;
   last_ms: number;
+}
+
+/** One row per association with seasons, kept by triggers (migration 002): the one-active-season guard. */
+export interface SeasonGuardsTable {
+  main_id: number;
+}
+
+/** A row a trigger wrote for a change of a public table (migration 011, decision 150). */
+export interface PublicChangesTable {
+  id: Id;
+  table_name: string;
+  row_id: number | null;
+  kind: 'insert' | 'update' | 'delete';
+  /** JSON of the captured columns before the change (null for an insert) */
+  old: string | null;
+  /** JSON of the captured columns after the change (null for a delete) */
+  new: string | null;
+  committed_at: Generated<string>;
+}
+
+/** The one row saying up to which change the live site is published (decision 150). */
+export interface PublishCursorTable {
+  id: number;
+  last_id: number;
+  published_at: string | null;
 }
 
 export interface SchemaMigrationsTable {

@@ -115,7 +115,7 @@ export function opsRouter() {
 
   router.openapi(routes.importAll, async (c) => {
     const user = requireAdmin(c);
-    const { config, db, sqlite, onPublicChange } = c.var.deps;
+    const { config, db, sqlite } = c.var.deps;
     try {
       const result = await importData({ sqlite, db }, config.sharedDir, c.req.valid('json'));
       logger.info('data imported', { by: user.email, ...result });
@@ -131,7 +131,6 @@ export function opsRouter() {
         entity: 'data',
         after: { by: user.email, ...result },
       });
-      onPublicChange('데이터 가져오기');
       return ok(c, result);
     } catch (err) {
       if (err instanceof ImportError) throw new ApiError(err.status, err.message);
