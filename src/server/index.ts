@@ -100,6 +100,12 @@ let stopping = false;
 if (config.BUILD_SITE) {
   await lease.start();
   await publisherStarted;
+  if (!publishing)
+    publisher
+      .prepare()
+      .catch((err: Error) =>
+        logger.warn('renderer code not made', { error: err.message.slice(0, 2000) }),
+      );
 }
 // the live build in the shared folder, whichever node published it (decision 152)
 const liveSite = new LiveSite({

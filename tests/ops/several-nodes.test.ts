@@ -8,7 +8,8 @@ import type { ChildServer } from './helpers/child-server.ts';
 import { adminLogin, runToExit, serverEnv, startServer } from './helpers/child-server.ts';
 
 // Two app nodes on one SQLite file in WAL mode (decision 152): each its own DATA_DIR and port, one
-// SHARED_DIR. Node A publishes the site; node B makes none and serves what A switched live.
+// SHARED_DIR, both with BUILD_SITE=1. Node A starts first and takes the publisher lease; node B
+// serves what A switched live, and takes over when A dies.
 let root: string;
 let shared: string;
 let a: ChildServer;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   shared = join(root, 'shared');
   // one after the other: the first start migrates and seeds the shared database
   a = await startServer(join(root, 'a'), nodeEnv(true), 600_000);
-  b = await startServer(join(root, 'b'), nodeEnv(false));
+  b = await startServer(join(root, 'b'), nodeEnv(true));
 }, 660_000);
 afterAll(async () => {
   await a?.stop();
@@ -198,4 +199,56 @@ describe('the public site on two nodes, one publishing', () => {
     expect(page.headers.get('x-build')).toBe(onA!.build);
     expect(await page.text()).toContain(title);
   }, 480_000);
+});
+
+/** Polls a node's notice list until it shows `title`; the milliseconds it took from `since`. */
+async function noticeShown(node: ChildServer, title: string, since: number, timeout: number) {
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${node.url}/sbsa/notice`).catch(() => null);
+        return res?.status === 200 ? (await res.text()).includes(title) : false;
+      },
+      { timeout, interval: 50 },
+    )
+    .toBe(true);
+  return Date.now() - since;
+}
+
+async function saveNotice(node: ChildServer, token: string, title: string) {
+  const db = new DatabaseSync(join(shared, 'sbsa.sqlite'), { readOnly: true });
+  const main = db.prepare("SELECT id FROM league_main WHERE path = 'sbsa'").get() as { id: number };
+  db.close();
+  const saved = await api(node, 'POST', `/api/league/main/${main.id}/notice`, {
+    token,
+    body: { title, body: '노드를 가리지 않고 저장한 공지입니다.', pinned: true },
+  });
+  expect(saved.status).toBe(201);
+}
+
+describe('writes on any node, and the publisher taken over', () => {
+  it('publishes on A a notice saved on B, read from the change record', async () => {
+    const token = (await signIn(b, '198.51.100.21')).access_token;
+    const title = `B에서 저장한 공지 ${Date.now()}`;
+    const since = Date.now();
+    await saveNotice(b, token, title);
+    const ms = await noticeShown(a, title, since, 60_000);
+    process.stdout.write(`several-nodes: a notice saved on B was on A's page ${ms} ms later\n`);
+    await noticeShown(b, title, since, 2000);
+  }, 120_000);
+
+  it('loses nothing when A is killed right after answering a save: B takes over and publishes it and the next save', async () => {
+    const onA = (await signIn(a, '198.51.100.22')).access_token;
+    const onB = (await signIn(b, '198.51.100.23')).access_token;
+    const before = `A가 저장하고 멈춘 공지 ${Date.now()}`;
+    await saveNotice(a, onA, before);
+    // killed before its publish of that save could switch the site
+    await a.kill();
+    const killedAt = Date.now();
+    const after = `A가 멈춘 뒤 B에 저장한 공지 ${Date.now()}`;
+    await saveNotice(b, onB, after);
+    const ms = await noticeShown(b, after, killedAt, 15_000);
+    process.stdout.write(`several-nodes: B published a save ${ms} ms after A was killed\n`);
+    await noticeShown(b, before, killedAt, 1000);
+  }, 120_000);
 });

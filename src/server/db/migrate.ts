@@ -11,6 +11,7 @@ import * as loginFailuresAndErasure from './migrations/009-login-failures-and-er
 import * as liveGames from './migrations/010-live-games.ts';
 import * as changeRecord from './migrations/011-change-record.ts';
 import * as severalNodes from './migrations/012-several-nodes.ts';
+import * as publishRunScope from './migrations/013-publish-run-scope.ts';
 
 export interface Migration {
   name: string;
@@ -31,6 +32,7 @@ export const migrations: Migration[] = [
   liveGames,
   changeRecord,
   severalNodes,
+  publishRunScope,
 ];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */

@@ -550,6 +550,8 @@ export interface PublishRunsTable {
   unnamed_pages: number | null;
   /** the first 20 of those pages, a JSON list of paths */
   unnamed_files: string | null;
+  /** 1: the run renders every page; 0: the pages of named changes (migration 013) */
+  whole: Generated<number>;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

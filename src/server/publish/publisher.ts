@@ -281,7 +281,12 @@ export class Publisher {
     await mkdir(this.#buildsDir, { recursive: true });
     const { db } = this.#o;
     // A run still marked running was cut off by a crash or a kill: no process is building it now.
-    const interrupted = await db
+    const cutOff = await db
+      .selectFrom('publish_runs')
+      .select('whole')
+      .where('status', '=', 'running')
+      .execute();
+    await db
       .updateTable('publish_runs')
       .set({
         status: 'failed',
@@ -289,7 +294,7 @@ export class Publisher {
         error: '서버가 멈춰 빌드가 끝나지 않았습니다 (interrupted).',
       })
       .where('status', '=', 'running')
-      .executeTakeFirst();
+      .execute();
     this.#pointer = await this.#store.readPointer();
     const manifest = this.#pointer.live ? await this.#store.readManifest(this.#pointer.live) : null;
     // the live build's tree, and `live` naming it (a crash may have come between the two renames)
@@ -302,8 +307,9 @@ export class Publisher {
       if (this.#live.deps) shareKeyStrings(this.#live.deps);
       // a stop before the background compression of the last build was done
       this.#compressLater(manifest.files, Object.keys(manifest.files));
-      // a build cut off by a crash may have been a whole render: render every page again
-      if (Number(interrupted.numUpdatedRows) > 0) this.markDirty('시작: 중단된 빌드', 0);
+      // a whole render cut off by a crash is made again; a partial one's changes are still
+      // unmarked in the change record and are read from it below
+      if (cutOff.some((run) => run.whole === 1)) this.markDirty('시작: 중단된 빌드', 0);
       // changes the last process (or another one) committed and did not get to publish are read
       // from the change record below, and only their pages are rendered
       this.#fed = await publishedUpTo(db);
@@ -334,6 +340,14 @@ export class Publisher {
       .catch((err: Error) =>
         logger.warn('renderer did not start', { error: err.message.slice(0, 2000) }),
       );
+  }
+
+  /**
+   * Readies a publisher that does not publish yet (its node waits for the publisher lease): the
+   * renderer's code is made now, so a takeover renders its first publish at once.
+   */
+  async prepare(): Promise<void> {
+    await this.#engine?.prepareCode();
   }
 
   /**
@@ -534,6 +548,7 @@ export class Publisher {
         reason,
         started_at: new Date(started).toISOString(),
         status: 'running',
+        whole: changes === null ? 1 : 0,
         finished_at: null,
         pages: null,
         duration_ms: null,
