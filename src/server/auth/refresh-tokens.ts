@@ -74,23 +74,13 @@ export async function rotateRefreshToken(
       .where('id', '=', row.user_id)
       .executeTakeFirst();
     if (!owner || owner.disabled === 1) {
-      await tx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date(now).toISOString() })
-        .where('family', '=', row.family)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeFamily(tx, row.family, now);
       return { error: 'invalid' as const };
     }
     if (row.rotated_at) {
       const rotatedAgo = now - Date.parse(row.rotated_at);
       if (rotatedAgo > refreshPolicy.graceMs) {
-        await tx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: nowIso })
-          .where('family', '=', row.family)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeFamily(tx, row.family, now);
         return { error: 'reused' as const };
       }
     }
@@ -105,12 +95,7 @@ export async function rotateRefreshToken(
         now,
       )
     ) {
-      await tx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: nowIso })
-        .where('family', '=', row.family)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeFamily(tx, row.family, now);
       return { error: 'idle' as const };
     }
     const next = randomBytes(32).toString('base64url');
@@ -153,13 +138,18 @@ export async function revokeRefreshFamily(
     .where('token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row || row.user_id !== userId) return false;
+  await revokeFamily(db, row.family, now);
+  return true;
+}
+
+/** Ends one sign-in: every token of its family that is not revoked yet. */
+async function revokeFamily(db: Db | Tx, family: string, now: number): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date(now).toISOString() })
-    .where('family', '=', row.family)
+    .where('family', '=', family)
     .where('revoked_at', 'is', null)
     .execute();
-  return true;
 }
 
 /** Ends every sign-in of the user (a new password, a disabled account) inside the caller's transaction. */
