@@ -6,10 +6,10 @@ import { dataPaths } from '../src/server/ops/data-paths.ts';
 import { checkAccessChain } from '../src/server/ops/access-log-check.ts';
 import { describeStorageError } from '../src/server/ops/storage-error.ts';
 
-let dataDir: string | undefined;
+let sharedDir: string | undefined;
 try {
-  dataDir = loadConfig().dataDir;
-  const file = dataPaths(dataDir).dbFile;
+  sharedDir = loadConfig().sharedDir;
+  const file = dataPaths(sharedDir).dbFile;
   if (!existsSync(file)) throw new Error(`데이터베이스가 없습니다 / no database: ${file}`);
   // read-only: the check runs beside a running server and changes nothing
   const sqlite = new DatabaseSync(file, { readOnly: true, timeout: 5000 });
@@ -27,7 +27,7 @@ try {
   );
 } catch (err) {
   process.stderr.write(
-    `접속기록 검사 실패 / access log check failed\n${describeStorageError(err, dataDir).message}\n`,
+    `접속기록 검사 실패 / access log check failed\n${describeStorageError(err, sharedDir).message}\n`,
   );
   process.exit(1);
 }

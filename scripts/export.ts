@@ -11,7 +11,7 @@ import { describeStorageError } from '../src/server/ops/storage-error.ts';
 const config = loadConfig();
 const target = process.argv[2] ?? `sbsa-export-${backupStamp(new Date())}.json`;
 const skipped: SkippedUpload[] = [];
-const chunks = exportChunks(dataPaths(config.dataDir).dbFile, config.dataDir, (s) =>
+const chunks = exportChunks(dataPaths(config.sharedDir).dbFile, config.sharedDir, (s) =>
   skipped.push(s),
 );
 
@@ -37,7 +37,7 @@ if (target === '-') {
     warnSkipped();
   } catch (err) {
     process.stderr.write(
-      `내보내기 실패 / export failed\n${describeStorageError(err, config.dataDir).message}\n`,
+      `내보내기 실패 / export failed\n${describeStorageError(err, config.sharedDir).message}\n`,
     );
     process.exit(1);
   }
@@ -61,7 +61,7 @@ if (target === '-') {
   } catch (err) {
     rmSync(partial, { force: true });
     process.stderr.write(
-      `내보내기 실패 / export failed\n${describeStorageError(err, config.dataDir).message}\n`,
+      `내보내기 실패 / export failed\n${describeStorageError(err, config.sharedDir).message}\n`,
     );
     process.exit(1);
   }

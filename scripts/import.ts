@@ -19,18 +19,18 @@ const config = loadConfig();
 // held to the end, so no server starts on the folder while the import fills it
 let lock: DataLock | null = null;
 try {
-  lock = acquireServerLock(config.dataDir, 'import');
+  lock = acquireServerLock(config.dataDir, 'import', config.sharedDir);
   const file = parseExport(JSON.parse(readFileSync(path, 'utf8')));
-  checkDataFolder(config.dataDir);
-  const paths = dataPaths(config.dataDir);
+  checkDataFolder(config.sharedDir);
+  const paths = dataPaths(config.dataDir, config.sharedDir);
   const existed = existsSync(paths.dbFile);
   const opened = openDatabase(paths.dbFile, { migrate: false });
   try {
-    await prepareDatabase(opened.sqlite, config.dataDir);
+    await prepareDatabase(opened.sqlite, config.sharedDir);
     // the instance is empty (checked again inside the import), but what start-up made is kept aside anyway
-    if (existed) await createBackup({ dataDir: config.dataDir, reason: 'pre-import' });
-    const r = await importData({ sqlite: opened.sqlite }, config.dataDir, file);
-    markSiteRebuild(config.dataDir, '데이터 가져오기');
+    if (existed) await createBackup({ dataDir: config.sharedDir, reason: 'pre-import' });
+    const r = await importData({ sqlite: opened.sqlite }, config.sharedDir, file);
+    markSiteRebuild(config.sharedDir, '데이터 가져오기');
     process.stdout.write(
       `가져오기 완료 / imported: ${r.tables} tables, ${r.rows} rows, ${r.uploads} uploads` +
         `${r.upgradedFrom ? ` (스키마 ${r.upgradedFrom.join(', ')}에서 올림 / upgraded)` : ''}\n` +

@@ -6,17 +6,17 @@ import { restoreBackup } from '../src/server/ops/restore-backup.ts';
 const file = process.argv[2];
 const config = loadConfig();
 if (!file || file === '--help' || file === '-h') {
-  const backups = listBackups(config.dataDir);
+  const backups = listBackups(config.sharedDir);
   process.stdout.write('사용법 / usage: npm run restore -- <backup file>\n\n');
   process.stdout.write(
     backups.length === 0
-      ? `백업이 없습니다 / no backups in ${config.dataDir}/backups\n`
-      : `백업 / backups (${config.dataDir}/backups, 최신순 / newest first):\n${backups.map((b) => `  ${b.file}  ${b.reason}  ${(b.bytes / 1048576).toFixed(1)} MB${b.uploads ? `  +${b.uploads.files} uploads` : ''}`).join('\n')}\n`,
+      ? `백업이 없습니다 / no backups in ${config.sharedDir}/backups\n`
+      : `백업 / backups (${config.sharedDir}/backups, 최신순 / newest first):\n${backups.map((b) => `  ${b.file}  ${b.reason}  ${(b.bytes / 1048576).toFixed(1)} MB${b.uploads ? `  +${b.uploads.files} uploads` : ''}`).join('\n')}\n`,
   );
   process.exit(0);
 }
 try {
-  const r = await restoreBackup({ dataDir: config.dataDir, file });
+  const r = await restoreBackup({ dataDir: config.dataDir, sharedDir: config.sharedDir, file });
   process.stdout.write(
     `복원 완료 / restored: ${r.restored}\n` +
       `  스키마 / schema: ${r.migrations.join(', ')}\n` +

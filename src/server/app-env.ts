@@ -13,12 +13,12 @@ export interface AppDeps {
   sqlite: DatabaseSync | null;
   config: Config;
   /**
-   * Called after a committed write that changes anything on the public site; `changes` names what
-   * changed (src/server/publish/change-keys.ts) so only the pages showing it are rendered again.
+   * The publisher's signals (absent when the server makes no site): `committed` after every write
+   * request, so the change record (docs/decisions/150) is read at once rather than at the next
+   * poll; `expected` when staff open a form whose save will change the site, so the renderer gets
+   * ready for it.
    */
-  onPublicChange: (reason: string, changes?: readonly string[]) => void;
-  /** Called when staff open a form whose save will change the public site (a game's record). */
-  onPublicChangeExpected?: () => void;
+  publishing?: { committed(): void; expected(): void };
   /** Present when the server publishes the static site (absent in API-only tests). */
   publisher?: Publisher;
   /** Anonymous API answers kept until the data changes; made here when not given. */

@@ -4,7 +4,6 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { recordReads } from './auth/access-record.ts';
 import { writeGate, writeMethods } from './auth/write-gate.ts';
-import { auditTally, changedNothing } from './services/audit.ts';
 import { onError } from './http/on-error.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { apiRouters } from './routes/index.ts';
@@ -43,23 +42,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   };
   const api = new OpenAPIHono<AppEnv>();
   api.use('*', async (c, next) => {
-    if (!writeMethods.has(c.req.method)) c.set('deps', resolved);
-    else {
-      // a save that changed nothing (its audit skipped every update as the same) starts no rebuild
-      const tally = { written: 0, unchanged: 0 };
-      c.set('deps', {
-        ...resolved,
-        // the changes a route names pass on: without them every page of the site is rendered again
-        onPublicChange: (reason, changes) => {
-          if (!changedNothing(tally)) deps.onPublicChange(reason, changes);
-        },
-      });
-      await auditTally.run(tally, next);
-      setApiHeaders(c.res.headers);
-      return;
-    }
+    c.set('deps', resolved);
     await next();
     setApiHeaders(c.res.headers);
+    // what a write committed is in the change record: the publisher reads it now (a write that
+    // changed nothing left no row there, and starts no build)
+    if (writeMethods.has(c.req.method)) resolved.publishing?.committed();
   });
   // before the body is read and before the sign-in check: a wrong address or method says so
   api.use(
@@ -91,7 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       .executeTakeFirst();
     return c.redirect(`/${main?.path ?? DEFAULT_ASSOCIATION.path}`, 302);
   });
-  app.get('/uploads/*', serveUploads(deps.config.dataDir, deps.db, deps.config.jwtSecret));
+  app.get('/uploads/*', serveUploads(deps.config.sharedDir, deps.db, deps.config.jwtSecret));
   // kept per live build; with no build, until the data changes
   app.get(
     '/sbsa/csv/*',

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -9,6 +8,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { logger } from './logger.ts';
 import { checkDataFolder, prepareDatabase, preparePostgres } from './ops/startup-checks.ts';
 import { DEFAULT_ASSOCIATION } from './db/default-association.ts';
+import { dataPaths } from './ops/data-paths.ts';
 
 /**
  * Opens the database (the data folder's SQLite file, or PostgreSQL when `DATABASE_URL` names one),
@@ -18,15 +18,17 @@ export async function bootstrap(
   config: Config,
   options: { seed?: (db: Db) => Promise<void> } = {},
 ): Promise<OpenedStore> {
+  const paths = dataPaths(config.dataDir, config.sharedDir);
   checkDataFolder(config.dataDir);
-  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+  if (config.sharedDir !== config.dataDir) checkDataFolder(config.sharedDir);
+  mkdirSync(paths.uploads, { recursive: true });
   const opened: OpenedStore = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL)
-    : openDatabase(join(config.dataDir, 'sbsa.sqlite'), { migrate: false });
+    : openDatabase(paths.dbFile, { migrate: false });
   // integrity check, backup before pending migrations, then the migrations
   const prepared =
     opened.kind === 'sqlite'
-      ? prepareDatabase(opened.sqlite, config.dataDir)
+      ? prepareDatabase(opened.sqlite, config.sharedDir)
       : preparePostgres(opened.pool);
   await prepared.catch(async (err: Error) => {
     await opened.close();

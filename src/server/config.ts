@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { newPassword } from './auth/password-policy.ts';
 import { DEFAULT_API_CACHE_MB } from './http/read-cache.ts';
 import { DEFAULT_SITE_CACHE_MB } from './publish/file-cache.ts';
+import { dataPaths } from './ops/data-paths.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -14,11 +15,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  // postgres://user@host:port/db runs on PostgreSQL (decision 151); unset, the SQLite file in DATA_DIR
+  // postgres://user@host:port/db runs on PostgreSQL (decision 151); unset, the SQLite file in SHARED_DIR
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//i, 'postgres://로 시작하는 주소여야 합니다.')
     .optional(),
+  // the folder the app nodes of one database share: the database file, uploads, site builds,
+  // backups (decision 152); unset, the data folder itself
+  SHARED_DIR: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email().default('admin@sbsa.kr'),
   ADMIN_PASSWORD: newPassword.optional(),
   SEED_DEMO: flag.default(true),
@@ -52,6 +56,9 @@ const envSchema = z.object({
     .positive()
     .max(24 * 60)
     .default(30),
+  // seconds the publishing node's lease lasts without renewal; another node takes over after it
+  // (publish/lease.ts, decision 152)
+  PUBLISH_LEASE_SECONDS: z.coerce.number().min(1).max(300).default(6),
   // hours between scheduled database backups; 0 turns the schedule off
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()
@@ -60,7 +67,13 @@ const envSchema = z.object({
     .default(24),
 });
 
-export type Config = z.output<typeof envSchema> & { dataDir: string; jwtSecret: string };
+export type Config = z.output<typeof envSchema> & {
+  /** this node's own folder (DATA_DIR) */
+  dataDir: string;
+  /** the folder the nodes of one database share (SHARED_DIR, else DATA_DIR): ops/data-paths.ts */
+  sharedDir: string;
+  jwtSecret: string;
+};
 
 /** Reads the environment once; a bad value stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,13 +85,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`환경 변수가 올바르지 않습니다 (invalid environment):\n${lines.join('\n')}`);
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
+  const sharedDir = resolve(parsed.data.SHARED_DIR ?? parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  return { ...parsed.data, dataDir, jwtSecret: parsed.data.JWT_SECRET ?? keptSecret(dataDir) };
+  mkdirSync(sharedDir, { recursive: true });
+  return {
+    ...parsed.data,
+    dataDir,
+    sharedDir,
+    jwtSecret: parsed.data.JWT_SECRET ?? keptSecret(sharedDir),
+  };
 }
 
-/** A JWT secret generated once and kept in the data folder, so tokens survive restarts. */
-function keptSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/**
+ * A JWT secret generated once and kept in the shared folder, so tokens survive restarts and every
+ * node takes the tokens another signed.
+ */
+function keptSecret(sharedDir: string): string {
+  const file = dataPaths(sharedDir).jwtSecret;
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

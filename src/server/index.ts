@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { loadConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -11,14 +10,18 @@ import { accessLogged } from './http/access-log.ts';
 import { serverTimeouts, withRequestDeadline } from './http/request-timeouts.ts';
 import { withLingeringClose } from './http/lingering-close.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
-import { Publisher } from './publish/publisher.ts';
+import { Publisher, buildCacheDir } from './publish/publisher.ts';
 import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
 import { FileCache } from './publish/file-cache.ts';
+import { LiveSite } from './publish/live-site.ts';
+import { Lease } from './publish/lease.ts';
+import { SiteStore } from './publish/site-store.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
 import { NoticeViews } from './services/notice-views.ts';
 import { describeStorageError, storageProblem } from './ops/storage-error.ts';
 import { acquireServerLock } from './ops/server-lock.ts';
 import { takeSiteRebuild } from './ops/rebuild-marker.ts';
+import { dataPaths } from './ops/data-paths.ts';
 import { startBackupSchedule } from './ops/backup-schedule.ts';
 import { startAccessLogRetention } from './ops/access-log-retention.ts';
 
@@ -44,7 +47,7 @@ logger.setLevel(config.LOG_LEVEL);
 // One process per data folder: restore and import take this same lock while they work.
 let lock: { release(): void };
 try {
-  lock = acquireServerLock(config.dataDir);
+  lock = acquireServerLock(config.dataDir, 'server', config.sharedDir);
 } catch (err) {
   process.stderr.write(`${describeStorageError(err, config.dataDir).message}\n`);
   process.exit(1);
@@ -52,33 +55,72 @@ try {
 process.on('exit', () => lock.release());
 
 const opened = await bootstrap(config, { seed: seedDemo }).catch((err: Error) => {
-  process.stderr.write(`${describeStorageError(err, config.dataDir).message}\n`);
+  process.stderr.write(`${describeStorageError(err, config.sharedDir).message}\n`);
   process.exit(1);
 });
 
 const publisher = new Publisher({
   db: opened.db,
-  dataDir: config.dataDir,
-  dbFile: join(config.dataDir, 'sbsa.sqlite'),
+  dataDir: config.sharedDir,
+  cacheDir: buildCacheDir(config.dataDir),
+  dbFile: dataPaths(config.dataDir, config.sharedDir).dbFile,
   publicOrigin: config.PUBLIC_ORIGIN,
   deployHookUrl: config.DEPLOY_HOOK_URL,
   rendererIdleMs: config.RENDERER_IDLE_MINUTES * 60_000,
 });
+const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB * 1024 * 1024 });
+
+// One node of a shared database publishes at a time: the one holding the publisher lease (decision
+// 152). It reads the change record from where the last publish left it, so whatever another node
+// committed, or a killed holder did not publish, is published by the node that takes over.
+let publishing = false;
+let publisherStarted: Promise<void> = Promise.resolve();
+const lease = new Lease({
+  db: opened.db,
+  ttlMs: config.PUBLISH_LEASE_SECONDS * 1000,
+  absorbed: (rows) => readCache.absorbed(rows),
+  onChange: (held) => {
+    if (held && !publishing && !stopping) {
+      publishing = true;
+      logger.info('publishing: this node holds the publisher lease');
+      publisherStarted = publisher.start().then(() => {
+        // a restore or an import replaced the database since the live build was made
+        const rebuildReason = takeSiteRebuild(config.sharedDir);
+        if (rebuildReason) publisher.markDirty(rebuildReason, 0);
+      });
+    } else if (!held && publishing) {
+      // another node may take the lease from now on: this one stops publishing (a restart lets it
+      // publish again once the lease is free)
+      logger.warn('publisher lease lost: this node no longer publishes');
+      void publisher.stop();
+    }
+  },
+});
+let stopping = false;
 if (config.BUILD_SITE) {
-  await publisher.start();
-  // a restore or an import replaced the database since the live build was made
-  const rebuildReason = takeSiteRebuild(config.dataDir);
-  if (rebuildReason) publisher.markDirty(rebuildReason, 0);
+  await lease.start();
+  await publisherStarted;
+  if (!publishing)
+    publisher
+      .prepare()
+      .catch((err: Error) =>
+        logger.warn('renderer code not made', { error: err.message.slice(0, 2000) }),
+      );
 }
+// the live build in the shared folder, whichever node published it (decision 152)
+const liveSite = new LiveSite({
+  store: new SiteStore(dataPaths(config.dataDir, config.sharedDir).builds),
+  local: () => publisher.site,
+});
+await liveSite.start();
 const backups = startBackupSchedule({
-  dataDir: config.dataDir,
+  dataDir: config.sharedDir,
   intervalHours: config.BACKUP_INTERVAL_HOURS,
 });
 
 // the access record of personal data: rows older than two years go after each Seoul midnight
 const accessLogRetention = startAccessLogRetention(opened.db);
 
-const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB * 1024 * 1024 });
 // the public site is read from disk (content-addressed builds); its hot files are kept up to this size
 const fileCache = new FileCache(config.SITE_CACHE_MB * 1024 * 1024);
 metrics.watchCache('api', readCache);
@@ -94,11 +136,11 @@ const app = createApp(
     noticeViews,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
-    onPublicChange: (reason, changes) =>
-      config.BUILD_SITE && publisher.markDirty(reason, undefined, changes),
-    onPublicChangeExpected: () => config.BUILD_SITE && publisher.expectChange(),
+    publishing: config.BUILD_SITE
+      ? { committed: () => publisher.changesCommitted(), expected: () => publisher.expectChange() }
+      : undefined,
   },
-  { site: serveSite(() => publisher.site, fileCache) },
+  { site: serveSite(() => liveSite.site, fileCache) },
 );
 
 // Files of the live build and kept API answers are sent before Hono; everything else goes through it.
@@ -113,7 +155,7 @@ const server = createServer(
     withRequestDeadline(
       nodeListener(
         app.fetch,
-        [siteFastPath(() => publisher.site, fileCache), readCacheFastPath(readCache)],
+        [siteFastPath(() => liveSite.site, fileCache), readCacheFastPath(readCache)],
         config.HOST,
       ),
     ),
@@ -128,7 +170,6 @@ server.listen(config.PORT, config.HOST, () => {
   });
 });
 
-let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -136,10 +177,13 @@ function shutdown(signal: string) {
   setTimeout(() => process.exit(0), 10_000).unref();
   backups.stop();
   accessLogRetention.stop();
+  liveSite.stop();
   // at once: a running build's child process is stopped rather than left behind
   const publisherStopped = publisher.stop();
   server.close(async () => {
     await publisherStopped;
+    // given up only once this node has stopped publishing: another node takes over at once
+    await lease.stop();
     await noticeViews.stop();
     await opened.close();
     process.exit(0);

@@ -64,7 +64,7 @@ describe('POST /api/divisions', () => {
       ok: true,
       data: { name: '여자부', sortOrder: 1, mainId: t.main.id, teamCount: 0 },
     });
-    expect(t.publicChanges).toContain('division:create');
+    expect((await t.takeChanges()).changes).toBeNull();
     const log = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -200,6 +200,6 @@ describe('DELETE /api/divisions/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id });
     expect((await t.api('DELETE', `/api/divisions/${id}`, { token: grade1 })).status).toBe(404);
-    expect(t.publicChanges).toContain('division:delete');
+    expect(await t.takeChanges()).toMatchObject({ tables: ['divisions', 'teams'], changes: null });
   });
 });

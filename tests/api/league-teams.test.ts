@@ -87,7 +87,7 @@ afterAll(async () => t.close());
 
 describe('league teams', () => {
   it('adds teams of the association and lists the rest as not in the league', async () => {
-    t.publicChanges.length = 0;
+    await t.takeChanges();
     const res = await t.api('POST', `${scope}/teams`, {
       token: admin,
       body: { teams: [team.tigers, team.eagles, team.bears] },
@@ -107,7 +107,7 @@ describe('league teams', () => {
       playerCount: 0,
       logo: null,
     });
-    expect(t.publicChanges.length).toBe(1);
+    expect(await t.takeChanges()).toMatchObject({ tables: ['league_teams'], changes: null });
 
     const again = await t.api('POST', `${scope}/teams`, {
       token: admin,

@@ -159,7 +159,7 @@ afterAll(async () => {
 describe('POST /api/league/main/{mainId}/notice', () => {
   it('creates a notice for a site admin, with audit entry and a public change', async () => {
     const before = await snapshot();
-    const changes = t.publicChanges.length;
+    await t.takeChanges();
     const res = await t.api('POST', `/api/league/main/${mainId}/notice`, {
       token: admin,
       body: {
@@ -194,7 +194,7 @@ describe('POST /api/league/main/{mainId}/notice', () => {
       entity: 'notice',
       entity_id: String(res.body.data.wrId),
     });
-    expect(t.publicChanges.length).toBe(changes + 1);
+    expect((await t.takeChanges()).changes).toEqual([`notice:${res.body.data.wrId}`]);
   });
 
   it('defaults body to empty and pinned to false', async () => {
@@ -462,7 +462,7 @@ describe('PUT /api/notice/{wrId}', () => {
   });
 
   it('replaces title, body and pinned for a writer, recording before and after', async () => {
-    const changes = t.publicChanges.length;
+    await t.takeChanges();
     const res = await t.api('PUT', `/api/notice/${wrId}`, {
       token: tok.grade2,
       body: { title: '고친 뒤', body: '후', pinned: true },
@@ -485,7 +485,7 @@ describe('PUT /api/notice/{wrId}', () => {
       body: '후',
       pinned: true,
     });
-    expect(t.publicChanges.length).toBe(changes + 1);
+    expect((await t.takeChanges()).changes).toEqual([`notice:${wrId}`]);
   });
 
   it('lets a board writer edit', async () => {
@@ -557,7 +557,7 @@ describe('attachments', () => {
   });
 
   it('stores a PDF, lists it on the notice and keeps the file in the data folder', async () => {
-    const changes = t.publicChanges.length;
+    await t.takeChanges();
     const res = await t.api('POST', `/api/notice/${wrId}/attachments`, {
       token: tok.grade2,
       rawBody: form(pdf(), '경기 규정.pdf', 'application/pdf'),
@@ -573,7 +573,7 @@ describe('attachments', () => {
     const notice = await t.api('GET', `/api/notice/${wrId}`);
     expect(notice.body.data.attachments).toEqual([res.body.data]);
     expect(notice.body.data.attachmentCount).toBe(1);
-    expect(t.publicChanges.length).toBe(changes + 1);
+    expect((await t.takeChanges()).changes).toEqual([`notice:${wrId}`]);
     const entry = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -771,7 +771,7 @@ describe('DELETE /api/notice/{wrId}', () => {
     });
     const file = join(t.dir, up.body.data.url);
     expect(existsSync(file)).toBe(true);
-    const changes = t.publicChanges.length;
+    await t.takeChanges();
     const res = await t.api('DELETE', `/api/notice/${wrId}`, { token: tok.boardAdmin });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ wrId });
@@ -784,7 +784,7 @@ describe('DELETE /api/notice/{wrId}', () => {
         .where('id', '=', up.body.data.uploadId)
         .executeTakeFirst(),
     ).toBeUndefined();
-    expect(t.publicChanges.length).toBe(changes + 1);
+    expect((await t.takeChanges()).changes).toEqual([`notice:${wrId}`]);
     const entry = await t.db
       .selectFrom('audit_log')
       .selectAll()
@@ -867,7 +867,7 @@ describe('drafts: POST …/notice with draft, POST /api/notice/{wrId}/publish an
     });
     expect(up.status).toBe(201);
     const before = (await t.api('GET', `/api/notice/${wrId}`, { token: admin })).body.data;
-    const changes = t.publicChanges.length;
+    await t.takeChanges();
     const res = await t.api('POST', `/api/notice/${wrId}/publish`, { token: tok.boardWriter });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ published: true, attachmentCount: 1 });
@@ -878,7 +878,7 @@ describe('drafts: POST …/notice with draft, POST /api/notice/{wrId}/publish an
       ['안내.pdf'],
     );
     expect(await listed()).toContain(wrId);
-    expect(t.publicChanges.length).toBe(changes + 1);
+    expect((await t.takeChanges()).changes).toEqual([`notice:${wrId}`]);
     const entry = await t.db
       .selectFrom('audit_log')
       .selectAll()

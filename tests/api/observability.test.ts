@@ -66,7 +66,6 @@ beforeAll(async () => {
       config: t.config,
       readCache,
       publisher,
-      onPublicChange: () => undefined,
     },
     {},
   );

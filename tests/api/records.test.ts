@@ -51,12 +51,12 @@ describe('game records: roles', () => {
   });
 
   it('gets the site renderer ready when a scorer opens a record, not when the form is refused', async () => {
-    const before = t.expected.changes;
+    const before = t.signals.expected;
     expect((await t.api('GET', record(gameId), { token: nobody })).status).toBe(403);
     expect((await t.api('GET', record(gameId))).status).toBe(401);
-    expect(t.expected.changes).toBe(before);
+    expect(t.signals.expected).toBe(before);
     expect((await t.api('GET', record(gameId), { token: scorer })).status).toBe(200);
-    expect(t.expected.changes).toBe(before + 1);
+    expect(t.signals.expected).toBe(before + 1);
   });
 
   it('answers 404 in Korean for an unknown game and 400 for a bad id', async () => {
@@ -286,8 +286,7 @@ describe('game records: saving and reading', () => {
   });
 
   it('saves a valid box score as a scorer (grade 3) and reads the same back', async () => {
-    t.publicChanges.length = 0;
-    t.publicChangeKeys.length = 0;
+    await t.takeChanges();
     const body = clone();
     // the home run in the 1st is the 결승타 of the 5–3 win; the 5th batter's error came in the 4th
     Object.assign(body.home.batting[0], { hrInnings: [1], gwrbi: true });
@@ -295,9 +294,8 @@ describe('game records: saving and reading', () => {
     Object.assign(body.away.batting[3], { gidp: 1, gidpInnings: [2] });
     const res = await t.api('PUT', record(gameId), { token: scorer, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(t.publicChanges).toEqual([`game:${gameId}`]);
     // the publisher renders the pages that read this game, not the whole site
-    expect(t.publicChangeKeys).toEqual([[`game-record:${gameId}`]]);
+    expect((await t.takeChanges()).changes).toEqual([`game-record:${gameId}`]);
 
     const read = await t.api('GET', record(gameId), { token: scorer });
     expect(read.status).toBe(200);
@@ -374,15 +372,24 @@ describe('game records: saving and reading', () => {
     body.notes = '우천으로 30분 지연';
     body.home.batting[3].position = 'SS';
     const before = await gamePlayers(t.db, gameId);
-    t.publicChangeKeys.length = 0;
+    await t.takeChanges();
     const res = await t.api('PUT', record(gameId), { token: operator, body });
     expect(res.status).toBe(200);
     expect(res.body.data.notes).toBe('우천으로 30분 지연');
-    // the players of the record before the save are named with the game (their league's box scores)
+    // the game's record, and the players whose lines changed (their league's box scores): the
+    // new position, and the lines the save before had marked; the lines saved as they were change
+    // nothing
     expect(before.length).toBe(18);
-    expect(t.publicChangeKeys).toEqual([
-      [`game-record:${gameId}`, ...before.map((p) => `game-player:${gameId}:${p}`)],
-    ]);
+    const { changes } = await t.takeChanges();
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        `game-record:${gameId}`,
+        `game-player:${gameId}:${body.home.batting[3].playerId}`,
+      ]),
+    );
+    expect(changes!.length).toBeLessThan(1 + 18);
+    for (const name of changes!.slice(1))
+      expect(before.map((p) => `game-player:${gameId}:${p}`)).toContain(name);
     const count = await t.db
       .selectFrom('game_batting')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -548,13 +555,13 @@ describe('game records: saving and reading', () => {
     const extra = await insertGame(t, f, { gameNo: 6, date: '2025-05-15' });
     expect((await t.api('PUT', record(extra), { token: scorer, body: clone() })).status).toBe(200);
     const before = await gamePlayers(t.db, extra);
-    t.publicChangeKeys.length = 0;
+    await t.takeChanges();
     const res = await t.api('DELETE', record(extra), { token: scorer });
     expect(res.status).toBe(200);
     expect(before.length).toBeGreaterThan(0);
-    expect(t.publicChangeKeys).toEqual([
-      [`game-record:${extra}`, ...before.map((p) => `game-player:${extra}:${p}`)],
-    ]);
+    expect(new Set((await t.takeChanges()).changes)).toEqual(
+      new Set([`game-record:${extra}`, ...before.map((p) => `game-player:${extra}:${p}`)]),
+    );
     expect(res.body.data).toMatchObject({
       hasRecord: false,
       status: 'scheduled',

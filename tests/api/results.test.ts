@@ -81,7 +81,7 @@ describe('league result', () => {
   });
 
   it('saves final ranks and awards, replacing the previous ones', async () => {
-    t.publicChanges.length = 0;
+    await t.takeChanges();
     const body = {
       ranks: [
         { teamId: f.team.third, rank: 1, note: '우승' },
@@ -118,7 +118,7 @@ describe('league result', () => {
       teamName: '부산 갈매기',
       note: '끝까지 최선',
     });
-    expect(t.publicChanges).toEqual([`result:league:${f.leagueId}`]);
+    expect((await t.takeChanges()).changes).toBeNull();
 
     const replaced = await t.api('POST', path, {
       token: admin,

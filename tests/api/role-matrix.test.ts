@@ -29,7 +29,6 @@ let app: ReturnType<typeof createApp>;
 const tokens = {} as Record<Role, string>;
 /** What the stub publisher was asked to do. */
 const publisherCalls: string[] = [];
-const publicChanges: string[] = [];
 
 /** Stands in for the static-site builder so that rebuild and rollback can succeed. */
 const stubPublisher = {
@@ -72,7 +71,7 @@ async function send(
 
 /**
  * What a refused call must leave alone, cheap enough to check after every call: rows written on the
- * app's (only) SQLite connection, files in the data folder, the publisher and the public-change hook.
+ * app's (only) SQLite connection, files in the data folder, the publisher and the change record.
  * The full databaseDigest() is compared around the whole run of refused calls as well.
  */
 function sideEffects() {
@@ -81,7 +80,7 @@ function sideEffects() {
     'rows written': n,
     'data files': dataFiles(t.dir),
     'publisher calls': publisherCalls.length,
-    'public changes': publicChanges.length,
+    'change record': lastChangeRow(),
   };
 }
 
@@ -94,6 +93,16 @@ const lastAuditId = (sqlite: TestApp['sqlite']) =>
     (sqlite.prepare('SELECT coalesce(max(id), 0) AS n FROM audit_log').get() as { n: number }).n,
   );
 
+/** The newest row of the change record (docs/decisions/150): a refused call adds none. */
+const lastChangeRow = () =>
+  Number(
+    (
+      t.sqlite.prepare('SELECT coalesce(max(id), 0) AS n FROM public_changes').get() as {
+        n: number;
+      }
+    ).n,
+  );
+
 const caseName = (c: MatrixCase) => c.endpoint + (c.variant ? ` (${c.variant})` : '');
 
 beforeAll(async () => {
@@ -103,7 +112,6 @@ beforeAll(async () => {
     sqlite: t.sqlite,
     config: t.config,
     publisher: stubPublisher,
-    onPublicChange: (reason) => publicChanges.push(reason),
   });
 
   const season = await t.db

@@ -63,7 +63,7 @@ describe('schedule: one game at a time', () => {
   });
 
   it('creates games with the next game number and records the change', async () => {
-    t.publicChanges.length = 0;
+    await t.takeChanges();
     const first = await t.api('POST', `${base}/game`, { token: operator, body: newGame() });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.data).toMatchObject({
@@ -86,9 +86,11 @@ describe('schedule: one game at a time', () => {
     });
     expect(second.body.data.gameNo).toBe(2);
     expect(second.body.data.time).toBeNull();
-    expect(t.publicChanges).toEqual([
-      `schedule:league:${f.leagueId}`,
-      `schedule:league:${f.leagueId}`,
+    // each new game: its pages and the set of pages
+    expect((await t.takeChanges()).changes).toEqual([
+      `game:${first.body.data.gameId}`,
+      'paths',
+      `game:${second.body.data.gameId}`,
     ]);
     const audit = await t.db
       .selectFrom('audit_log')
@@ -418,7 +420,7 @@ describe('schedule files', () => {
     });
     expect(preview.body.data.valid).toBe(true);
     expect(await gameCount()).toBe(before);
-    t.publicChanges.length = 0;
+    await t.takeChanges();
     const res = await t.api('POST', `${base}/upload_file?dryRun=false`, {
       token: operator,
       rawBody: fileForm(fixed, 'schedule.csv', 'text/csv'),
@@ -427,7 +429,14 @@ describe('schedule files', () => {
     expect(res.body.data).toMatchObject({ dryRun: false, valid: true, imported: 5 });
     expect(res.body.data.file.url).toMatch(/^\/uploads\/.+\.csv$/);
     expect(await gameCount()).toBe(before + 5);
-    expect(t.publicChanges).toEqual([`schedule:league:${f.leagueId}`]);
+    // each imported game as a new game: its pages and the set of pages (the schedule file the
+    // league keeps is the console's)
+    const taken = await t.takeChanges();
+    const games = taken.rows.filter((r) => r.table === 'games' && r.kind === 'insert');
+    expect(games).toHaveLength(5);
+    expect(new Set(taken.changes)).toEqual(
+      new Set([...games.map((g) => `game:${g.rowId}`), 'paths']),
+    );
     const league = await t.db
       .selectFrom('leagues')
       .select('schedule_upload_id')

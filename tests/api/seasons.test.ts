@@ -273,12 +273,12 @@ describe('delete', () => {
       body: { seasonName: '지울 시즌', year: 2018 },
     });
     const id = created.body.data.seasonId;
-    t.publicChanges.length = 0;
+    await t.takeChanges();
     const res = await t.api('DELETE', `${base}/${id}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data.seasonName).toBe('지울 시즌');
     expect((await t.api('GET', `/api/league/season/${id}`)).status).toBe(404);
-    expect(t.publicChanges.length).toBe(1);
+    expect(await t.takeChanges()).toMatchObject({ tables: ['seasons'], changes: null });
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()

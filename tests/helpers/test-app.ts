@@ -13,6 +13,8 @@ import type { ManagerGrade } from '../../src/server/db/schema.ts';
 import type { JsonAnswer } from './json-answer.ts';
 import { freshPgDatabase, pgServer } from './pg-database.ts';
 import type { PgTestDatabase } from './pg-database.ts';
+import { changeRows, lastChangeId, pendingChanges } from '../../src/server/publish/change-feed.ts';
+import type { ChangeRow } from '../../src/server/publish/change-map.ts';
 
 export const adminCredentials = { email: 'admin@sbsa.kr', password: 'admin-password-1' };
 
@@ -44,23 +46,23 @@ export async function createTestApp(
     ...options.env,
   });
   const opened = await bootstrap(config, { seed: options.seed });
-  const publicChanges: string[] = [];
-  /** what each change named (change-keys.ts), in the same order; null when it named nothing */
-  const publicChangeKeys: (readonly string[] | null)[] = [];
-  /** how often a form whose save changes the site was opened (the renderer made ready) */
-  const expected = { changes: 0 };
+  /** how often the app told the publisher a write request was done, and a form was opened */
+  const signals = { committed: 0, expected: 0 };
   const app = createApp({
     db: opened.db,
     sqlite: opened.sqlite,
     config,
-    onPublicChange: (r, changes) => {
-      publicChanges.push(r);
-      publicChangeKeys.push(changes ?? null);
-    },
-    onPublicChangeExpected: () => {
-      expected.changes++;
+    publishing: {
+      committed: () => {
+        signals.committed++;
+      },
+      expected: () => {
+        signals.expected++;
+      },
     },
   });
+  /** the newest row of the change record already taken (docs/decisions/150) */
+  let changesTaken = await lastChangeId(opened.db);
   const main = await opened.db
     .selectFrom('league_main')
     .selectAll()
@@ -147,9 +149,25 @@ export async function createTestApp(
     config,
     dir,
     main,
-    publicChanges,
-    publicChangeKeys,
-    expected,
+    signals,
+    /**
+     * The rows the change record got since the last call (or since the app was made), and what
+     * the publisher makes of them (change-map.ts): change-keys.ts names, or null for every page.
+     */
+    async takeChanges(): Promise<{
+      rows: ChangeRow[];
+      tables: string[];
+      changes: string[] | null;
+    }> {
+      const pending = await pendingChanges(opened.db, changesTaken);
+      const rows = await changeRows(opened.db, changesTaken);
+      changesTaken = pending?.upTo ?? changesTaken;
+      return {
+        rows,
+        tables: [...new Set(rows.map((r) => r.table))].sort(),
+        changes: pending ? pending.changes : [],
+      };
+    },
     api,
     makeUser,
     tokenFor,

@@ -92,3 +92,52 @@ describe('the data folder lock', () => {
     acquireServerLock(dir).release();
   });
 });
+
+describe('the nodes of a shared folder (decision 152)', () => {
+  const nodes = () => {
+    const root = temp();
+    const [a, b, shared] = ['a', 'b', 'shared'].map((n) => join(root, n));
+    for (const d of [a, b, shared]) mkdirSync(d);
+    return { a, b, shared };
+  };
+
+  it('lets several servers run on one shared folder, each with its own lock', () => {
+    const { a, b, shared } = nodes();
+    const one = acquireServerLock(a, 'server', shared);
+    const two = acquireServerLock(b, 'server', shared);
+    expect(readdirSync(join(shared, 'nodes'))).toHaveLength(2);
+    one.release();
+    two.release();
+    expect(readdirSync(join(shared, 'nodes'))).toEqual([]);
+  });
+
+  it('refuses a restore or an import while another node runs, and a start while one works', () => {
+    const { a, b, shared } = nodes();
+    const server = acquireServerLock(a, 'server', shared);
+    for (const holder of ['restore', 'import'] as const)
+      expect(() => acquireServerLock(b, holder, shared)).toThrow(
+        expect.objectContaining({
+          code: 'SBSA_IN_USE',
+          message: expect.stringContaining('모든 노드를 멈춘 뒤에 다시 시도하세요'),
+        }),
+      );
+    // the refused taker left neither its node's lock nor a claim behind
+    expect(existsSync(join(b, 'server.pid'))).toBe(false);
+    expect(readdirSync(join(shared, 'nodes'))).toHaveLength(1);
+    server.release();
+    const restore = acquireServerLock(b, 'restore', shared);
+    expect(() => acquireServerLock(a, 'server', shared)).toThrow(
+      expect.objectContaining({ message: expect.stringContaining('백업 복원이 진행 중입니다') }),
+    );
+    restore.release();
+    acquireServerLock(a, 'server', shared).release();
+  });
+
+  it('passes over the claim a dead node left', async () => {
+    const { a, b, shared } = nodes();
+    mkdirSync(join(shared, 'nodes'));
+    writeFileSync(join(shared, 'nodes', 'gone.json'), await deadProcessLock());
+    acquireServerLock(a, 'restore', shared).release();
+    acquireServerLock(b, 'import', shared).release();
+  });
+});

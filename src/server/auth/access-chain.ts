@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Tx } from '../db/database.ts';
 import { highestAppended, lockForAppend, rememberAppended } from '../db/append-counter.ts';
-import type { PersonalAccessLogTable } from '../db/schema.ts';
+import type { AccessAction } from '../../lib/schemas/access-log.ts';
 
 /**
  * The hash chain of the access record of personal data (decision 146). Each row's `hash` is the
@@ -11,17 +11,8 @@ import type { PersonalAccessLogTable } from '../db/schema.ts';
  * these functions, so they cannot disagree on what is hashed.
  */
 
-export type AccessAction = PersonalAccessLogTable['action'];
-
-/** The stable codes and the words of the 기준 (§8): 조회, 입력, 변경, 삭제, 다운로드. */
-export const accessActionLabels: Record<AccessAction, string> = {
-  read: '조회',
-  create: '입력',
-  update: '변경',
-  delete: '삭제',
-  download: '다운로드',
-};
-export const accessActions = Object.keys(accessActionLabels) as AccessAction[];
+export type { AccessAction } from '../../lib/schemas/access-log.ts';
+export { accessActionLabels, accessActions } from '../../lib/schemas/access-log.ts';
 
 export type SubjectKind = 'player' | 'coach' | 'user';
 /** A person whose data was handled, written `player:12`. */

@@ -2,8 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
-import { forgetSessions } from './sessions.ts';
-import { idleTooLong } from './session-activity.ts';
+import { idleTooLong, storedActivity } from './session-activity.ts';
 
 export const refreshPolicy = {
   /** unused for this long, a token expires */
@@ -60,8 +59,7 @@ export async function rotateRefreshToken(
   now = Date.now(),
   options: { idleMs?: number } = {},
 ): Promise<RotateResult> {
-  let revokedFamily: string | undefined;
-  const result = await writeTx(db, async (tx) => {
+  return writeTx(db, async (tx) => {
     const row = await tx
       .selectFrom('refresh_tokens')
       .selectAll()
@@ -76,25 +74,13 @@ export async function rotateRefreshToken(
       .where('id', '=', row.user_id)
       .executeTakeFirst();
     if (!owner || owner.disabled === 1) {
-      revokedFamily = row.family;
-      await tx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date(now).toISOString() })
-        .where('family', '=', row.family)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeFamily(tx, row.family, now);
       return { error: 'invalid' as const };
     }
     if (row.rotated_at) {
       const rotatedAgo = now - Date.parse(row.rotated_at);
       if (rotatedAgo > refreshPolicy.graceMs) {
-        revokedFamily = row.family;
-        await tx
-          .updateTable('refresh_tokens')
-          .set({ revoked_at: nowIso })
-          .where('family', '=', row.family)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeFamily(tx, row.family, now);
         return { error: 'reused' as const };
       }
     }
@@ -103,15 +89,13 @@ export async function rotateRefreshToken(
     // the token's own creation is the family's last refresh (a grace-window reuse is not newer)
     if (
       options.idleMs !== undefined &&
-      idleTooLong(db, row.family, Date.parse(row.created_at), options.idleMs, now)
+      idleTooLong(
+        Math.max((await storedActivity(tx, row.family)) ?? 0, Date.parse(row.created_at)),
+        options.idleMs,
+        now,
+      )
     ) {
-      revokedFamily = row.family;
-      await tx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: nowIso })
-        .where('family', '=', row.family)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeFamily(tx, row.family, now);
       return { error: 'idle' as const };
     }
     const next = randomBytes(32).toString('base64url');
@@ -139,8 +123,6 @@ export async function rotateRefreshToken(
       .execute();
     return { token: next, userId: row.user_id, sessionId: row.family };
   });
-  if (revokedFamily) forgetSessions(db, { sessionId: revokedFamily });
-  return result;
 }
 
 /** Revokes the family of the given token (logout). Unknown tokens are ignored. */
@@ -156,20 +138,21 @@ export async function revokeRefreshFamily(
     .where('token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row || row.user_id !== userId) return false;
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date(now).toISOString() })
-    .where('family', '=', row.family)
-    .where('revoked_at', 'is', null)
-    .execute();
-  forgetSessions(db, { sessionId: row.family });
+  await revokeFamily(db, row.family, now);
   return true;
 }
 
-/**
- * Ends every sign-in of the user (a new password, a disabled account) inside the caller's
- * transaction; the caller calls `forgetSessions(db, { userId })` once it has committed.
- */
+/** Ends one sign-in: every token of its family that is not revoked yet. */
+async function revokeFamily(db: Db | Tx, family: string, now: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date(now).toISOString() })
+    .where('family', '=', family)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every sign-in of the user (a new password, a disabled account) inside the caller's transaction. */
 export async function revokeUserRefreshTokens(tx: Tx, userId: number, now = Date.now()) {
   await tx
     .updateTable('refresh_tokens')

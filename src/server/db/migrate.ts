@@ -9,6 +9,9 @@ import * as personalAccessLog from './migrations/007-personal-access-log.ts';
 import * as totp from './migrations/008-totp.ts';
 import * as loginFailuresAndErasure from './migrations/009-login-failures-and-erasure.ts';
 import * as liveGames from './migrations/010-live-games.ts';
+import * as changeRecord from './migrations/011-change-record.ts';
+import * as severalNodes from './migrations/012-several-nodes.ts';
+import * as publishRunScope from './migrations/013-publish-run-scope.ts';
 
 export interface Migration {
   name: string;
@@ -33,6 +36,9 @@ export const migrations: Migration[] = [
   totp,
   loginFailuresAndErasure,
   liveGames,
+  changeRecord,
+  severalNodes,
+  publishRunScope,
 ];
 
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccessAction } from '../../lib/schemas/access-log.ts';
 
 /** Kysely's view of the tables created by the migrations; keep it in step with them. */
 export interface Database {
@@ -37,11 +38,29 @@ export interface Database {
   personal_access_reviews: PersonalAccessReviewsTable;
   publish_runs: PublishRunsTable;
   login_failures: LoginFailuresTable;
+  publisher_lease: PublisherLeaseTable;
+  session_activity: SessionActivityTable;
   schema_migrations: SchemaMigrationsTable;
+  season_guards: SeasonGuardsTable;
+  public_changes: PublicChangesTable;
+  publish_cursor: PublishCursorTable;
 }
 
 type Id = Generated<number>;
 type Flag = 0 | 1;
+
+/** Which app node publishes the site, until when (epoch ms): publish/lease.ts, decision 152. */
+export interface PublisherLeaseTable {
+  name: string;
+  holder: string;
+  expires_ms: number;
+}
+
+/** When a sign-in (refresh-token family) last made a request (epoch ms): auth/session-activity.ts. */
+export interface SessionActivityTable {
+  family: string;
+  last_ms: number;
+}
 
 /** One counter of the login throttle (decision 148); `account` or `address` is '' when not part of it. */
 export interface LoginFailuresTable {
@@ -50,6 +69,31 @@ export interface LoginFailuresTable {
   address: string;
   failures: number;
   last_ms: number;
+}
+
+/** One row per association with seasons, kept by triggers (migration 002): the one-active-season guard. */
+export interface SeasonGuardsTable {
+  main_id: number;
+}
+
+/** A row a trigger wrote for a change of a public table (migration 011, decision 150). */
+export interface PublicChangesTable {
+  id: Id;
+  table_name: string;
+  row_id: number | null;
+  kind: 'insert' | 'update' | 'delete';
+  /** JSON of the captured columns before the change (null for an insert) */
+  old: string | null;
+  /** JSON of the captured columns after the change (null for a delete) */
+  new: string | null;
+  committed_at: Generated<string>;
+}
+
+/** The one row saying up to which change the live site is published (decision 150). */
+export interface PublishCursorTable {
+  id: number;
+  last_id: number;
+  published_at: string | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -466,7 +510,7 @@ export interface PersonalAccessLogTable {
   user_id: number | null;
   account: string;
   address: string;
-  action: 'read' | 'create' | 'update' | 'delete' | 'download';
+  action: AccessAction;
   /** JSON list of "kind:id" (player:12, coach:3, user:7) */
   subjects: string;
   reason: string | null;
@@ -506,6 +550,8 @@ export interface PublishRunsTable {
   unnamed_pages: number | null;
   /** the first 20 of those pages, a JSON list of paths */
   unnamed_files: string | null;
+  /** 1: the run renders every page; 0: the pages of named changes (migration 013) */
+  whole: Generated<number>;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

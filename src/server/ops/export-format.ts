@@ -4,15 +4,20 @@ export const exportFormat = 'sbsa-export';
 export const exportFormatVersion = 1;
 
 /**
- * State of one running instance rather than the association's data: sign-in sessions, the login
- * throttle's counters and the history of site builds. Everything else is exported, table by
- * table, row by row.
+ * State of one running instance rather than the association's data: sign-in sessions and their
+ * last activity, the login throttle's counters, the history of site builds, which node publishes,
+ * and the change record with its mark (an import writes its own). Everything else is exported,
+ * table by table, row by row.
  */
 export const instanceTables = [
   'schema_migrations',
   'refresh_tokens',
   'login_failures',
   'publish_runs',
+  'publisher_lease',
+  'session_activity',
+  'public_changes',
+  'publish_cursor',
 ];
 
 /** Rows that triggers derive from other tables (season_guards from seasons); an import rebuilds them. */

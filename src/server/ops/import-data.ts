@@ -20,6 +20,8 @@ import { encodeCell } from './export-data.ts';
 
 /** Tables an empty instance may already have rows in: what start-up itself creates, and instance state. */
 const bootstrapTables = ['league_main', 'users', 'audit_log', ...instanceTables];
+/** Tables an import leaves as they are: the instance's history of builds and its change record. */
+const keptThroughImport = ['schema_migrations', 'publish_runs', 'public_changes', 'publish_cursor'];
 
 export interface ImportResult {
   tables: number;
@@ -249,7 +251,9 @@ export async function importData(
       sqlite.exec('PRAGMA defer_foreign_keys = ON');
       const clear = parentsFirst(
         sqlite,
-        userTables(sqlite).filter((t) => t !== 'schema_migrations' && t !== 'publish_runs'),
+        // the change record stays: the import's own rows in it (every page) are what the
+        // publisher renders next
+        userTables(sqlite).filter((t) => !keptThroughImport.includes(t)),
       ).reverse();
       for (const table of clear) sqlite.exec(`DELETE FROM ${quoteIdent(table)}`);
       const rows = insertTables(sqlite, tables);

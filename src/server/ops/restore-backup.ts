@@ -69,19 +69,24 @@ export function assertRestorable(file: string): string[] {
  */
 export async function restoreBackup(options: {
   dataDir: string;
+  /** the folder of the database, uploads and backups when the nodes share one (default dataDir) */
+  sharedDir?: string;
   file: string;
 }): Promise<RestoreResult> {
-  const lock = acquireServerLock(options.dataDir, 'restore');
+  const lock = acquireServerLock(options.dataDir, 'restore', options.sharedDir);
   try {
-    return await restoreLocked(options);
+    return await restoreLocked({
+      sharedDir: options.sharedDir ?? options.dataDir,
+      file: options.file,
+    });
   } finally {
     lock.release();
   }
 }
 
-async function restoreLocked(options: { dataDir: string; file: string }): Promise<RestoreResult> {
-  const paths = dataPaths(options.dataDir);
-  const source = resolveBackupFile(options.dataDir, options.file);
+async function restoreLocked(options: { sharedDir: string; file: string }): Promise<RestoreResult> {
+  const paths = dataPaths(options.sharedDir);
+  const source = resolveBackupFile(options.sharedDir, options.file);
   const migrations = assertRestorable(source);
 
   // Through the backup API rather than a file copy: a source still in WAL mode brings its -wal content along.
@@ -117,7 +122,7 @@ async function restoreLocked(options: { dataDir: string; file: string }): Promis
     rmSync(incoming, { force: true });
     throw err;
   }
-  fsyncPath(options.dataDir);
+  fsyncPath(options.sharedDir);
 
   let uploads: number | null = null;
   const snapshot = backupSiblings(source).uploads;
@@ -126,6 +131,6 @@ async function restoreLocked(options: { dataDir: string; file: string }): Promis
     uploads = linkTree(snapshot, paths.uploads).files;
     mkdirSync(paths.uploads, { recursive: true });
   }
-  markSiteRebuild(options.dataDir, `백업 복원: ${basename(source)}`);
+  markSiteRebuild(options.sharedDir, `백업 복원: ${basename(source)}`);
   return { restored: source, keptAside: aside, migrations, uploads };
 }

@@ -1,5 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { linkSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
 import { hostname } from 'node:os';
 import { dataPaths } from './data-paths.ts';
 
@@ -110,8 +119,74 @@ function removeStale(file: string, found: string): void {
 /**
  * Claims the data folder (`server.pid`) for this process; throws with code SBSA_IN_USE while a live
  * server, restore or import holds it. The claim is atomic: of several takers at once exactly one wins.
+ *
+ * With a shared folder of several nodes (`sharedDir` other than `dataDir`, decision 152) the claim
+ * is also written in the shared folder's `nodes/`, and then checked against the other nodes'
+ * claims there: a restore or an import, which replace the shared database and uploads, refuse
+ * while any other node runs, and a server refuses while a restore or an import runs on another
+ * node's folder. Written first, checked after: of two takers at once, each sees the other.
  */
-export function acquireServerLock(dataDir: string, holder: LockHolder = 'server'): DataLock {
+export function acquireServerLock(
+  dataDir: string,
+  holder: LockHolder = 'server',
+  sharedDir: string = dataDir,
+): DataLock {
+  const lock = lockFolder(dataDir, holder);
+  if (resolve(sharedDir) === resolve(dataDir)) return lock;
+  let claim: string;
+  try {
+    claim = claimShared(dataDir, sharedDir, holder);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  return {
+    release() {
+      rmSync(claim, { force: true });
+      lock.release();
+    },
+  };
+}
+
+/** Writes this node's claim into the shared folder, then refuses when another node's live claim forbids it. */
+function claimShared(dataDir: string, sharedDir: string, holder: LockHolder): string {
+  const dir = dataPaths(dataDir, sharedDir).nodes;
+  mkdirSync(dir, { recursive: true });
+  const name = `${createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16)}.json`;
+  const claim = join(dir, name);
+  const content: LockContent = {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    holder,
+  };
+  writeFileSync(
+    claim,
+    `${JSON.stringify({ ...content, dataDir: resolve(dataDir) })}
+`,
+  );
+  heldHere.add(claim);
+  const others = readdirSync(dir)
+    .filter((n) => n !== name && n.endsWith('.json'))
+    .map((n) => liveHolder(join(dir, n), parseLock(readText(join(dir, n)))))
+    .filter((o): o is LockContent => o !== null);
+  const blocking =
+    holder === 'server' ? others.find((o) => (o.holder ?? 'server') !== 'server') : others[0];
+  if (!blocking) return claim;
+  heldHere.delete(claim);
+  rmSync(claim, { force: true });
+  if (holder === 'server') throw inUseError(dataDir, blocking);
+  const err = new Error(
+    `다른 노드가 공유 폴더에서 실행 중입니다 (pid ${blocking.pid}, ${blocking.host}, ${blocking.startedAt}부터). 모든 노드를 멈춘 뒤에 다시 시도하세요.\n` +
+      `  Another node runs on the shared folder (pid ${blocking.pid} on ${blocking.host} since ${blocking.startedAt}); stop every node first.\n` +
+      `  공유 폴더 / shared folder: ${sharedDir}`,
+  );
+  (err as NodeJS.ErrnoException).code = 'SBSA_IN_USE';
+  throw err;
+}
+
+/** The claim of the node's own folder (`server.pid`). */
+function lockFolder(dataDir: string, holder: LockHolder): DataLock {
   const file = dataPaths(dataDir).lockFile;
   const text = `${JSON.stringify({
     pid: process.pid,

@@ -2,8 +2,8 @@ import type { Db } from '../db/database.ts';
 import type { BuildDeps } from './static-site.ts';
 
 /**
- * What a write changed, as the routes name it, turned into the data keys pages read
- * (src/server/read/read-deps.ts). A route names what it changed in its own terms:
+ * What a write changed, as the change record's rows name it (change-map.ts, decision 150), turned
+ * into the data keys pages read (src/server/read/read-deps.ts). The names:
  *
  * - `game:G` — a game's schedule or record: the game, its league's games, its season's games, and
  *   for every player now in its record his pages and his games in the league (`player-league:L:P`:
@@ -12,8 +12,8 @@ import type { BuildDeps } from './static-site.ts';
  *   games in the league only the box scores on or after its date (`game-rates:G`), as the season
  *   rates beside a box score's lines count the games up to that box score's date;
  * - `game-player:G:P` — a player who was in a game's record before a change of that record: his
- *   pages and the box scores of his games of the league on or after its date (the record routes
- *   name the players they may take out of a record this way);
+ *   pages and the box scores of his games of the league on or after its date (a line deleted or
+ *   changed names its old player this way);
  * - `game-live:G` — the line score of a game being played (decision 149): the game's live state
  *   (`live:G`), its league's and its season's live games (`live-league:L`, `live-season:S`), read by the pages that show it live
  *   (its box score, the home page, the result and schedule lists), never by the statistics;
@@ -24,7 +24,7 @@ import type { BuildDeps } from './static-site.ts';
  * - `notice:N` — a notice: its page, the lists, the set of pages;
  * - any read key as it is (`player:P`, `paths`, …).
  *
- * A change a route cannot name goes without keys, and the publisher renders every page.
+ * A change with no narrower name (change-map.ts says which) renders every page.
  *
  * With the keys come the teams the change is about, whose own pages go live first
  * (publish-order.ts): the two teams of each game it names, a team whose own fields changed. (A
@@ -60,7 +60,7 @@ export async function expandChange(
           .where('g.id', '=', id)
           .executeTakeFirst();
         if (!game) {
-          keys.add('paths'); // deleted: its page goes, and whatever listed it was named by the route
+          keys.add('paths'); // deleted: its page goes (a deleted game renders every page anyway)
           break;
         }
         keys.add(`games:${game.league_id}`).add(`season-games:${game.season_id}`);
@@ -187,8 +187,8 @@ export async function expandChange(
   return { keys, teams };
 }
 
-/** The players on a team's roster in a league (a route names them before and after a change). */
-export async function rosterPlayers(db: Db, leagueId: number, teamId: number): Promise<number[]> {
+/** The players on a team's roster in a league. */
+async function rosterPlayers(db: Db, leagueId: number, teamId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('league_players')
     .select('player_id')
@@ -251,7 +251,7 @@ async function lineLeagues(db: Db, playerId: number): Promise<number[]> {
   return rows.map((r) => r.league_id);
 }
 
-/** The players in a game's record (a route names them before and after a change). */
+/** The players in a game's record. */
 export async function gamePlayers(db: Db, gameId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('game_batting')

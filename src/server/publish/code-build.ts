@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { listFiles } from './compress-build.ts';
 import { projectRoot } from './run-astro-build.ts';
 import { readSnapshot } from './render-snapshot.ts';
@@ -39,10 +39,14 @@ export interface CodeBuild {
 /** What the bundle is made from, besides src/ and public/. */
 const CONFIG_FILES = ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
-/** The code's identity: a hash of every file the bundle is made from and of the build's settings. */
+/**
+ * The code's identity: a hash of every file the bundle is made from and of the build's settings.
+ * Not of the folder it is built in: each node of a shared folder builds in its own (decision 152),
+ * and a node taking over publishing renders only what changed when its code is the same.
+ */
 export async function codeIdentity(o: CodeBuildOptions): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(`${process.version}\n${o.publicOrigin}\n${resolve(o.codeDir)}\n`);
+  hash.update(`${process.version}\n${o.publicOrigin}\n`);
   const files = [...CONFIG_FILES, ...(await sourceFiles('src')), ...(await sourceFiles('public'))];
   for (const rel of files) {
     hash.update(`${rel}\n`);

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
+import { lastChangeId, publishedUpTo } from './change-feed.ts';
 import type { OpenedDatabase } from '../db/database.ts';
 import { Publisher, msUntilSeoulMidnight } from './publisher.ts';
 import type { PublisherOptions } from './publisher.ts';
@@ -292,16 +293,10 @@ describe('Publisher', () => {
     await publisher.whenIdle();
     expect(state.builds).toBe(1);
     await publisher.stop();
-    // a change saved after the last good build (its build never ran): built at start
-    await opened.db
-      .insertInto('audit_log')
-      .values({
-        action: 'update',
-        entity: 'game',
-        entity_id: '1',
-        at: new Date(Date.now() + 1000).toISOString(),
-      })
-      .execute();
+    // a change committed with no publisher running (its build never ran): built at start, from
+    // the change record, and marked published once live
+    await opened.db.insertInto('league_main').values({ path: 'sbsa', name: '협회' }).execute();
+    expect(await publishedUpTo(opened.db)).toBeLessThan(await lastChangeId(opened.db));
     state.version = 2;
     publisher = restart();
     await publisher.start();
@@ -309,6 +304,47 @@ describe('Publisher', () => {
     await publisher.whenIdle();
     expect(state.builds).toBe(2);
     expect(page(publisher)).toBe('<h1>v2</h1>');
+    expect(await publishedUpTo(opened.db)).toBe(await lastChangeId(opened.db));
+    const runs = await opened.db
+      .selectFrom('publish_runs')
+      .select('reason')
+      .orderBy('id')
+      .execute();
+    expect(runs.at(-1)?.reason).toBe('변경 기록 1건 (league_main)');
+  });
+
+  it('publishes a change another process committed, seen by its poll, and marks it only once live', async () => {
+    const state = { version: 1, fail: false, delayMs: 5, builds: 0 };
+    const p = setup(state, { pollMs: 50 });
+    await p.start();
+    await p.whenIdle();
+    expect(state.builds).toBe(1);
+    // another connection to the file, as the import script or a second process has
+    const other = openDatabase(join(dir, 'db.sqlite'));
+    try {
+      state.fail = true;
+      await other.db.insertInto('league_main').values({ path: 'sbsa', name: '협회' }).execute();
+      const written = await lastChangeId(other.db);
+      for (let i = 0; i < 100 && state.builds < 2; i++) await sleep(20);
+      await p.whenIdle();
+      // the build failed: the change is not marked, a restart would publish it
+      expect(await publishedUpTo(opened.db)).toBeLessThan(written);
+      state.fail = false;
+      await other.db.updateTable('league_main').set({ name: '대한소프트볼협회' }).execute();
+      for (let i = 0; i < 100 && (await publishedUpTo(opened.db)) < written + 1; i++)
+        await sleep(20);
+      expect(await publishedUpTo(opened.db)).toBe(written + 1);
+      expect(page(p)).toBe(`<h1>v${state.version}</h1>`);
+      // an update that changes no column leaves no row and starts no build
+      const builds = state.builds;
+      await other.db.updateTable('league_main').set({ name: '대한소프트볼협회' }).execute();
+      expect(await lastChangeId(opened.db)).toBe(written + 1);
+      await sleep(150);
+      await p.whenIdle();
+      expect(state.builds).toBe(builds);
+    } finally {
+      await other.close();
+    }
   });
 
   it('retries a failed build by itself', async () => {

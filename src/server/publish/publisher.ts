@@ -18,6 +18,13 @@ import type { BuildStats } from './run-astro-build.ts';
 import { RenderEngine } from './render-engine.ts';
 import type { RenderRequest, RenderResult } from './render-engine.ts';
 import { dependents, expandChange, shareKeyStrings } from './change-keys.ts';
+import {
+  forgetPublished,
+  lastChangeId,
+  markPublished,
+  pendingChanges,
+  publishedUpTo,
+} from './change-feed.ts';
 import { publishOrder } from './publish-order.ts';
 import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
 import type { BuildInput } from './write-build.ts';
@@ -49,6 +56,11 @@ export interface PublisherOptions {
    * a real one is not retried for ever. [] turns retries off.
    */
   retryDelaysMs?: number[];
+  /**
+   * How often the change record is looked at for rows another process wrote (default 500 ms; a
+   * write request of this process wakes the publisher at once). 0: only when woken.
+   */
+  pollMs?: number;
   /** Replaces the real astro build (used to make a build fail on purpose in tests): writes a whole site into outDir. */
   build?: (outDir: string, signal: AbortSignal) => Promise<void>;
 }
@@ -181,6 +193,11 @@ export class Publisher {
   #abort: AbortController | null = null;
   #idleWaiters: Array<() => void> = [];
   #stopped = false;
+  /**
+   * Set when start() begins: before it, a node that does not hold the publisher lease (decision
+   * 152) ignores writes and publish requests, which the holder's publisher takes from the record.
+   */
+  #started = false;
   #lastBuild: PublisherStatus['lastBuild'] = null;
   /** failed builds in a row, and the retry waiting after them */
   #failures = 0;
@@ -191,6 +208,14 @@ export class Publisher {
   #storing = false;
   /** the collection of old blobs running now, which a publish stops before it stores blobs */
   #collecting: { stop: AbortController; done: Promise<unknown> } | null = null;
+  /** the newest row of the change record handed to markDirty: a build started after it shows it */
+  #fed = 0;
+  /** the reading of the change record running now, and whether another was asked for meanwhile */
+  #draining: Promise<void> | null = null;
+  #drainAgain = false;
+  #pollTimer: NodeJS.Timeout | null = null;
+  /** when published rows of the record were last deleted */
+  #forgotAt = 0;
 
   constructor(options: PublisherOptions) {
     this.#o = options;
@@ -252,10 +277,16 @@ export class Publisher {
 
   /** Loads the live build from disk; builds at once when there is none. */
   async start(): Promise<void> {
+    this.#started = true;
     await mkdir(this.#buildsDir, { recursive: true });
     const { db } = this.#o;
     // A run still marked running was cut off by a crash or a kill: no process is building it now.
-    const interrupted = await db
+    const cutOff = await db
+      .selectFrom('publish_runs')
+      .select('whole')
+      .where('status', '=', 'running')
+      .execute();
+    await db
       .updateTable('publish_runs')
       .set({
         status: 'failed',
@@ -263,7 +294,7 @@ export class Publisher {
         error: '서버가 멈춰 빌드가 끝나지 않았습니다 (interrupted).',
       })
       .where('status', '=', 'running')
-      .executeTakeFirst();
+      .execute();
     this.#pointer = await this.#store.readPointer();
     const manifest = this.#pointer.live ? await this.#store.readManifest(this.#pointer.live) : null;
     // the live build's tree, and `live` naming it (a crash may have come between the two renames)
@@ -276,34 +307,22 @@ export class Publisher {
       if (this.#live.deps) shareKeyStrings(this.#live.deps);
       // a stop before the background compression of the last build was done
       this.#compressLater(manifest.files, Object.keys(manifest.files));
-      // Changes the last process saved but did not get to publish (it stopped while a build was
-      // pending or running): every write is audited, so a change newer than the last good build
-      // shows them. Rollbacks and accounts and roles are not public data.
-      const [change, success] = await Promise.all([
-        db
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.max('at').as('at'))
-          .where('entity', 'not in', [
-            'site',
-            'user',
-            'board_role',
-            'league_manager',
-            'team_manager',
-            'personal_access_review',
-          ])
-          .executeTakeFirst(),
-        db
-          .selectFrom('publish_runs')
-          .select((eb) => eb.fn.max('started_at').as('at'))
-          .where('status', '=', 'success')
-          .executeTakeFirst(),
-      ]);
-      const unpublished =
-        change?.at != null && (success?.at == null || String(change.at) > String(success.at));
-      if (Number(interrupted.numUpdatedRows) > 0 || unpublished)
-        this.markDirty('시작: 게시되지 않은 변경', 0);
+      // a whole render cut off by a crash is made again; a partial one's changes are still
+      // unmarked in the change record and are read from it below
+      if (cutOff.some((run) => run.whole === 1)) this.markDirty('시작: 중단된 빌드', 0);
+      // changes the last process (or another one) committed and did not get to publish are read
+      // from the change record below, and only their pages are rendered
+      this.#fed = await publishedUpTo(db);
     } else {
+      // the first build renders every page: whatever the record holds is in it
+      this.#fed = await lastChangeId(db);
       this.markDirty('첫 빌드', 0);
+    }
+    await this.#drain();
+    const pollMs = this.#o.pollMs ?? 500;
+    if (pollMs > 0) {
+      this.#pollTimer = setInterval(() => void this.#poll(), pollMs);
+      this.#pollTimer.unref();
     }
     if (this.#o.dailyRebuild !== false) this.#scheduleDaily();
     // The code build (Vite) runs now, not when the first change comes in. Pages another code made
@@ -323,9 +342,77 @@ export class Publisher {
       );
   }
 
+  /**
+   * Readies a publisher that does not publish yet (its node waits for the publisher lease): the
+   * renderer's code is made now, so a takeover renders its first publish at once.
+   */
+  async prepare(): Promise<void> {
+    await this.#engine?.prepareCode();
+  }
+
+  /**
+   * A write was committed (the app calls this after every write request): the change record is
+   * read at once, and what it holds is published.
+   */
+  changesCommitted(): void {
+    if (this.#stopped || !this.#started) return;
+    void this.#drain();
+  }
+
+  /** Asks the record for rows another process wrote: one `max(id)`. */
+  async #poll(): Promise<void> {
+    if (this.#stopped || this.#draining) return;
+    try {
+      if ((await lastChangeId(this.#o.db)) > this.#fed) await this.#drain();
+    } catch (err) {
+      logger.warn('change record not read', { error: (err as Error).message });
+    }
+  }
+
+  /**
+   * Reads the rows after the last one handed on, maps them to pages (change-map.ts) and marks the
+   * site dirty with them. One reading at a time; a wake during one reads again after it.
+   */
+  #drain(): Promise<void> {
+    if (this.#draining) {
+      this.#drainAgain = true;
+      return this.#draining;
+    }
+    this.#draining = (async () => {
+      do {
+        this.#drainAgain = false;
+        const pending = await pendingChanges(this.#o.db, this.#fed);
+        if (!pending || this.#stopped) continue;
+        this.#fed = pending.upTo;
+        if (pending.changes === null) this.markDirty(pending.reason);
+        else if (pending.changes.length > 0)
+          this.markDirty(pending.reason, undefined, pending.changes);
+        // rows that cancel out (a save of what was there) change no page: nothing to build, and
+        // with no build waiting they are published as they are
+        else if (!this.#running && this.#dirtyReasons.length === 0)
+          await markPublished(this.#o.db, pending.upTo);
+      } while (this.#drainAgain && !this.#stopped);
+    })()
+      .catch((err: Error) => logger.warn('change record not read', { error: err.message }))
+      .finally(() => {
+        this.#draining = null;
+        if (!this.#running && !this.#timer && this.#dirtyReasons.length === 0) this.#notifyIdle();
+      });
+    return this.#draining;
+  }
+
+  /** Marks the rows a live build shows as published; now and then deletes old published rows. */
+  async #markPublished(upTo: number): Promise<void> {
+    const { db } = this.#o;
+    await markPublished(db, upTo);
+    if (Date.now() - this.#forgotAt < 60 * 60_000) return;
+    this.#forgotAt = Date.now();
+    await forgetPublished(db);
+  }
+
   /** Staff are about to save a change: the renderer gets ready for it (render-engine.ts). */
   expectChange(): void {
-    if (this.#stopped) return;
+    if (this.#stopped || !this.#started) return;
     this.#engine
       ?.expectChange(this.#o.dbFile)
       .catch((err: Error) =>
@@ -340,7 +427,7 @@ export class Publisher {
    * without it every page is.
    */
   markDirty(reason: string, delayMs = this.#o.debounceMs ?? 50, changes?: readonly string[]): void {
-    if (this.#stopped) return;
+    if (this.#stopped || !this.#started) return;
     this.#dirtyReasons.push(reason);
     if (!changes) this.#changes = null;
     else if (this.#changes) for (const c of changes) this.#changes.add(c);
@@ -356,9 +443,10 @@ export class Publisher {
     }, delay);
   }
 
-  /** Resolves when no build is running or pending. */
+  /** Resolves when no build is running or pending, and the change record is not being read. */
   whenIdle(): Promise<void> {
-    if (!this.#running && !this.#timer && this.#dirtyReasons.length === 0) return Promise.resolve();
+    if (!this.#running && !this.#timer && this.#dirtyReasons.length === 0 && !this.#draining)
+      return Promise.resolve();
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
@@ -393,8 +481,10 @@ export class Publisher {
     this.#compress.stop();
     if (this.#timer) clearTimeout(this.#timer);
     if (this.#dailyTimer) clearTimeout(this.#dailyTimer);
+    if (this.#pollTimer) clearInterval(this.#pollTimer);
     this.#cancelRetry();
     this.#abort?.abort();
+    await this.#draining;
     await this.#running?.catch(() => undefined);
     await this.#engine?.stop();
     this.#notifyIdle();
@@ -432,7 +522,9 @@ export class Publisher {
     this.#dirtySince = null;
     if (reasons.length === 0) return this.#notifyIdle();
     this.#cancelRetry();
-    this.#running = this.#buildOnce(reasons, changes)
+    // the rows of the change record handed on so far: this build reads the database after them
+    const upTo = this.#fed;
+    this.#running = this.#buildOnce(reasons, changes, upTo)
       .catch((err: Error) => logger.error('publisher failed', { error: err.message }))
       .finally(() => {
         this.#running = null;
@@ -446,7 +538,7 @@ export class Publisher {
     for (const resolve of this.#idleWaiters.splice(0)) resolve();
   }
 
-  async #buildOnce(reasons: string[], changes: Set<string> | null): Promise<void> {
+  async #buildOnce(reasons: string[], changes: Set<string> | null, upTo: number): Promise<void> {
     const { db } = this.#o;
     const started = Date.now();
     const reason = [...new Set(reasons)].join(', ').slice(0, 500);
@@ -456,6 +548,7 @@ export class Publisher {
         reason,
         started_at: new Date(started).toISOString(),
         status: 'running',
+        whole: changes === null ? 1 : 0,
         finished_at: null,
         pages: null,
         duration_ms: null,
@@ -550,6 +643,10 @@ export class Publisher {
       const visibleMs = Date.now() - started;
       this.#lastBuild = { build: live.id, durationMs: visibleMs, ...stats };
       this.#failures = 0;
+      // a mark not saved is read again after a restart: those pages are rendered once more
+      await this.#markPublished(upTo).catch((err: Error) =>
+        logger.warn('change record not marked', { error: err.message }),
+      );
       const check =
         full && reasons.every((r) => r === DAILY_REASON)
           ? checkDeps(before, live, changedFiles)

@@ -264,6 +264,20 @@ export class RenderEngine {
    * sample of pages for nothing, which loads and compiles every page's code: the first change
    * after a start renders as fast as the ones after it.
    */
+  /**
+   * Makes the renderer's code (the Vite build) without starting a renderer: a node that may take
+   * over publishing (decision 152) has it ready, so its first publish renders at once.
+   */
+  async prepareCode(): Promise<void> {
+    this.#code ??= ensureCodeBuild({ codeDir: this.#o.codeDir, publicOrigin: this.#origin });
+    try {
+      await this.#code;
+    } catch (err) {
+      this.#code = null;
+      throw err;
+    }
+  }
+
   async warm(dbFile?: string): Promise<{ code: string; codeFiles: string[] }> {
     this.#code ??= ensureCodeBuild({ codeDir: this.#o.codeDir, publicOrigin: this.#origin });
     let build: CodeBuild;

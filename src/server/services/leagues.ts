@@ -321,14 +321,14 @@ export async function deleteLeague(
 /** Stores an uploaded image (checked on its content, at most 2 MB) as the league's logo. */
 export async function setLeagueLogo(
   db: Db,
-  dataDir: string,
+  sharedDir: string,
   user: AuthUser,
   mainId: number,
   seasonId: number,
   leagueId: number,
   file: unknown,
 ): Promise<League> {
-  return writeTxWithUploads(db, dataDir, async (tx, save) => {
+  return writeTxWithUploads(db, sharedDir, async (tx, save) => {
     const before = await getLeagueInScope(tx, mainId, seasonId, leagueId);
     const saved = await save(file, {
       kinds: ['image'],

@@ -294,7 +294,7 @@ export interface Erasure {
  */
 export async function erasePerson(
   db: Db,
-  dataDir: string,
+  sharedDir: string,
   people: PersonRecords,
   request: { actorId: number; reason: string },
 ): Promise<Erasure> {
@@ -384,7 +384,7 @@ export async function erasePerson(
     });
     return removed;
   });
-  removeUploadFiles(dataDir, files);
+  removeUploadFiles(sharedDir, files);
   return { players: playerIds, coaches: coachIds, accounts: userIds, erasedAt };
 }
 

@@ -2,22 +2,7 @@ import type { Db } from '../db/database.ts';
 import { accessActionLabels } from '../auth/access-chain.ts';
 import type { AccessAction } from '../auth/access-chain.ts';
 import { badRequest } from '../http/api-error.ts';
-
-/** One row of the access record as the console and its CSV show it. */
-export interface AccessLogItem {
-  id: number;
-  at: string;
-  account: string;
-  address: string;
-  action: AccessAction;
-  /** the word of the 기준: 조회, 입력, 변경, 삭제, 다운로드 */
-  actionLabel: string;
-  /** `player:12`, `coach:3`, `user:7`; empty for a download of the whole instance */
-  subjects: string[];
-  reason: string | null;
-  method: string;
-  route: string;
-}
+import type { AccessLogItem } from '../../lib/schemas/access-log.ts';
 
 export interface AccessLogFilter {
   account?: string;

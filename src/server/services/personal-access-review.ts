@@ -3,6 +3,7 @@ import { writeTx } from '../db/database.ts';
 import { audit } from './audit.ts';
 import { accessActions } from '../auth/access-chain.ts';
 import type { AccessAction } from '../auth/access-chain.ts';
+import type { AccountMonth, MonthReview } from '../../lib/schemas/access-log.ts';
 import { seoulDayStart } from './personal-access-log.ts';
 
 /**
@@ -14,20 +15,6 @@ import { seoulDayStart } from './personal-access-log.ts';
 export const UNUSUAL_MIN = 100;
 /** …and at least this many times the median of the accounts of the month. */
 export const UNUSUAL_TIMES_MEDIAN = 3;
-
-export interface AccountMonth {
-  account: string;
-  counts: Record<AccessAction, number>;
-  total: number;
-  /** why the account stands out: its volume, its downloads; empty when it does not */
-  flags: ('volume' | 'download')[];
-}
-
-export interface MonthReview {
-  month: string;
-  accounts: AccountMonth[];
-  reviewed: { account: string; reviewedAt: string } | null;
-}
 
 const monthAfter = (month: string) => {
   const [y, m] = month.split('-').map(Number);

@@ -619,13 +619,13 @@ export interface ScheduleImport {
  */
 export async function importScheduleFile(
   db: Db,
-  dataDir: string,
+  sharedDir: string,
   leagueId: number,
   table: SheetCell[][],
   file: File,
   userId: number,
 ): Promise<ScheduleImport> {
-  return writeTxWithUploads(db, dataDir, async (tx, save) => {
+  return writeTxWithUploads(db, sharedDir, async (tx, save) => {
     const league = await getLeague(tx, leagueId);
     const parsed = await previewSchedule(tx, leagueId, table);
     assertScheduleValid(parsed);

@@ -218,12 +218,12 @@ export async function updateTeam(
  */
 export async function setTeamLogo(
   db: Db,
-  dataDir: string,
+  sharedDir: string,
   actorId: number,
   id: number,
   file: unknown,
 ): Promise<Team> {
-  return writeTxWithUploads(db, dataDir, async (tx, save) => {
+  return writeTxWithUploads(db, sharedDir, async (tx, save) => {
     const before = await tx
       .selectFrom('teams')
       .select('logo')

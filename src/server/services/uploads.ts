@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { prepareImage } from './upload-images.ts';
+import { dataPaths } from '../ops/data-paths.ts';
 
 export type UploadKind = 'image' | 'spreadsheet' | 'document';
 
@@ -107,7 +108,7 @@ export interface UploadRules {
  */
 export async function saveUpload(
   tx: Tx | Db,
-  dataDir: string,
+  sharedDir: string,
   file: unknown,
   rules: UploadRules,
 ): Promise<SavedUpload> {
@@ -145,10 +146,10 @@ export async function saveUpload(
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const name = `${folder}/${randomBytes(12).toString('hex')}`;
   const baseName = originalName.replace(/\.[^.]*$/, '');
-  mkdirSync(join(dataDir, 'uploads', folder), { recursive: true });
+  mkdirSync(join(dataPaths(sharedDir).uploads, folder), { recursive: true });
   const written: string[] = [];
   const record = async (file: StoredFile, variantOf: number | null) => {
-    writeFileSync(join(dataDir, 'uploads', file.path), file.body, { flag: 'wx' });
+    writeFileSync(join(dataPaths(sharedDir).uploads, file.path), file.body, { flag: 'wx' });
     written.push(file.path);
     return tx
       .insertInto('uploads')
@@ -189,7 +190,7 @@ export async function saveUpload(
       files: written.slice(),
     };
   } catch (err) {
-    removeUploadFiles(dataDir, written);
+    removeUploadFiles(sharedDir, written);
     throw err;
   }
 }
@@ -200,29 +201,29 @@ export async function saveUpload(
  */
 export async function writeTxWithUploads<T>(
   db: Db,
-  dataDir: string,
+  sharedDir: string,
   fn: (tx: Tx, save: (file: unknown, rules: UploadRules) => Promise<SavedUpload>) => Promise<T>,
 ): Promise<T> {
   const saved: string[] = [];
   try {
     return await writeTx(db, (tx) =>
       fn(tx, async (file, rules) => {
-        const upload = await saveUpload(tx, dataDir, file, rules);
+        const upload = await saveUpload(tx, sharedDir, file, rules);
         saved.push(...upload.files);
         return upload;
       }),
     );
   } catch (err) {
-    removeUploadFiles(dataDir, saved);
+    removeUploadFiles(sharedDir, saved);
     throw err;
   }
 }
 
 /** Removes files of deleted uploads; after the commit, and never failing the request. */
-export function removeUploadFiles(dataDir: string, paths: string[]): void {
+export function removeUploadFiles(sharedDir: string, paths: string[]): void {
   for (const path of paths) {
     try {
-      rmSync(join(dataDir, 'uploads', path), { force: true });
+      rmSync(join(dataPaths(sharedDir).uploads, path), { force: true });
     } catch {
       // a file left behind is harmless: nothing links to it any more
     }

@@ -4,7 +4,6 @@ import type { Row } from '../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../http/api-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
-import { forgetSessions } from '../auth/sessions.ts';
 import { audit } from './audit.ts';
 import { fileUrl } from './league-main.ts';
 import { seoulToday } from '../../lib/seoul-date.ts';
@@ -231,8 +230,7 @@ export async function updateUser(
   }
   const passwordHash =
     patch.password === undefined ? undefined : await hashPassword(patch.password);
-  let endSessions = false;
-  const updated = await writeTx(db, async (tx) => {
+  return writeTx(db, async (tx) => {
     const before = await userRow(tx, id);
     if (patch.email !== undefined) await assertEmailFree(tx, patch.email, id);
     const set = {
@@ -258,7 +256,6 @@ export async function updateUser(
       .execute();
     if (passwordHash !== undefined || (patch.disabled === true && before.disabled === 0)) {
       await revokeUserRefreshTokens(tx, id);
-      endSessions = true;
     }
     const after = await userRow(tx, id);
     await audit(tx, {
@@ -271,8 +268,6 @@ export async function updateUser(
     });
     return getUser(tx, id);
   });
-  if (endSessions) forgetSessions(db, { userId: id });
-  return updated;
 }
 
 export interface UserTeamPlayer {

@@ -361,7 +361,7 @@ describe('CSV downloads from the live database', () => {
 
   it('leaves paths it does not know to the site, which answers its own 404 page', async () => {
     const app = createApp(
-      { db: t.db, sqlite: t.sqlite, config: t.config, onPublicChange: () => undefined },
+      { db: t.db, sqlite: t.sqlite, config: t.config },
       { site: (c) => c.html('<h1>페이지를 찾을 수 없습니다</h1>', 404) },
     );
     const res = await app.request('/sbsa/csv/game/999999/batting.csv');

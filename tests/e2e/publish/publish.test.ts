@@ -2,7 +2,8 @@
  * Publishing end to end (`npm run test:publish`): the real server in a child process builds the demo
  * site; a game record saved through the API reaches its box score, the standings and a player page;
  * the live build is switched atomically under load; a failed build leaves the live site alone and
- * shows up as failed; an admin rolls back; the webhook and the deploy hook work.
+ * shows up as failed; an admin rolls back; the webhook and the deploy hook work; a notice saved
+ * just before the server is killed is published after the restart, from the change record.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -36,6 +37,7 @@ let output = '';
 let readyBeforeFirstBuild = 0;
 let token: string;
 let hook: Server;
+let hookUrl: string;
 const deploys: DeployHookPayload[] = [];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -147,6 +149,46 @@ function standingsRow(html: string, leagueId: number, teamId: number): string[] 
   );
 }
 
+/** Starts the server on the test's data folder and port (again after a kill: the same folder). */
+async function startServer(): Promise<void> {
+  child = spawn(join(ROOT, 'node_modules/.bin/node'), ['src/server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: new URL(base).port,
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      PUBLISH_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      DEPLOY_HOOK_URL: hookUrl,
+      SBSA_FAIL_BUILD_FILE: failFile,
+      BACKUP_INTERVAL_HOURS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  await until('the API', 60_000, async () =>
+    (await fetch(`${base}/api/health`)).ok ? true : undefined,
+  );
+}
+
+/** Stops the server: SIGTERM waits for it (SIGKILL after 15 s); SIGKILL is a crash. */
+async function stopServer(signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  // unref'd: a server that exits at once leaves no timer holding the test process
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sbsa-publish-e2e-'));
   failFile = join(dataDir, 'fail-next-build');
@@ -167,34 +209,9 @@ beforeAll(async () => {
   });
   const hookPort = await freePort();
   await new Promise<void>((r) => hook.listen(hookPort, '127.0.0.1', r));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(join(ROOT, 'node_modules/.bin/node'), ['src/server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      PUBLISH_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      DEPLOY_HOOK_URL: `http://127.0.0.1:${hookPort}/deploy`,
-      SBSA_FAIL_BUILD_FILE: failFile,
-      BACKUP_INTERVAL_HOURS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  await until('the API', 60_000, async () =>
-    (await fetch(`${base}/api/health`)).ok ? true : undefined,
-  );
+  hookUrl = `http://127.0.0.1:${hookPort}/deploy`;
+  base = `http://127.0.0.1:${await freePort()}`;
+  await startServer();
   // live but not ready: the first build takes seconds, and /api/ready says so
   readyBeforeFirstBuild = (await fetch(`${base}/api/ready`)).status;
   await login();
@@ -205,13 +222,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    // unref'd: a server that exits at once leaves no timer holding the test process
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
+  await stopServer('SIGTERM');
   await new Promise((r) => hook?.close(r));
   if (dataDir) {
     // the publisher's work folder of a data folder outside the project lives under .astro/site-work
@@ -457,5 +468,38 @@ describe('publishing', () => {
     token = '';
     expect((await api('POST', '/api/publish/rollback')).status).toBe(401);
     await login();
+  });
+  it('publishes after a restart a notice saved just before the server was killed (the change record)', async () => {
+    const dbFile = join(dataDir, 'sbsa.sqlite');
+    const title = `멈춘 서버의 공지 ${Date.now()}`;
+    const saved = await api<{ wrId: number }>('POST', '/api/league/main/1/notice', {
+      title,
+      body: '서버가 멈추기 직전에 저장한 공지입니다.',
+      pinned: false,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    // killed as the save answers: before any build can show it
+    await stopServer('SIGKILL');
+    const { DatabaseSync } = await import('node:sqlite');
+    const file = new DatabaseSync(dbFile, { readOnly: true });
+    const change = file
+      .prepare("SELECT max(id) AS id FROM public_changes WHERE table_name = 'notices'")
+      .get() as { id: number };
+    const mark = file.prepare('SELECT last_id FROM publish_cursor').get() as { last_id: number };
+    file.close();
+    expect(change.id).toBeGreaterThan(mark.last_id);
+    // the restart reads the record after its mark: the notice's pages are rendered, not all
+    const restarted = new Date().toISOString();
+    await startServer();
+    await login();
+    // (a build the kill cut off renders every page once more: slower, and still from the record)
+    const shown = await until('the notice on its page', FIRST_BUILD_MS, async () => {
+      const p = await page(`/sbsa/notice/${saved.body.data.wrId}`);
+      return p.status === 200 && p.text.includes(title) ? p : undefined;
+    });
+    expect(shown.build).toMatch(/^\d{14}-[0-9a-f]{6}$/);
+    const run = await nextSuccess(restarted, FIRST_BUILD_MS);
+    expect(run.reason).toMatch(/변경 기록 \d+건 \(.*notices/);
+    expect((await page('/sbsa/notice')).text).toContain(title);
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { signedInSecurity } from '../../http/openapi-doc.ts';
 import { errorSchema, responses } from '../../http/envelope.ts';
 import { label, text } from '../../../lib/validation/index.ts';
-import { accessActions } from '../../auth/access-chain.ts';
+import { accessActions, accessLogPage, monthReview } from '../../../lib/schemas/access-log.ts';
 import { mainIdParam } from '../common/params.ts';
 import { downloadReasonQuery } from '../ops/ops.routes.ts';
 
@@ -43,21 +43,6 @@ export const accessLogQuery = accessLogFilter.extend({
     .meta({ description: '가져올 기록 수 (1–200, 기본 50)' }),
 });
 
-export const accessLogItem = z.object({
-  id: z.number().int(),
-  at: z.string().meta({ description: '처리 시각 (ISO 8601, UTC)' }),
-  account: z.string().meta({ description: '처리한 계정의 이메일 (그때의 값)' }),
-  address: z.string().meta({ description: '접속지 (클라이언트 주소)' }),
-  action: z.enum(accessActions),
-  actionLabel: z.string().meta({ description: '조회, 입력, 변경, 삭제, 다운로드' }),
-  subjects: z
-    .array(z.string())
-    .meta({ description: '정보주체: player:12, coach:3, user:7 (전체 내보내기는 빈 목록)' }),
-  reason: z.string().nullable().meta({ description: '다운로드 사유' }),
-  method: z.string(),
-  route: z.string().meta({ description: '처리한 API 경로' }),
-});
-
 export const list = createRoute({
   method: 'get',
   path: '/main/{mainId}/personal-access-log',
@@ -66,14 +51,7 @@ export const list = createRoute({
   summary: '개인정보 접속기록',
   description: `누가 언제 어디서 누구의 개인정보를 조회·입력·변경·삭제·다운로드했는지 최신순으로 돌려줍니다. ${who}`,
   request: { params, query: accessLogQuery },
-  responses: responses(
-    z.object({
-      items: z.array(accessLogItem),
-      total: z.number().int(),
-      offset: z.number().int(),
-      limit: z.number().int(),
-    }),
-  ),
+  responses: responses(accessLogPage),
 });
 
 export const csv = createRoute({
@@ -99,24 +77,6 @@ const month = label(
   z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '달은 2026-03처럼 적어 주세요.' }),
   '달',
 ).meta({ description: '점검할 달 (Asia/Seoul, YYYY-MM)' });
-
-export const monthReview = z.object({
-  month: z.string(),
-  accounts: z.array(
-    z.object({
-      account: z.string(),
-      counts: z.record(z.enum(accessActions), z.number().int()),
-      total: z.number().int(),
-      flags: z
-        .array(z.enum(['volume', 'download']))
-        .meta({ description: 'volume: 건수가 유난히 많음, download: 다운로드가 있음' }),
-    }),
-  ),
-  reviewed: z
-    .object({ account: z.string(), reviewedAt: z.string() })
-    .nullable()
-    .meta({ description: '이 달을 검토 완료한 계정과 시각' }),
-});
 
 export const review = createRoute({
   method: 'get',

@@ -13,7 +13,7 @@ import {
 import { koreanWait, LoginThrottle } from '../../auth/login-throttle.ts';
 import { requireAdmin } from '../../auth/permissions.ts';
 import { checkSecondFactor, wrongCodeMessage } from '../../auth/second-factor.ts';
-import { idleMsOf, noteActivity } from '../../auth/session-activity.ts';
+import { idleMsOf } from '../../auth/session-activity.ts';
 import { metrics } from '../../metrics.ts';
 import { audit } from '../../services/audit.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -77,7 +77,6 @@ export function authRouter() {
     }
     await throttle.succeed(email, address);
     const { token: refreshToken, sessionId } = await issueRefreshToken(db, user.id);
-    noteActivity(db, sessionId);
     const accessToken = await signAccessToken(
       { id: user.id, email: user.email, isAdmin: user.is_admin === 1 },
       sessionId,

@@ -48,7 +48,6 @@ export function coachesRouter() {
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await createCoach(c.var.deps.db, actor.id, { ...input, mainId });
     await recordAccess(c, 'create', [subjectOf('coach', data.id)]);
-    c.var.deps.onPublicChange('coach:create');
     return ok(c, data, 201);
   });
 
@@ -58,7 +57,6 @@ export function coachesRouter() {
     const patch = c.req.valid('json');
     const data = await updateCoach(c.var.deps.db, actor.id, id, patch);
     if (touchesPersonalFields(patch)) await recordAccess(c, 'update', [subjectOf('coach', id)]);
-    c.var.deps.onPublicChange('coach:update');
     return ok(c, data);
   });
 
@@ -67,7 +65,6 @@ export function coachesRouter() {
     const actor = await coachWriter(c, id);
     const data = await deleteCoach(c.var.deps.db, actor.id, id);
     await recordAccess(c, 'delete', [subjectOf('coach', id)]);
-    c.var.deps.onPublicChange('coach:delete');
     return ok(c, data);
   });
 
@@ -79,7 +76,6 @@ export function coachesRouter() {
     const { id } = c.req.valid('param');
     const actor = await coachWriter(c, id);
     const data = await addCoachCareer(c.var.deps.db, actor.id, id, c.req.valid('json'));
-    c.var.deps.onPublicChange('coach-career:create');
     return ok(c, data, 201);
   });
 
@@ -93,7 +89,6 @@ export function coachesRouter() {
       careerId,
       c.req.valid('json'),
     );
-    c.var.deps.onPublicChange('coach-career:update');
     return ok(c, data);
   });
 
@@ -101,7 +96,6 @@ export function coachesRouter() {
     const { id, careerId } = c.req.valid('param');
     const actor = await coachWriter(c, id);
     const data = await deleteCoachCareer(c.var.deps.db, actor.id, id, careerId);
-    c.var.deps.onPublicChange('coach-career:delete');
     return ok(c, data);
   });
 

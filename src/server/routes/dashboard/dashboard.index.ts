@@ -13,7 +13,7 @@ export function dashboardRouter() {
     const { mainId } = c.req.valid('query');
     const user = requireSignedIn(c);
     const lastBackup = () => {
-      const newest = listBackups(c.var.deps.config.dataDir)[0];
+      const newest = listBackups(c.var.deps.config.sharedDir)[0];
       return newest
         ? {
             file: newest.file,

@@ -30,7 +30,6 @@ export function divisionsRouter() {
     const mainId = await resolveMainId(c.var.deps.db, input.mainId);
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await createDivision(c.var.deps.db, actor.id, { ...input, mainId });
-    c.var.deps.onPublicChange('division:create');
     return ok(c, data, 201);
   });
 
@@ -40,7 +39,6 @@ export function divisionsRouter() {
     const { mainId } = await getDivision(c.var.deps.db, id);
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await updateDivision(c.var.deps.db, actor.id, id, c.req.valid('json'));
-    c.var.deps.onPublicChange('division:update');
     return ok(c, data);
   });
 
@@ -50,7 +48,6 @@ export function divisionsRouter() {
     const { mainId } = await getDivision(c.var.deps.db, id);
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await deleteDivision(c.var.deps.db, actor.id, id);
-    c.var.deps.onPublicChange('division:delete');
     return ok(c, data);
   });
 

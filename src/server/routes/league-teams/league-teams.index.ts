@@ -16,7 +16,6 @@ import {
 } from '../../auth/permissions.ts';
 import { getLeague, getLeagueInScope } from '../../services/leagues.ts';
 import * as service from '../../services/league-teams.ts';
-import { rosterPlayers } from '../../publish/change-keys.ts';
 import * as routes from './league-teams.routes.ts';
 
 /** League staff (admin, grade 1/2) of the association, or the team's own manager. */
@@ -57,7 +56,6 @@ export function leagueTeamsRouter() {
       leagueId,
       c.req.valid('json').teams,
     );
-    if (result.added.length > 0) c.var.deps.onPublicChange(`리그 참가 팀 추가: ${leagueId}`);
     return ok(c, result);
   });
 
@@ -72,7 +70,6 @@ export function leagueTeamsRouter() {
       leagueId,
       teamId,
     );
-    c.var.deps.onPublicChange(`리그 참가 팀 삭제: ${leagueId}/${teamId}`);
     return ok(c, teams);
   });
 
@@ -96,12 +93,7 @@ export function leagueTeamsRouter() {
         input.players.map((p) => p.playerId).filter((id) => !kept.has(id)),
       );
     }
-    const before = await rosterPlayers(db, leagueId, teamId);
     const players = await service.replaceRoster(db, user, league, teamId, input);
-    c.var.deps.onPublicChange(`리그 명단 저장: ${leagueId}/${teamId}`, [
-      `roster:${leagueId}:${teamId}`,
-      ...before.map((p) => `player:${p}`),
-    ]);
     return ok(c, players);
   });
 
@@ -111,9 +103,6 @@ export function leagueTeamsRouter() {
     const db = c.var.deps.db;
     const league = await getLeagueInScope(db, mainId, seasonId, leagueId);
     const coaches = await service.replaceCoaches(db, user, league, teamId, c.req.valid('json'));
-    c.var.deps.onPublicChange(`리그 지도자 저장: ${leagueId}/${teamId}`, [
-      `roster:${leagueId}:${teamId}`,
-    ]);
     return ok(c, coaches);
   });
 
@@ -176,10 +165,6 @@ export function leagueTeamsRouter() {
     const user = await requireRosterAccess(c, mainId, teamId);
     await getLeague(db, leagueId);
     const players = await service.removeRosterEntry(db, user, leagueId, teamId, playerId);
-    c.var.deps.onPublicChange(`리그 명단에서 선수 삭제: ${leagueId}/${teamId}/${playerId}`, [
-      `roster:${leagueId}:${teamId}`,
-      `player:${playerId}`,
-    ]);
     return ok(c, players);
   });
 

@@ -26,7 +26,6 @@ export function leaguesRouter() {
       seasonId,
       c.req.valid('json'),
     );
-    c.var.deps.onPublicChange(`리그 추가: ${created.leagueName}`);
     return ok(c, created, 201);
   });
 
@@ -41,7 +40,6 @@ export function leaguesRouter() {
       leagueId,
       c.req.valid('json'),
     );
-    c.var.deps.onPublicChange(`리그 수정: ${updated.leagueName}`);
     return ok(c, updated);
   });
 
@@ -49,7 +47,6 @@ export function leaguesRouter() {
     const { mainId, seasonId, leagueId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
     const deleted = await service.deleteLeague(c.var.deps.db, user, mainId, seasonId, leagueId);
-    c.var.deps.onPublicChange(`리그 삭제: ${deleted.leagueName}`);
     return ok(c, deleted);
   });
 
@@ -59,14 +56,13 @@ export function leaguesRouter() {
     const { db, config } = c.var.deps;
     const updated = await service.setLeagueLogo(
       db,
-      config.dataDir,
+      config.sharedDir,
       user,
       mainId,
       seasonId,
       leagueId,
       c.req.valid('form').file,
     );
-    c.var.deps.onPublicChange(`리그 로고: ${updated.leagueName}`);
     return ok(c, updated);
   });
 

@@ -31,7 +31,6 @@ export function liveRouter() {
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
     const { applied } = await putLive(db, gameId, body, user.id);
-    if (applied) c.var.deps.onPublicChange(`game-live:${gameId}`, [`game-live:${gameId}`]);
     return ok(c, { ...(await readLive(db, gameId)), applied });
   });
 
@@ -40,7 +39,6 @@ export function liveRouter() {
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
     await endLive(db, gameId, user.id);
-    c.var.deps.onPublicChange(`game-live:${gameId}`, [`game-live:${gameId}`]);
     return ok(c, await readLive(db, gameId));
   });
 
@@ -49,7 +47,6 @@ export function liveRouter() {
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
     await resetLive(db, gameId, user.id);
-    c.var.deps.onPublicChange(`game-live:${gameId}`, [`game-live:${gameId}`]);
     return ok(c, await readLive(db, gameId));
   });
 
@@ -59,7 +56,6 @@ export function liveRouter() {
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
     await suspendLive(db, gameId, reason, user.id);
-    c.var.deps.onPublicChange(`game:${gameId}`, [`game:${gameId}`, `game-live:${gameId}`]);
     return ok(c, await readLive(db, gameId));
   });
 

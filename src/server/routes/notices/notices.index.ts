@@ -85,7 +85,7 @@ export function noticesRouter() {
   router.openapi(routes.create, async (c) => {
     const { mainId } = c.req.valid('param');
     const values = c.req.valid('json');
-    const { db, onPublicChange } = c.var.deps;
+    const { db } = c.var.deps;
     requireSignedIn(c);
     await assertMainExists(db, mainId);
     const user = await requireNoticeWriter(c, mainId);
@@ -101,14 +101,13 @@ export function noticesRouter() {
       });
       return created;
     });
-    onPublicChange(`notice:create:${notice.wrId}`, [`notice:${notice.wrId}`]);
     return ok(c, notice, 201);
   });
 
   router.openapi(routes.update, async (c) => {
     const { wrId } = c.req.valid('param');
     const values = c.req.valid('json');
-    const { db, onPublicChange } = c.var.deps;
+    const { db } = c.var.deps;
     const user = await requireWriterOfNotice(c, wrId);
     const notice = await writeTx(db, async (tx) => {
       const before = await getNotice(tx, wrId);
@@ -123,7 +122,6 @@ export function noticesRouter() {
       });
       return getNotice(tx, wrId);
     });
-    onPublicChange(`notice:update:${wrId}`, [`notice:${wrId}`]);
     return ok(c, notice);
   });
 
@@ -133,11 +131,11 @@ export function noticesRouter() {
   ] as const) {
     router.openapi(route, async (c) => {
       const { wrId } = c.req.valid('param');
-      const { db, onPublicChange } = c.var.deps;
+      const { db } = c.var.deps;
       const user = await requireWriterOfNotice(c, wrId);
-      const { notice, changed } = await writeTx(db, async (tx) => {
+      const notice = await writeTx(db, async (tx) => {
         const before = await getNotice(tx, wrId);
-        if (before.published === published) return { notice: before, changed: false };
+        if (before.published === published) return before;
         await setNoticePublished(tx, wrId, published);
         await audit(tx, {
           userId: user.id,
@@ -147,17 +145,15 @@ export function noticesRouter() {
           before: { published: before.published },
           after: { published },
         });
-        return { notice: await getNotice(tx, wrId), changed: true };
+        return getNotice(tx, wrId);
       });
-      if (changed)
-        onPublicChange(`notice:${published ? 'publish' : 'unpublish'}:${wrId}`, [`notice:${wrId}`]);
       return ok(c, notice);
     });
   }
 
   router.openapi(routes.remove, async (c) => {
     const { wrId } = c.req.valid('param');
-    const { db, config, onPublicChange } = c.var.deps;
+    const { db, config } = c.var.deps;
     const user = await requireWriterOfNotice(c, wrId);
     const removedFiles = await writeTx(db, async (tx) => {
       const before = await getNotice(tx, wrId);
@@ -176,17 +172,16 @@ export function noticesRouter() {
       });
       return removed;
     });
-    removeUploadFiles(config.dataDir, removedFiles);
-    onPublicChange(`notice:delete:${wrId}`, [`notice:${wrId}`]);
+    removeUploadFiles(config.sharedDir, removedFiles);
     return ok(c, { wrId });
   });
 
   router.openapi(routes.addAttachment, async (c) => {
     const { wrId } = c.req.valid('param');
     const { file } = c.req.valid('form');
-    const { db, config, onPublicChange } = c.var.deps;
+    const { db, config } = c.var.deps;
     const user = await requireWriterOfNotice(c, wrId);
-    const attachment = await writeTxWithUploads(db, config.dataDir, async (tx, save) => {
+    const attachment = await writeTxWithUploads(db, config.sharedDir, async (tx, save) => {
       await mainIdOfNotice(tx, wrId);
       await assertAttachmentRoom(tx, wrId);
       const saved = await save(file, {
@@ -204,14 +199,13 @@ export function noticesRouter() {
       });
       return linked;
     });
-    onPublicChange(`notice:attachment:${wrId}`, [`notice:${wrId}`]);
     if ((await getNotice(db, wrId)).published) return ok(c, attachment, 201);
     return ok(c, { ...attachment, url: draftFileLink(attachment.url, config.jwtSecret) }, 201);
   });
 
   router.openapi(routes.removeAttachment, async (c) => {
     const { wrId, uploadId } = c.req.valid('param');
-    const { db, config, onPublicChange } = c.var.deps;
+    const { db, config } = c.var.deps;
     const user = await requireWriterOfNotice(c, wrId);
     const { attachment, removedPaths } = await writeTx(db, async (tx) => {
       const result = await unlinkAttachment(tx, wrId, uploadId);
@@ -224,8 +218,7 @@ export function noticesRouter() {
       });
       return result;
     });
-    removeUploadFiles(config.dataDir, removedPaths);
-    onPublicChange(`notice:attachment:${wrId}`, [`notice:${wrId}`]);
+    removeUploadFiles(config.sharedDir, removedPaths);
     return ok(c, attachment);
   });
 

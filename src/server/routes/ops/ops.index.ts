@@ -39,7 +39,7 @@ export function opsRouter() {
     const { config, db } = c.var.deps;
     sqliteOnly(c.var.deps.sqlite, 'backup');
     try {
-      const b = await createBackup({ dataDir: config.dataDir, reason: 'manual', by: user.email });
+      const b = await createBackup({ dataDir: config.sharedDir, reason: 'manual', by: user.email });
       await audit(db, {
         userId: user.id,
         action: 'backup',
@@ -59,7 +59,7 @@ export function opsRouter() {
   router.openapi(routes.list, async (c) => {
     requireAdmin(c);
     const { config } = c.var.deps;
-    const backups = listBackups(config.dataDir).map(view);
+    const backups = listBackups(config.sharedDir).map(view);
     const latest = backups[0] ?? null;
     const intervalMs = config.BACKUP_INTERVAL_HOURS * 3600_000;
     const nextAt =
@@ -86,8 +86,8 @@ export function opsRouter() {
     const reason = downloadReason(c.req.valid('query').reason);
     // every account's and person's personal fields are in the file
     await recordAccess(c, 'download', [], reason);
-    const { dataDir } = c.var.deps.config;
-    const chunks = exportChunks(dataPaths(dataDir).dbFile, dataDir);
+    const { sharedDir } = c.var.deps.config;
+    const chunks = exportChunks(dataPaths(sharedDir).dbFile, sharedDir);
     const encoder = new TextEncoder();
     // Pulled chunk by chunk; a client that goes away ends the generator, which closes its read transaction.
     const stream = new ReadableStream<Uint8Array>({
@@ -118,10 +118,10 @@ export function opsRouter() {
 
   router.openapi(routes.importAll, async (c) => {
     const user = requireAdmin(c);
-    const { config, db, onPublicChange } = c.var.deps;
+    const { config, db } = c.var.deps;
     const sqlite = sqliteOnly(c.var.deps.sqlite, 'import');
     try {
-      const result = await importData({ sqlite, db }, config.dataDir, c.req.valid('json'));
+      const result = await importData({ sqlite, db }, config.sharedDir, c.req.valid('json'));
       logger.info('data imported', { by: user.email, ...result });
       // The import replaced the accounts: the importing admin is named by the id their email has now, if any.
       const importer = await db
@@ -135,7 +135,6 @@ export function opsRouter() {
         entity: 'data',
         after: { by: user.email, ...result },
       });
-      onPublicChange('데이터 가져오기');
       return ok(c, result);
     } catch (err) {
       if (err instanceof ImportError) throw new ApiError(err.status, err.message);

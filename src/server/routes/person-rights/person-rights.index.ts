@@ -83,19 +83,11 @@ export function personRightsRouter() {
 
   async function erase(c: Context<AppEnv>, kind: PersonKind, id: number, reason: string) {
     requireSignedIn(c);
-    const { db, config, onPublicChange } = c.var.deps;
+    const { db, config } = c.var.deps;
     const people = await personRecords(db, kind, id);
     const user = await requireRightsOfficer(c, people);
-    const erasure = await erasePerson(db, config.dataDir, people, { actorId: user.id, reason });
+    const erasure = await erasePerson(db, config.sharedDir, people, { actorId: user.id, reason });
     await recordAccess(c, 'delete', subjectsOf(people), reason);
-    // a player's page shows his photo: his pages are built again; a coach's change names no
-    // pages (as coach:update), so the build looks at everything
-    if (people.coachIds.length > 0) onPublicChange('person:erase');
-    else
-      onPublicChange(
-        'person:erase',
-        people.playerIds.map((p) => `player-info:${p}`),
-      );
     return ok(c, erasure);
   }
 

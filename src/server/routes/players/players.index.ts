@@ -69,7 +69,6 @@ export function playersRouter() {
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await createPlayer(c.var.deps.db, actor.id, { ...input, mainId });
     await recordAccess(c, 'create', [subjectOf('player', data.id)]);
-    c.var.deps.onPublicChange('player:create');
     return ok(c, data, 201);
   });
 
@@ -87,7 +86,6 @@ export function playersRouter() {
       return ok(c, { dryRun: true, ...parsed, created: 0, careers: 0, skipped: 0 });
     }
     const result = await importPlayers(db, actor.id, mainId, upload.table, choices);
-    c.var.deps.onPublicChange('player:create');
     return ok(c, result);
   });
 
@@ -104,7 +102,6 @@ export function playersRouter() {
       c.req.valid('json'),
     );
     await recordAccess(c, 'create', [subjectOf('player', data.id)]);
-    c.var.deps.onPublicChange('player:create');
     return ok(c, data, 201);
   });
 
@@ -119,7 +116,6 @@ export function playersRouter() {
     const patch = c.req.valid('json');
     const data = await updatePlayer(c.var.deps.db, actor.id, id, patch);
     if (touchesPersonalFields(patch)) await recordAccess(c, 'update', [subjectOf('player', id)]);
-    c.var.deps.onPublicChange('player:update', [`player-info:${id}`]);
     return ok(c, data);
   });
 
@@ -133,7 +129,6 @@ export function playersRouter() {
     );
     const data = await deletePlayer(c.var.deps.db, actor.id, id);
     await recordAccess(c, 'delete', [subjectOf('player', id)]);
-    c.var.deps.onPublicChange('player:delete');
     return ok(c, data);
   });
 
@@ -150,7 +145,6 @@ export function playersRouter() {
     const actor = await requireTeamAccess(c, input.teamId);
     await requireManagesPlayers(c, [id]);
     const data = await addPlayerCareer(db, actor.id, id, input);
-    c.var.deps.onPublicChange('player-career:create');
     return ok(c, data, 201);
   });
 
@@ -166,7 +160,6 @@ export function playersRouter() {
       await requireTeamAccess(c, patch.teamId);
     }
     const data = await updatePlayerCareer(db, actor.id, id, careerId, patch);
-    c.var.deps.onPublicChange('player-career:update');
     return ok(c, data);
   });
 
@@ -177,7 +170,6 @@ export function playersRouter() {
     const before = await getPlayerCareer(db, id, careerId);
     const actor = await requireTeamAccess(c, before.teamId);
     const data = await deletePlayerCareer(db, actor.id, id, careerId);
-    c.var.deps.onPublicChange('player-career:delete');
     return ok(c, data);
   });
 

@@ -2,7 +2,6 @@ import { createRouter } from '../../http/router.ts';
 import { ok } from '../../http/envelope.ts';
 import { grades, mainIdOfGame, requireGrade } from '../../auth/permissions.ts';
 import { deleteRecord, publicBoxScore, readRecord, saveRecord } from '../../services/box-score.ts';
-import { gamePlayers } from '../../publish/change-keys.ts';
 import * as routes from './records.routes.ts';
 
 /** /api/league: game records (box score in) and the public box score (box score out). */
@@ -14,7 +13,7 @@ export function recordsRouter() {
     const db = c.var.deps.db;
     await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
     // a scorer opening the record form saves it in a few minutes: the site's renderer gets ready
-    c.var.deps.onPublicChangeExpected?.();
+    c.var.deps.publishing?.expected();
     return ok(c, await readRecord(db, gameId));
   });
 
@@ -23,14 +22,7 @@ export function recordsRouter() {
     const body = c.req.valid('json');
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
-    const before = await gamePlayers(db, gameId);
     const record = await saveRecord(db, gameId, body, user.id);
-    // a record keeps its game's date and stage (change-keys.ts); players taken out of the record
-    // show it no more: their pages and the season rates of their later box scores are named too
-    c.var.deps.onPublicChange(`game:${gameId}`, [
-      `game-record:${gameId}`,
-      ...before.map((p) => `game-player:${gameId}:${p}`),
-    ]);
     return ok(c, record);
   });
 
@@ -38,12 +30,7 @@ export function recordsRouter() {
     const { gameId } = c.req.valid('param');
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfGame(db, gameId), grades.records);
-    const before = await gamePlayers(db, gameId);
     const record = await deleteRecord(db, gameId, user.id);
-    c.var.deps.onPublicChange(`game:${gameId}`, [
-      `game-record:${gameId}`,
-      ...before.map((p) => `game-player:${gameId}:${p}`),
-    ]);
     return ok(c, record);
   });
 

@@ -19,7 +19,6 @@ export function resultsRouter() {
     const db = c.var.deps.db;
     const user = await requireGrade(c, await mainIdOfLeague(db, id), grades.league);
     const result = await saveLeagueResult(db, id, body, user.id);
-    c.var.deps.onPublicChange(`result:league:${id}`);
     return ok(c, result);
   });
 

@@ -96,7 +96,6 @@ export function schedulesRouter() {
     const body = c.req.valid('json');
     const user = await leagueManager(c, leagueId);
     const game = await schedules.createGame(c.var.deps.db, leagueId, body, user.id);
-    c.var.deps.onPublicChange(`schedule:league:${leagueId}`, [`game:${game.gameId}`, 'paths']);
     return ok(c, game, 201);
   });
 
@@ -105,7 +104,6 @@ export function schedulesRouter() {
     const body = c.req.valid('json');
     const user = await leagueManager(c, leagueId);
     const game = await schedules.updateGame(c.var.deps.db, leagueId, gameId, body, user.id);
-    c.var.deps.onPublicChange(`schedule:game:${gameId}`, [`game:${gameId}`, 'paths']);
     return ok(c, game);
   });
 
@@ -113,7 +111,6 @@ export function schedulesRouter() {
     const { leagueId, gameId } = c.req.valid('param');
     const user = await leagueManager(c, leagueId);
     const result = await schedules.deleteGame(c.var.deps.db, leagueId, gameId, user.id);
-    c.var.deps.onPublicChange(`schedule:league:${leagueId}`);
     return ok(c, result);
   });
 
@@ -174,13 +171,12 @@ export function schedulesRouter() {
     }
     const result = await schedules.importScheduleFile(
       db,
-      config.dataDir,
+      config.sharedDir,
       id,
       upload.table,
       upload.file,
       user.id,
     );
-    c.var.deps.onPublicChange(`schedule:league:${id}`);
     return ok(c, {
       dryRun: false,
       valid: true,

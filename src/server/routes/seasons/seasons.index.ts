@@ -24,7 +24,6 @@ export function seasonsRouter() {
     const { mainId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
     const created = await service.createSeason(c.var.deps.db, user, mainId, c.req.valid('json'));
-    c.var.deps.onPublicChange(`시즌 추가: ${created.seasonName}`);
     return ok(c, created, 201);
   });
 
@@ -38,7 +37,6 @@ export function seasonsRouter() {
       seasonId,
       c.req.valid('json'),
     );
-    c.var.deps.onPublicChange(`시즌 수정: ${updated.seasonName}`);
     return ok(c, updated);
   });
 
@@ -46,7 +44,6 @@ export function seasonsRouter() {
     const { mainId, seasonId } = c.req.valid('param');
     const user = await requireGrade(c, mainId, grades.league);
     const deleted = await service.deleteSeason(c.var.deps.db, user, mainId, seasonId);
-    c.var.deps.onPublicChange(`시즌 삭제: ${deleted.seasonName}`);
     return ok(c, deleted);
   });
 

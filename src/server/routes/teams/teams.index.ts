@@ -40,7 +40,6 @@ export function teamsRouter() {
     const mainId = await resolveMainId(c.var.deps.db, input.mainId);
     const actor = await requireGradeIn(c, mainId, grades.association);
     const data = await createTeam(c.var.deps.db, actor.id, { ...input, mainId });
-    c.var.deps.onPublicChange('team:create');
     return ok(c, data, 201);
   });
 
@@ -53,7 +52,6 @@ export function teamsRouter() {
       grades.association,
     );
     const data = await updateTeam(c.var.deps.db, actor.id, id, c.req.valid('json'));
-    c.var.deps.onPublicChange('team:update', [`team-info:${id}`]);
     return ok(c, data);
   });
 
@@ -61,8 +59,7 @@ export function teamsRouter() {
     const { id } = c.req.valid('param');
     const { db, config } = c.var.deps;
     const actor = await requireGradeIn(c, await mainIdOfTeam(db, id), grades.association);
-    const data = await setTeamLogo(db, config.dataDir, actor.id, id, c.req.valid('form').file);
-    c.var.deps.onPublicChange('team:update', [`team-info:${id}`]);
+    const data = await setTeamLogo(db, config.sharedDir, actor.id, id, c.req.valid('form').file);
     return ok(c, data);
   });
 
@@ -75,7 +72,6 @@ export function teamsRouter() {
       grades.association,
     );
     const data = await deleteTeam(c.var.deps.db, actor.id, id);
-    c.var.deps.onPublicChange('team:delete');
     return ok(c, data);
   });
 

@@ -97,7 +97,7 @@ export const reset = createRoute({
   security,
   summary: '회원의 2단계 인증 초기화',
   description:
-    '휴대폰을 잃어버린 회원의 2단계 인증을 지웁니다. 사이트 관리자, 또는 그 회원이 관리자로 있는 협회의 협회 관리자(1급)만 할 수 있으며 감사 기록(totp-reset)이 남습니다.',
+    '휴대폰을 잃어버린 회원의 2단계 인증을 지웁니다. 사이트 관리자, 또는 그 회원이 관리자로 있는 협회의 협회 관리자(1등급)만 할 수 있으며 감사 기록(totp-reset)이 남습니다.',
   request: { params: z.object({ userId: idParam('회원', '회원(user) 번호') }) },
   responses: responses(z.object({ wasEnabled: z.boolean() })),
 });
@@ -126,7 +126,7 @@ export const setRequirement = createRoute({
   security,
   summary: '협회의 2단계 인증 요구 바꾸기',
   description:
-    '사이트 관리자나 그 협회의 협회 관리자(1급)가 바꿉니다. 감사 기록에 남습니다. 켜진 협회의 관리자가 2단계 인증을 설정하지 않았으면 설정 전까지 모든 쓰기가 403입니다.',
+    '사이트 관리자나 그 협회의 협회 관리자(1등급)가 바꿉니다. 감사 기록에 남습니다. 켜진 협회의 관리자가 2단계 인증을 설정하지 않았으면 설정 전까지 모든 쓰기가 403입니다.',
   request: { params: mainParams, ...json(requirement) },
   responses: responses(requirement),
 });

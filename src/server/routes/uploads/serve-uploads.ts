@@ -4,8 +4,9 @@ import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
 import type { Db } from '../../db/database.ts';
 import { draftFileLinkValid } from '../../http/draft-file-link.ts';
+import { dataPaths } from '../../ops/data-paths.ts';
 
-/** Files under this URL prefix are served from `${dataDir}/uploads`. */
+/** Files under this URL prefix are served from `${sharedDir}/uploads`. */
 export const uploadsPrefix = '/uploads/';
 
 // Upload paths are chosen by the server (services/uploads.ts): `YYYY/MM/<hex>.<ext>`.
@@ -30,7 +31,7 @@ export function contentDisposition(type: 'inline' | 'attachment', originalName: 
 }
 
 /**
- * Serves uploaded files (`GET /uploads/<path>`, HEAD too) from `${dataDir}/uploads`: only files
+ * Serves uploaded files (`GET /uploads/<path>`, HEAD too) from `${sharedDir}/uploads`: only files
  * recorded in the `uploads` table, with the type recorded there, `nosniff`, images inline and
  * everything else as a download. Unknown paths and traversal attempts get 404.
  *
@@ -40,8 +41,8 @@ export function contentDisposition(type: 'inline' | 'attachment', originalName: 
  *
  * `db` may be left out when the handler runs behind middleware that sets `c.var.deps`.
  */
-export function serveUploads(dataDir: string, db?: Db, secret?: string): Handler {
-  const root = resolve(dataDir, 'uploads');
+export function serveUploads(sharedDir: string, db?: Db, secret?: string): Handler {
+  const root = resolve(dataPaths(sharedDir).uploads);
   return async (c) => {
     const database: Db | undefined = db ?? (c.var as { deps?: { db: Db } }).deps?.db;
     if (!database) throw new Error('serveUploads needs a database');

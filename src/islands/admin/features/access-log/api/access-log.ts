@@ -1,27 +1,20 @@
 import { api } from '../../../../../lib/api-client.ts';
+import { accessActionLabels, accessActions } from '../../../../../lib/schemas/access-log.ts';
+import type {
+  AccessAction,
+  AccessLogPage,
+  MonthReview,
+} from '../../../../../lib/schemas/access-log.ts';
 
 /** The handlings of the access record: the server's codes and the words of the 기준. */
-export const accessActions = [
-  ['read', '조회'],
-  ['create', '입력'],
-  ['update', '변경'],
-  ['delete', '삭제'],
-  ['download', '다운로드'],
-] as const;
-export type AccessAction = (typeof accessActions)[number][0];
-
-export interface AccessLogItem {
-  id: number;
-  at: string;
-  account: string;
-  address: string;
-  action: AccessAction;
-  actionLabel: string;
-  subjects: string[];
-  reason: string | null;
-  method: string;
-  route: string;
-}
+export const accessActionChoices = accessActions.map(
+  (code) => [code, accessActionLabels[code]] as const,
+);
+export type {
+  AccessAction,
+  AccessLogItem,
+  AccountMonth,
+} from '../../../../../lib/schemas/access-log.ts';
 
 export interface AccessLogFilter {
   account?: string;
@@ -29,26 +22,6 @@ export interface AccessLogFilter {
   action?: AccessAction | '';
   from?: string;
   to?: string;
-}
-
-export interface AccessLogPage {
-  items: AccessLogItem[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-
-export interface AccountMonth {
-  account: string;
-  counts: Record<AccessAction, number>;
-  total: number;
-  flags: ('volume' | 'download')[];
-}
-
-export interface MonthReview {
-  month: string;
-  accounts: AccountMonth[];
-  reviewed: { account: string; reviewedAt: string } | null;
 }
 
 const base = (mainId: number) => `/api/league/main/${mainId}/personal-access-log`;

@@ -5,7 +5,7 @@ import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { errorMessage, useApiData } from '../../../lib/use-api-data.ts';
 import { useConsole } from '../../../use-console.ts';
 import { saveFile } from '../../../lib/save-file.ts';
-import { accessActions, downloadAccessLogCsv, listAccessLog } from '../api/access-log.ts';
+import { accessActionChoices, downloadAccessLogCsv, listAccessLog } from '../api/access-log.ts';
 import type { AccessLogFilter, AccessLogItem } from '../api/access-log.ts';
 import { MonthReviewSection } from './MonthReviewSection.tsx';
 import { seoulTime } from './seoul-time.ts';
@@ -113,7 +113,7 @@ export default function AccessLogScreen() {
               onChange={(e) => set('action')(e.target.value)}
             >
               <option value="">전체</option>
-              {accessActions.map(([code, word]) => (
+              {accessActionChoices.map(([code, word]) => (
                 <option key={code} value={code}>
                   {word}
                 </option>

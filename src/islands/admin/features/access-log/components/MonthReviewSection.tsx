@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Loading, StatusMessage } from '../../../components/StatusMessage.tsx';
 import { errorMessage, useApiData } from '../../../lib/use-api-data.ts';
-import { accessActions, getMonthReview, markMonthReviewed } from '../api/access-log.ts';
+import { accessActionChoices, getMonthReview, markMonthReviewed } from '../api/access-log.ts';
 import type { AccountMonth } from '../api/access-log.ts';
 import { seoulMonth, seoulTime } from './seoul-time.ts';
 
@@ -64,7 +64,7 @@ export function MonthReviewSection({ mainId }: { mainId: number }) {
               <thead>
                 <tr>
                   <th scope="col">계정</th>
-                  {accessActions.map(([code, word]) => (
+                  {accessActionChoices.map(([code, word]) => (
                     <th key={code} scope="col">
                       {word}
                     </th>
@@ -76,7 +76,7 @@ export function MonthReviewSection({ mainId }: { mainId: number }) {
               <tbody>
                 {data.accounts.length === 0 ? (
                   <tr>
-                    <td colSpan={accessActions.length + 3} className="empty">
+                    <td colSpan={accessActionChoices.length + 3} className="empty">
                       이 달의 기록이 없습니다.
                     </td>
                   </tr>
@@ -84,7 +84,7 @@ export function MonthReviewSection({ mainId }: { mainId: number }) {
                   data.accounts.map((a) => (
                     <tr key={a.account} className={a.flags.length ? 'row-flagged' : undefined}>
                       <th scope="row">{a.account}</th>
-                      {accessActions.map(([code]) => (
+                      {accessActionChoices.map(([code]) => (
                         <td key={code}>{a.counts[code]}</td>
                       ))}
                       <td>{a.total}</td>
