@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../src/server/db/database.ts';
 import type { OpenedDatabase } from '../../src/server/db/database.ts';
 import { migrations } from '../../src/server/db/migrate.ts';
+import * as changeRecord from '../../src/server/db/migrations/011-change-record.ts';
+import { postgresChangeTriggers } from '../../src/server/db/change-triggers.ts';
+import { WRITE_LOCK } from '../../src/server/db/write-order.ts';
 import { freshPgDatabase, pgServer } from '../helpers/pg-database.ts';
 import type { PgTestDatabase } from '../helpers/pg-database.ts';
 
@@ -240,5 +243,68 @@ describe('what PostgreSQL holds as SQLite does', () => {
     await expect(client.query('DELETE FROM personal_access_log')).rejects.toThrow(
       '2년이 지나지 않은 개인정보 접속기록은 지울 수 없습니다.',
     );
+  });
+
+  test('the change record gets a row for each public write, none for an update that changes nothing, none when rolled back', async () => {
+    const last = async () =>
+      Number((await client.query('SELECT max(id) AS n FROM public_changes')).rows[0].n);
+    await client.query("INSERT INTO league_main (path, name) VALUES ('change', '협회')");
+    const inserted = await last();
+    await client.query("UPDATE league_main SET name = '협회' WHERE path = 'change'");
+    await client.query("UPDATE league_main SET require_totp = 1 WHERE path = 'change'");
+    expect(await last()).toBe(inserted);
+    await client.query('BEGIN');
+    await client.query("UPDATE league_main SET name = '다른 협회' WHERE path = 'change'");
+    await client.query('ROLLBACK');
+    expect(await last()).toBe(inserted);
+    await client.query("UPDATE league_main SET name = '대한소프트볼협회' WHERE path = 'change'");
+    const rows = await client.query<{ table_name: string; kind: string; old: string; new: string }>(
+      'SELECT table_name, kind, old, new FROM public_changes WHERE id >= $1 ORDER BY id',
+      [inserted],
+    );
+    expect(rows.rows.map((r) => [r.table_name, r.kind])).toEqual([
+      ['league_main', 'insert'],
+      ['league_main', 'update'],
+    ]);
+    expect(JSON.parse(rows.rows[1].old)).toMatchObject({ name: '협회', path: 'change' });
+    expect(JSON.parse(rows.rows[1].new)).toMatchObject({ name: '대한소프트볼협회' });
+  });
+
+  test('a public write waits for the write lock another transaction holds, so ids follow commit order', async () => {
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+      let done = false;
+      const waiting = client
+        .query("INSERT INTO league_main (path, name) VALUES ('waits', '대기')")
+        .then(() => {
+          done = true;
+        });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(done).toBe(false);
+      await other.query('COMMIT');
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      await other.end();
+    }
+  });
+
+  test('the frozen PostgreSQL triggers are what the generator makes for the columns now', async () => {
+    const columns = await client.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+       WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
+    );
+    const columnsOf = (table: string) =>
+      columns.rows.filter((r) => r.table_name === table).map((r) => r.column_name);
+    const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+    const frozen = squeeze(changeRecord.postgres);
+    // statement by statement, so a failure names the table whose columns changed
+    const statements = squeeze(postgresChangeTriggers(columnsOf)).split(/(?<=;) (?=CREATE )/);
+    expect(statements.length).toBeGreaterThan(80);
+    for (const statement of statements)
+      expect(frozen.includes(statement), statement.slice(0, 300)).toBe(true);
   });
 });

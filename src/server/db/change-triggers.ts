@@ -6,6 +6,8 @@
  * What the rows mean for the pages is src/server/publish/change-map.ts.
  */
 
+import { WRITE_LOCK } from './write-order.ts';
+
 /** How one public table is recorded. */
 export interface CapturedTable {
   /** the row's identity as a column of the row (default `id`; `rowid` where the key is composite) */
@@ -108,9 +110,10 @@ END;`,
 }
 
 /**
- * The same triggers for PostgreSQL (not used yet: the database there is another branch's work). One
- * function per table writes the row; one trigger per kind calls it, the update's only when a
- * compared column changed.
+ * The same triggers for PostgreSQL (decision 151). One function per table writes the row; one
+ * trigger per kind calls it, the update's only when a compared column changed. `old` / `new` are
+ * JSON text, as on SQLite. Before its row each function takes the write lock (write-order.ts):
+ * ids are drawn in commit order, so the publisher's mark never passes a change still uncommitted.
  */
 export function postgresChangeTriggers(columnsOf: ColumnsOf): string {
   const parts: string[] = [];
@@ -119,10 +122,11 @@ export function postgresChangeTriggers(columnsOf: ColumnsOf): string {
     const key = rowId === 'rowid' ? 'NULL' : null;
     const columns = capturedColumns(table, columnsOf);
     const json = (row: 'OLD' | 'NEW') =>
-      `jsonb_build_object(${columns.map((c) => `'${c}', ${row}.${c}`).join(', ')})`;
+      `jsonb_build_object(${columns.map((c) => `'${c}', ${row}.${c}`).join(', ')})::text`;
     const fn = `${table}_public_change`;
     parts.push(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(${WRITE_LOCK});
   IF TG_OP = 'INSERT' THEN
     INSERT INTO public_changes (table_name, row_id, kind, old, new) VALUES ('${table}', ${key ?? `NEW.${rowId}`}, 'insert', NULL, ${json('NEW')});
   ELSIF TG_OP = 'UPDATE' THEN

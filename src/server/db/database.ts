@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
+import { serializeWrites } from './write-order.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -54,7 +55,13 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   };
 }
 
-/** Runs fn in a BEGIN IMMEDIATE transaction: everything or nothing is written. */
+/**
+ * Runs fn in a write transaction: everything or nothing is written, and no other write runs
+ * beside it (BEGIN IMMEDIATE on SQLite, the write lock on PostgreSQL: write-order.ts).
+ */
 export function writeTx<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(fn);
+  return db.transaction().execute(async (tx) => {
+    await serializeWrites(tx);
+    return fn(tx);
+  });
 }

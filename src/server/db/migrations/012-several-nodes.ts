@@ -23,3 +23,16 @@ CREATE TABLE session_activity (
   last_ms INTEGER NOT NULL
 );
 `;
+
+export const postgres = /* sql */ `
+CREATE TABLE publisher_lease (
+  name TEXT PRIMARY KEY,
+  holder TEXT NOT NULL,
+  expires_ms BIGINT NOT NULL
+);
+
+CREATE TABLE session_activity (
+  family TEXT PRIMARY KEY,
+  last_ms BIGINT NOT NULL
+);
+`;

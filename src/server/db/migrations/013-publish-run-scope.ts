@@ -9,3 +9,7 @@ export const name = '013-publish-run-scope';
 export const sql = /* sql */ `
 ALTER TABLE publish_runs ADD COLUMN whole INTEGER NOT NULL DEFAULT 1 CHECK (whole IN (0, 1));
 `;
+
+export const postgres = /* sql */ `
+ALTER TABLE publish_runs ADD COLUMN whole INTEGER NOT NULL DEFAULT 1 CHECK (whole IN (0, 1));
+`;
