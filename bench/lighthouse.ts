@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { dataPaths } from '../src/server/ops/data-paths.ts';
 import { buildCacheDir } from '../src/server/publish/publisher.ts';
 import { workDirFor } from '../src/server/publish/run-astro-build.ts';
-import { openReadOnlyDb } from '../src/server/read/build-db.ts';
+import { openReadOnlyDb } from '../src/server/db/read-snapshot.ts';
 import { readRouteIndex } from '../src/server/read/route-index.ts';
 import { pageTypes } from '../tests/e2e/public/page-types.ts';
 import { CATEGORIES, checkPage, chromiumPath } from '../tests/lighthouse/lighthouse-check.ts';

@@ -1,4 +1,4 @@
-import { openReadOnlyDb } from '../../src/server/read/build-db.ts';
+import { openReadOnlyDb } from '../../src/server/db/read-snapshot.ts';
 import { readRouteIndex } from '../../src/server/read/route-index.ts';
 import { checkFigureParity } from '../../scripts/lib/figure-parity.ts';
 import type { Mismatch } from '../../scripts/lib/figure-parity.ts';

@@ -63,7 +63,8 @@ const publisher = new Publisher({
   db: opened.db,
   dataDir: config.sharedDir,
   cacheDir: buildCacheDir(config.dataDir),
-  dbFile: dataPaths(config.dataDir, config.sharedDir).dbFile,
+  // what the renderers read: the shared SQLite file, or the PostgreSQL database (decision 151)
+  dbFile: config.DATABASE_URL ?? dataPaths(config.dataDir, config.sharedDir).dbFile,
   publicOrigin: config.PUBLIC_ORIGIN,
   deployHookUrl: config.DEPLOY_HOOK_URL,
   rendererIdleMs: config.RENDERER_IDLE_MINUTES * 60_000,

@@ -6,7 +6,7 @@ import { waitForHttp, waitQuiet } from '../../bench/lib/proc.ts';
 import { dataPaths } from '../../src/server/ops/data-paths.ts';
 import { buildCacheDir } from '../../src/server/publish/publisher.ts';
 import { workDirFor } from '../../src/server/publish/run-astro-build.ts';
-import { openReadOnlyDb } from '../../src/server/read/build-db.ts';
+import { openReadOnlyDb } from '../../src/server/db/read-snapshot.ts';
 import { readRouteIndex } from '../../src/server/read/route-index.ts';
 import { pageTypes } from '../e2e/public/page-types.ts';
 import type { ChildServer } from '../ops/helpers/child-server.ts';

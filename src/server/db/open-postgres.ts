@@ -19,6 +19,11 @@ const types = {
   },
 };
 
+/** How every connection of ours is made: numbers as numbers, the session in UTC. */
+export function pgClientOptions(url: string): pg.ClientConfig {
+  return { connectionString: url, types, options: '-c timezone=UTC' };
+}
+
 /** Largest number of connections one app node holds. */
 const POOL_SIZE = 10;
 
@@ -28,12 +33,7 @@ const POOL_SIZE = 10;
  * schema's defaults write is the same as SQLite's.
  */
 export function openPostgres(url: string): OpenedPostgres {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: POOL_SIZE,
-    types,
-    options: '-c timezone=UTC',
-  });
+  const pool = new pg.Pool({ ...pgClientOptions(url), max: POOL_SIZE });
   // an idle connection dropped by the server must not crash the process; the pool replaces it
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -40,7 +40,8 @@ export async function markPublished(db: Db, upTo: number): Promise<void> {
     .values({ id: 1, last_id: upTo, published_at: now })
     .onConflict((oc) =>
       oc.column('id').doUpdateSet({
-        last_id: sql<number>`max(publish_cursor.last_id, excluded.last_id)`,
+        // the larger of the two, in words both databases know (SQLite's max(a, b) is GREATEST elsewhere)
+        last_id: sql<number>`CASE WHEN excluded.last_id > publish_cursor.last_id THEN excluded.last_id ELSE publish_cursor.last_id END`,
         published_at: now,
       }),
     )

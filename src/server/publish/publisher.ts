@@ -32,6 +32,7 @@ import type { BuildInput } from './write-build.ts';
 export interface PublisherOptions {
   db: Db;
   dataDir: string;
+  /** the database the renderers read: a SQLite file or a postgres:// URL */
   dbFile: string;
   /** quiet time after the last change before a build starts (default 50 ms; changes during a build wait for it anyway) */
   debounceMs?: number;

@@ -20,7 +20,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
-import { openReadOnlyDb, setRenderJobDb } from '../read/build-db.ts';
+import { setRenderJobDb } from '../read/build-db.ts';
+import { openReadSnapshot } from '../db/read-snapshot.ts';
 import { recordDeps } from '../read/read-deps.ts';
 import { buildStateOf, readSnapshot } from './render-snapshot.ts';
 import { SiteStore, type StoredBlob } from './site-store.ts';
@@ -47,6 +48,7 @@ export type RenderRequest =
 export type JobRequest = {
   type: 'job';
   id: number;
+  /** the SQLite file or the postgres:// URL the job reads (openReadSnapshot) */
   dbFile: string;
   storeDir?: string;
   changedSince: string[] | null;
@@ -188,7 +190,7 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
     wanted === null ||
     knownFiles !== null ||
     (wanted.length > 0 && (job.dbFile !== listedFrom || wanted.some((f) => !listed!.has(f))));
-  const opened = openReadOnlyDb(job.dbFile);
+  const opened = await openReadSnapshot(job.dbFile);
   // a job that does not list keeps the route index with the routes' paths, and one of named
   // files the reads of data that did not change; a render of every page or a warm-up keeps
   // nothing, which would hold every league's reads (build-db.ts)
@@ -269,7 +271,7 @@ async function runJob(job: JobRequest): Promise<WorkerMessage> {
     };
   } finally {
     setRenderJobDb(null);
-    opened.close();
+    await opened.close();
   }
 }
 

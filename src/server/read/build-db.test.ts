@@ -8,11 +8,11 @@ import {
   buildDbFile,
   buildToday,
   keysScope,
-  openReadOnlyDb,
   pathsScope,
   publicOrigin,
   setRenderJobDb,
 } from './build-db.ts';
+import { openReadOnlyDb } from '../db/read-snapshot.ts';
 import { memoByDb, memoWhileUnchanged } from './memo.ts';
 
 const dirs: string[] = [];

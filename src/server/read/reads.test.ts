@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database.ts';
 import { seedDemo } from '../db/seed/demo-seed.ts';
-import { openReadOnlyDb } from './build-db.ts';
+import { openReadOnlyDb } from '../db/read-snapshot.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Selectable } from 'kysely';

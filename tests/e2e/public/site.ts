@@ -1,7 +1,7 @@
 import { afterAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { openReadOnlyDb } from '../../../src/server/read/build-db.ts';
+import { openReadOnlyDb } from '../../../src/server/db/read-snapshot.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { readRouteIndex } from '../../../src/server/read/route-index.ts';
 import type { RouteIndex } from '../../../src/server/read/route-index.ts';

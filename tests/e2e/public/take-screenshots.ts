@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.ts';
 import { startSiteServer } from './site-server.ts';
-import { openReadOnlyDb } from '../../../src/server/read/build-db.ts';
+import { openReadOnlyDb } from '../../../src/server/db/read-snapshot.ts';
 import { readRouteIndex } from '../../../src/server/read/route-index.ts';
 import { paths } from '../../../src/lib/paths.ts';
 
