@@ -17,7 +17,13 @@ import { adminLogin, startServer } from './child-server.ts';
  * SHARED_DIR, both with BUILD_SITE=1. Node A starts first and takes the publisher lease; node B
  * serves what A switched live, and takes over when A dies. The same tests for both databases.
  */
-export function twoNodeSuite(database: 'sqlite' | 'postgres'): {
+export function twoNodeSuite(
+  database: 'sqlite' | 'postgres',
+  /** tests of this database alone, run while both nodes still run */
+  more: (
+    nodes: () => { a: ChildServer; b: ChildServer; root: string; shared: string },
+  ) => void = () => {},
+): {
   root(): string;
   shared(): string;
   nodes(): { a: ChildServer; b: ChildServer };
@@ -182,6 +188,8 @@ export function twoNodeSuite(database: 'sqlite' | 'postgres'): {
     const res = await fetch(`${node.url}/sbsa`, { method: 'HEAD' });
     return res.status === 200 ? res.headers.get('x-build') : null;
   }
+
+  more(() => ({ a, b, root, shared }));
 
   describe('the public site on two nodes, one publishing', () => {
     it('is served by B from the shared folder, and a build A switches live is on B within 2 s', async () => {
