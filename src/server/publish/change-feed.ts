@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import { writeTx } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
-import { EVERY_PAGE_ABOVE, changeReason, pageChanges } from './change-map.ts';
+import { EVERY_PAGE_ABOVE, SITE_REQUEST, changeReason, pageChanges } from './change-map.ts';
 import type { ChangeRow } from './change-map.ts';
 
 /**
@@ -19,6 +20,26 @@ export async function lastChangeId(db: Db): Promise<number> {
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   return Number(row?.id ?? 0);
+}
+
+/**
+ * Asks for every page to be published again (a staff member's rebuild, the webhook), from any
+ * node: a row of the record, which the publishing node reads as it reads a write.
+ */
+export async function requestWholeSite(db: Db, reason: string): Promise<void> {
+  // in a write transaction: on PostgreSQL its lock keeps the record's ids in commit order
+  await writeTx(db, (tx) =>
+    tx
+      .insertInto('public_changes')
+      .values({
+        table_name: SITE_REQUEST,
+        row_id: null,
+        kind: 'update',
+        old: null,
+        new: JSON.stringify({ reason }),
+      })
+      .execute(),
+  );
 }
 
 /** The id of the last row whose change is live on the site. */

@@ -27,6 +27,13 @@ export type PageChange = readonly string[] | 'every page';
 type Rule = (row: ChangeRow, old: Values | null, next: Values | null) => PageChange;
 type Values = Record<string, unknown>;
 
+/**
+ * The rows a staff member's or the webhook's request to publish every page writes (change-feed.ts
+ * `requestWholeSite`): not a table, so a request made on any node reaches the publishing node the
+ * way a write does. `new` holds `{ reason }`.
+ */
+export const SITE_REQUEST = 'site';
+
 /** Above this many rows in one drain (an import, a season copied) every page is rendered. */
 export const EVERY_PAGE_ABOVE = 2000;
 
@@ -168,6 +175,7 @@ export function pageChanges(rows: readonly ChangeRow[]): string[] | null {
   if (rows.length > EVERY_PAGE_ABOVE) return null;
   const names = new Set<string>();
   for (const row of withoutRewrites(rows)) {
+    if (row.table === SITE_REQUEST) return null;
     const rule = publicRules[row.table as CapturedTableName];
     if (!rule) return null; // a table the triggers record but this module does not know
     const change = rule(row, parse(row.old), parse(row.new));
@@ -179,6 +187,9 @@ export function pageChanges(rows: readonly ChangeRow[]): string[] | null {
 
 /** The publish run's reason for some rows: how many, of which tables. */
 export function changeReason(rows: readonly ChangeRow[]): string {
+  const request = rows.find((r) => r.table === SITE_REQUEST);
+  const asked = request ? (parse(request.new)?.reason as string | undefined) : undefined;
+  if (asked) return asked;
   const tables = [...new Set(rows.map((r) => r.table))];
   return `변경 기록 ${rows.length}건 (${tables.slice(0, 8).join(', ')}${tables.length > 8 ? ' …' : ''})`;
 }

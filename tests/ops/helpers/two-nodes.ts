@@ -273,6 +273,25 @@ export function twoNodeSuite(
       await noticeShown(b, title, since, 2000);
     }, 120_000);
 
+    it('publishes on A every page when an admin asks for it on B', async () => {
+      const token = (await signIn(b, '198.51.100.24')).access_token;
+      const asked = await api(b, 'POST', '/api/publish/rebuild', { token });
+      expect(asked.status).toBe(200);
+      // the run A made for it, as any node's status shows it
+      await expect
+        .poll(
+          async () => {
+            const status = await api(b, 'GET', '/api/publish/status', { token });
+            const runs = (status.body.data?.runs ?? []) as { reason: string; status: string }[];
+            return runs.some(
+              (r) => r.reason === `관리자 요청 (${adminLogin.email})` && r.status === 'success',
+            );
+          },
+          { timeout: 120_000, interval: 250 },
+        )
+        .toBe(true);
+    }, 180_000);
+
     it('loses nothing when A is killed right after answering a save: B takes over and publishes it and the next save', async () => {
       const onA = (await signIn(a, '198.51.100.22')).access_token;
       const onB = (await signIn(b, '198.51.100.23')).access_token;
