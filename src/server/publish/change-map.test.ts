@@ -17,7 +17,7 @@ import {
   forgetPublished,
   markPublished,
   pendingChanges,
-  requestWholeSite,
+  requestFromPublisher,
 } from './change-feed.ts';
 
 let dir: string;
@@ -219,11 +219,19 @@ describe('what changed rows mean for the pages', () => {
     expect(pageChanges([row({ table: 'no_such_table', kind: 'insert' })])).toBeNull();
   });
 
-  it('publishes every page for a request, under the reason it was asked with', async () => {
+  it('publishes every page for a rebuild asked for, under its reason, and counts the rollbacks asked for', async () => {
     const before = (await changeRows(opened.db, 0)).at(-1)?.id ?? 0;
-    await requestWholeSite(opened.db, '관리자 요청 (admin@sbsa.kr)');
+    await requestFromPublisher(opened.db, {
+      action: 'rebuild',
+      reason: '관리자 요청 (admin@sbsa.kr)',
+    });
+    await requestFromPublisher(opened.db, { action: 'rollback', reason: '관리자 되돌리기' });
     const pending = await pendingChanges(opened.db, before);
-    expect(pending).toMatchObject({ changes: null, reason: '관리자 요청 (admin@sbsa.kr)' });
+    expect(pending).toMatchObject({
+      changes: null,
+      reason: '관리자 요청 (admin@sbsa.kr)',
+      rollbacks: 1,
+    });
     expect(changeReason([row({ table: 'notices', kind: 'update', rowId: 3 })])).toBe(
       '변경 기록 1건 (notices)',
     );

@@ -292,6 +292,21 @@ export function twoNodeSuite(
         .toBe(true);
     }, 180_000);
 
+    it('rolls back on A, the publishing node, when an admin asks for it on B', async () => {
+      const token = (await signIn(b, '198.51.100.25')).access_token;
+      const before = await buildOf(a);
+      const rolled = await api(b, 'POST', '/api/publish/rollback', { token });
+      expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
+      const live = rolled.body.data?.live as string;
+      expect(live).toMatch(/^\d{14}-[0-9a-f]{6}$/);
+      expect(live).not.toBe(before);
+      await expect.poll(() => buildOf(a), { timeout: 2000, interval: 20 }).toBe(live);
+      await expect.poll(() => buildOf(b), { timeout: 2000, interval: 20 }).toBe(live);
+      // and forward again
+      const forward = await api(b, 'POST', '/api/publish/rollback', { token });
+      expect(forward.body.data?.live).toBe(before);
+    }, 60_000);
+
     it('loses nothing when A is killed right after answering a save: B takes over and publishes it and the next save', async () => {
       const onA = (await signIn(a, '198.51.100.22')).access_token;
       const onB = (await signIn(b, '198.51.100.23')).access_token;

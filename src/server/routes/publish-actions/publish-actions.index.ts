@@ -6,7 +6,7 @@ import { CallWindow } from '../../http/call-window.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { grades, requireGrade } from '../../auth/permissions.ts';
 import { audit } from '../../services/audit.ts';
-import { requestWholeSite } from '../../publish/change-feed.ts';
+import { requestFromPublisher } from '../../publish/change-feed.ts';
 import * as routes from './publish-actions.routes.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -34,7 +34,7 @@ export function publishActionsRouter(webhookCalls = new CallWindow(10, 60_000)) 
       throw unauthorized('웹훅 토큰이 올바르지 않습니다.');
     if (!publisher) throw conflict('이 서버는 공개 사이트를 만들지 않도록 설정되어 있습니다.');
     // through the change record: whichever node publishes builds it
-    await requestWholeSite(db, '웹훅');
+    await requestFromPublisher(db, { action: 'rebuild', reason: '웹훅' });
     return ok(c, { queued: true });
   });
 
@@ -43,7 +43,7 @@ export function publishActionsRouter(webhookCalls = new CallWindow(10, 60_000)) 
     const { publisher, db } = c.var.deps;
     if (!publisher) throw conflict('이 서버는 공개 사이트를 만들지 않도록 설정되어 있습니다.');
     await audit(db, { userId: user.id, action: 'rebuild', entity: 'site' });
-    await requestWholeSite(db, `관리자 요청 (${user.email})`);
+    await requestFromPublisher(db, { action: 'rebuild', reason: `관리자 요청 (${user.email})` });
     return ok(c, { queued: true });
   });
 
@@ -51,9 +51,10 @@ export function publishActionsRouter(webhookCalls = new CallWindow(10, 60_000)) 
     const user = await requireGrade(c, await associationId(c.var.deps.db), grades.association);
     const { publisher, db } = c.var.deps;
     if (!publisher) throw conflict('이 서버는 공개 사이트를 만들지 않도록 설정되어 있습니다.');
-    const before = publisher.status().live;
-    if (!(await publisher.rollback())) throw conflict('되돌릴 이전 빌드가 없습니다.');
-    const live = publisher.status().live;
+    // done by the node that publishes, whichever node the request came to
+    const switched = await publisher.rollbackOnAnyNode(`관리자 되돌리기 (${user.email})`);
+    if (!switched) throw conflict('되돌릴 이전 빌드가 없습니다.');
+    const { before, live } = switched;
     await audit(db, {
       userId: user.id,
       action: 'rollback',
