@@ -462,19 +462,19 @@ export class Publisher {
   /**
    * A rollback asked for on any node: done here when this node publishes, else asked of the node
    * that does through the change record, waiting (up to `waitMs`) until the shared folder's live
-   * build has switched. The live build before and after, or null when there is no previous build
-   * (or no node switched within the wait).
+   * build has switched. The live build before and after; 'no previous build'; or 'no answer' when
+   * the live build did not switch within the wait (the request stays for the publishing node).
    */
   async rollbackOnAnyNode(
     reason: string,
     waitMs = 15_000,
-  ): Promise<{ before: string | null; live: string | null } | null> {
+  ): Promise<{ before: string | null; live: string | null } | 'no previous build' | 'no answer'> {
     if (this.publishing) {
       const before = this.#pointer.live;
-      return (await this.rollback()) ? { before, live: this.#pointer.live } : null;
+      return (await this.rollback()) ? { before, live: this.#pointer.live } : 'no previous build';
     }
     const pointer = await this.#store.readPointer();
-    if (!pointer.previous) return null;
+    if (!pointer.previous) return 'no previous build';
     await requestFromPublisher(this.#o.db, { action: 'rollback', reason });
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
@@ -482,7 +482,7 @@ export class Publisher {
       const now = await this.#store.readPointer();
       if (now.live !== pointer.live) return { before: pointer.live, live: now.live };
     }
-    return null;
+    return 'no answer';
   }
 
   /** Switches back to the previous build (admin action); the next publish replaces it again. */

@@ -53,7 +53,12 @@ export function publishActionsRouter(webhookCalls = new CallWindow(10, 60_000)) 
     if (!publisher) throw conflict('이 서버는 공개 사이트를 만들지 않도록 설정되어 있습니다.');
     // done by the node that publishes, whichever node the request came to
     const switched = await publisher.rollbackOnAnyNode(`관리자 되돌리기 (${user.email})`);
-    if (!switched) throw conflict('되돌릴 이전 빌드가 없습니다.');
+    if (switched === 'no previous build') throw conflict('되돌릴 이전 빌드가 없습니다.');
+    if (switched === 'no answer')
+      throw new ApiError(
+        503,
+        '되돌리기를 요청했지만 사이트를 게시하는 서버가 15초 안에 답하지 않았습니다. 잠시 뒤에 공개 사이트를 확인해 주세요.',
+      );
     const { before, live } = switched;
     await audit(db, {
       userId: user.id,
