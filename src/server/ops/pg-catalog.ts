@@ -15,9 +15,10 @@ export async function pgTables(run: RunSql): Promise<string[]> {
   return rows.map((r) => r.name).sort();
 }
 
+/** Columns in declaration order, generated ones left out (they cannot be inserted; SQLite hides them too). */
 export async function pgColumns(run: RunSql, table: string): Promise<string[]> {
   const rows = await run<{ name: string }>(
-    'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
+    "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position",
     [table],
   );
   return rows.map((r) => r.name);
