@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import { isPostgresUrl } from '../db/open-postgres.ts';
 import { dataPaths } from './data-paths.ts';
 import { dumpPostgres, pgBackupMigrations, restorePostgres } from './postgres-copy.ts';
@@ -24,11 +25,32 @@ export const backupExtension: Record<BackupKind, string> = {
   postgres: '.dump',
 };
 
-/** Which database a backup file is of, by its name; null for a name that is neither. */
+/** What each kind of backup file begins with: SQLite's header, pg_dump's custom-format magic. */
+const magic: Array<[BackupKind, string]> = [
+  ['sqlite', 'SQLite format 3\0'],
+  ['postgres', 'PGDMP'],
+];
+
+/**
+ * Which database a backup file is of: by its name (`.sqlite`, `.dump`), else, for a file renamed
+ * or given by another path, by its first bytes; null for anything else.
+ */
 export function backupKindOf(file: string): BackupKind | null {
   if (file.endsWith(backupExtension.sqlite)) return 'sqlite';
   if (file.endsWith(backupExtension.postgres)) return 'postgres';
-  return null;
+  let head = '';
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const buffer = Buffer.alloc(16);
+      head = buffer.subarray(0, readSync(fd, buffer, 0, 16, null)).toString('latin1');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  return magic.find(([, bytes]) => head.startsWith(bytes))?.[0] ?? null;
 }
 
 const kindName: Record<BackupKind, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
