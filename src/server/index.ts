@@ -119,6 +119,7 @@ const liveSite = new LiveSite({
 await liveSite.start();
 const backups = startBackupSchedule({
   dataDir: config.sharedDir,
+  databaseUrl: config.DATABASE_URL,
   intervalHours: config.BACKUP_INTERVAL_HOURS,
 });
 
