@@ -17,12 +17,10 @@ export const downloadReasonQuery = z.object({
 });
 
 export const backupView = z.object({
-  file: z
-    .string()
-    .meta({
-      description:
-        '백업 파일 이름 (data/backups/ 안), 예: sbsa-20250301-030000.sqlite (PostgreSQL에서는 .dump)',
-    }),
+  file: z.string().meta({
+    description:
+      '백업 파일 이름 (data/backups/ 안), 예: sbsa-20250301-030000.sqlite (PostgreSQL에서는 .dump)',
+  }),
   createdAt: z.string(),
   reason: z
     .enum(['scheduled', 'manual', 'pre-migration', 'command-line', 'pre-import', 'unknown'])
