@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { migrations } from './migrate.ts';
+import { migrations, refuseNewerDatabase } from './migrate.ts';
 import type { Migration } from './migrate.ts';
 
 /** One key for the advisory lock that lets one node at a time migrate a shared database. */
@@ -38,13 +38,7 @@ export async function migratePostgres(
         (r) => r.name,
       ),
     );
-    const known = new Set(list.map((m) => m.name));
-    const unknown = [...applied].filter((n) => !known.has(n));
-    if (unknown.length > 0) {
-      throw new Error(
-        `데이터베이스가 이 프로그램보다 새로운 버전입니다 (database is newer than this program: ${unknown.join(', ')})`,
-      );
-    }
+    refuseNewerDatabase(applied, list);
     const ran: string[] = [];
     for (const m of list) {
       if (applied.has(m.name)) continue;

@@ -41,6 +41,19 @@ export const migrations: Migration[] = [
   publishRunScope,
 ];
 
+/** Refuses a database that recorded a migration this program does not know: a newer program's. */
+export function refuseNewerDatabase(
+  applied: ReadonlySet<string>,
+  list: Migration[] = migrations,
+): void {
+  const known = new Set(list.map((m) => m.name));
+  const unknown = [...applied].filter((n) => !known.has(n));
+  if (unknown.length > 0)
+    throw new Error(
+      `데이터베이스가 이 프로그램보다 새로운 버전입니다 (database is newer than this program: ${unknown.join(', ')})`,
+    );
+}
+
 /** Applies pending migrations, each in its own transaction, so a failure never leaves a half-migrated database. */
 export function migrate(sqlite: DatabaseSync): string[] {
   sqlite.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -51,13 +64,7 @@ export function migrate(sqlite: DatabaseSync): string[] {
       .all()
       .map((r) => String(r.name)),
   );
-  const known = new Set(migrations.map((m) => m.name));
-  const unknown = [...applied].filter((n) => !known.has(n));
-  if (unknown.length > 0) {
-    throw new Error(
-      `데이터베이스가 이 프로그램보다 새로운 버전입니다 (database is newer than this program: ${unknown.join(', ')})`,
-    );
-  }
+  refuseNewerDatabase(applied);
   const ran: string[] = [];
   for (const m of migrations) {
     if (applied.has(m.name)) continue;
