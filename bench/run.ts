@@ -438,6 +438,7 @@ async function main() {
   const liveGame = scheduledGames(sqlite, targets.length + 5).find((g) => !saved.has(g.gameId));
   if (liveGame) {
     log('5b/7 1,000 live viewers of one game …');
+    // a failure here is a figure of its own: the table says so and the later steps still run
     const live = await measureLiveViewers({
       origin,
       token,
@@ -449,13 +450,20 @@ async function main() {
         '/api/common/config',
         `/api/stats/league/${liveGame.leagueId}/standings`,
       ],
-    });
-    rows.push({
-      measure: `live viewers of one game (${VIEWERS} polling 1/s): PUT → last viewer, median`,
-      result: liveViewersText(live),
-      target: '≤ 2.0 s',
-      ok: live.lastMedian <= 2000 && live.errors === 0,
-    });
+    }).catch((err: Error) => err);
+    const measure = `live viewers of one game (${VIEWERS} polling 1/s): PUT → last viewer, median`;
+    if (live instanceof Error) {
+      rows.push({ measure, result: 'failed (see notes)', target: '≤ 2.0 s', ok: false });
+      notes.push(`live viewers, game ${liveGame.gameId}: ${live.message}`);
+      process.exitCode = 1;
+    } else {
+      rows.push({
+        measure,
+        result: liveViewersText(live),
+        target: '≤ 2.0 s',
+        ok: live.lastMedian <= 2000 && live.errors === 0,
+      });
+    }
     await waitIdle(origin, token);
   }
 
@@ -695,8 +703,10 @@ async function pgVersion(url: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const { rows: found } = await client.query<{ v: string }>('SHOW server_version');
-    return `PostgreSQL ${found[0]?.v.split(' ')[0]}`;
+    const { rows: found } = await client.query<{ v: string }>(
+      "SELECT current_setting('server_version') AS v",
+    );
+    return `PostgreSQL ${found[0].v.split(' ')[0]}`;
   } catch {
     return null;
   } finally {
