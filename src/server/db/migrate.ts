@@ -63,6 +63,11 @@ export function migrate(sqlite: DatabaseSync): string[] {
     if (applied.has(m.name)) continue;
     sqlite.exec('BEGIN IMMEDIATE');
     try {
+      // another node of the shared file may have applied it since the list was read
+      if (sqlite.prepare('SELECT 1 FROM schema_migrations WHERE name = ?').get(m.name)) {
+        sqlite.exec('ROLLBACK');
+        continue;
+      }
       sqlite.exec(m.sql);
       sqlite
         .prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')

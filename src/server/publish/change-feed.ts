@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
+import { writeTx } from '../db/database.ts';
 import type { Db } from '../db/database.ts';
-import { EVERY_PAGE_ABOVE, changeReason, pageChanges } from './change-map.ts';
-import type { ChangeRow } from './change-map.ts';
+import {
+  EVERY_PAGE_ABOVE,
+  SITE_REQUEST,
+  changeReason,
+  pageChanges,
+  siteRequest,
+} from './change-map.ts';
+import type { ChangeRow, SiteRequest } from './change-map.ts';
 
 /**
  * The publisher's side of the change record (docs/decisions/150): the rows written after the last
@@ -19,6 +26,27 @@ export async function lastChangeId(db: Db): Promise<number> {
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   return Number(row?.id ?? 0);
+}
+
+/**
+ * Asks the publishing node, whichever it is, for every page published again (a staff member's
+ * rebuild, the webhook) or for a rollback: a row of the record, which that node reads as it reads
+ * a write.
+ */
+export async function requestFromPublisher(db: Db, request: SiteRequest): Promise<void> {
+  // in a write transaction: on PostgreSQL its lock keeps the record's ids in commit order
+  await writeTx(db, (tx) =>
+    tx
+      .insertInto('public_changes')
+      .values({
+        table_name: SITE_REQUEST,
+        row_id: null,
+        kind: 'update',
+        old: null,
+        new: JSON.stringify(request),
+      })
+      .execute(),
+  );
 }
 
 /** The id of the last row whose change is live on the site. */
@@ -66,6 +94,8 @@ export interface PendingChanges {
   /** change-keys.ts names; null: every page */
   changes: string[] | null;
   reason: string;
+  /** rollbacks asked for among the rows, each one switch back (or forward) */
+  rollbacks: number;
 }
 
 /** The rows written after `after`, mapped to pages; null when there are none. */
@@ -83,11 +113,32 @@ export async function pendingChanges(db: Db, after: number): Promise<PendingChan
         .executeTakeFirstOrThrow()
     ).n,
   );
-  if (count > EVERY_PAGE_ABOVE)
-    return { upTo, changes: null, reason: `변경 기록 ${count}건 (전체 페이지)` };
+  if (count > EVERY_PAGE_ABOVE) {
+    const requests = await db
+      .selectFrom('public_changes')
+      .select(['id', 'table_name as table', 'row_id as rowId', 'kind', 'old', 'new'])
+      .where('id', '>', after)
+      .where('id', '<=', upTo)
+      .where('table_name', '=', SITE_REQUEST)
+      .execute();
+    return {
+      upTo,
+      changes: null,
+      reason: `변경 기록 ${count}건 (전체 페이지)`,
+      rollbacks: rollbacksOf(requests),
+    };
+  }
   const rows = await changeRows(db, after, upTo);
-  return { upTo, changes: pageChanges(rows), reason: changeReason(rows) };
+  return {
+    upTo,
+    changes: pageChanges(rows),
+    reason: changeReason(rows),
+    rollbacks: rollbacksOf(rows),
+  };
 }
+
+const rollbacksOf = (rows: readonly ChangeRow[]) =>
+  rows.filter((row) => siteRequest(row)?.action === 'rollback').length;
 
 /** The rows of the record after `after` (up to `upTo`), oldest first. */
 export async function changeRows(db: Db, after: number, upTo?: number): Promise<ChangeRow[]> {

@@ -10,9 +10,15 @@ import {
   sqliteChangeTriggers,
   triggerNames,
 } from '../db/change-triggers.ts';
-import { EVERY_PAGE_ABOVE, pageChanges, tableVisibility } from './change-map.ts';
+import { EVERY_PAGE_ABOVE, changeReason, pageChanges, tableVisibility } from './change-map.ts';
 import type { ChangeRow } from './change-map.ts';
-import { changeRows, forgetPublished, markPublished, pendingChanges } from './change-feed.ts';
+import {
+  changeRows,
+  forgetPublished,
+  markPublished,
+  pendingChanges,
+  requestFromPublisher,
+} from './change-feed.ts';
 
 let dir: string;
 let opened: OpenedDatabase;
@@ -211,5 +217,23 @@ describe('what changed rows mean for the pages', () => {
     );
     expect(pageChanges(many)).toBeNull();
     expect(pageChanges([row({ table: 'no_such_table', kind: 'insert' })])).toBeNull();
+  });
+
+  it('publishes every page for a rebuild asked for, under its reason, and counts the rollbacks asked for', async () => {
+    const before = (await changeRows(opened.db, 0)).at(-1)?.id ?? 0;
+    await requestFromPublisher(opened.db, {
+      action: 'rebuild',
+      reason: '관리자 요청 (admin@sbsa.kr)',
+    });
+    await requestFromPublisher(opened.db, { action: 'rollback', reason: '관리자 되돌리기' });
+    const pending = await pendingChanges(opened.db, before);
+    expect(pending).toMatchObject({
+      changes: null,
+      reason: '관리자 요청 (admin@sbsa.kr)',
+      rollbacks: 1,
+    });
+    expect(changeReason([row({ table: 'notices', kind: 'update', rowId: 3 })])).toBe(
+      '변경 기록 1건 (notices)',
+    );
   });
 });

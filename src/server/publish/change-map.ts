@@ -27,6 +27,23 @@ export type PageChange = readonly string[] | 'every page';
 type Rule = (row: ChangeRow, old: Values | null, next: Values | null) => PageChange;
 type Values = Record<string, unknown>;
 
+/**
+ * The rows a request to the publisher writes (change-feed.ts): not a table, so a request made on
+ * any node reaches the publishing node the way a write does. `new` holds a `SiteRequest`.
+ */
+export const SITE_REQUEST = 'site';
+
+/** A request to the publisher: publish every page (a rebuild, the webhook), or roll back. */
+export interface SiteRequest {
+  action: 'rebuild' | 'rollback';
+  reason: string;
+}
+
+/** The request a row holds, or null for a row of a table. */
+export function siteRequest(row: ChangeRow): SiteRequest | null {
+  return row.table === SITE_REQUEST ? (parse(row.new) as unknown as SiteRequest) : null;
+}
+
 /** Above this many rows in one drain (an import, a season copied) every page is rendered. */
 export const EVERY_PAGE_ABOVE = 2000;
 
@@ -168,6 +185,12 @@ export function pageChanges(rows: readonly ChangeRow[]): string[] | null {
   if (rows.length > EVERY_PAGE_ABOVE) return null;
   const names = new Set<string>();
   for (const row of withoutRewrites(rows)) {
+    const request = siteRequest(row);
+    // a rollback switches builds and renders nothing (the publisher reads it: change-feed.ts)
+    if (request) {
+      if (request.action === 'rebuild') return null;
+      continue;
+    }
     const rule = publicRules[row.table as CapturedTableName];
     if (!rule) return null; // a table the triggers record but this module does not know
     const change = rule(row, parse(row.old), parse(row.new));
@@ -179,6 +202,8 @@ export function pageChanges(rows: readonly ChangeRow[]): string[] | null {
 
 /** The publish run's reason for some rows: how many, of which tables. */
 export function changeReason(rows: readonly ChangeRow[]): string {
+  const asked = rows.map(siteRequest).find((request) => request?.action === 'rebuild');
+  if (asked) return asked.reason;
   const tables = [...new Set(rows.map((r) => r.table))];
   return `변경 기록 ${rows.length}건 (${tables.slice(0, 8).join(', ')}${tables.length > 8 ? ' …' : ''})`;
 }

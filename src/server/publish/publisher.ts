@@ -24,6 +24,7 @@ import {
   markPublished,
   pendingChanges,
   publishedUpTo,
+  requestFromPublisher,
 } from './change-feed.ts';
 import { publishOrder } from './publish-order.ts';
 import { folderBuild, renderedBuild, writeBuild } from './write-build.ts';
@@ -385,6 +386,8 @@ export class Publisher {
         const pending = await pendingChanges(this.#o.db, this.#fed);
         if (!pending || this.#stopped) continue;
         this.#fed = pending.upTo;
+        // rollbacks asked for on a node that does not publish (rollbackOnAnyNode)
+        for (let i = 0; i < pending.rollbacks; i++) await this.rollback();
         if (pending.changes === null) this.markDirty(pending.reason);
         else if (pending.changes.length > 0)
           this.markDirty(pending.reason, undefined, pending.changes);
@@ -449,6 +452,37 @@ export class Publisher {
     if (!this.#running && !this.#timer && this.#dirtyReasons.length === 0 && !this.#draining)
       return Promise.resolve();
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  /** Whether this node publishes now (it holds the publisher lease and was started). */
+  get publishing(): boolean {
+    return this.#started && !this.#stopped;
+  }
+
+  /**
+   * A rollback asked for on any node: done here when this node publishes, else asked of the node
+   * that does through the change record, waiting (up to `waitMs`) until the shared folder's live
+   * build has switched. The live build before and after; 'no previous build'; or 'no answer' when
+   * the live build did not switch within the wait (the request stays for the publishing node).
+   */
+  async rollbackOnAnyNode(
+    reason: string,
+    waitMs = 15_000,
+  ): Promise<{ before: string | null; live: string | null } | 'no previous build' | 'no answer'> {
+    if (this.publishing) {
+      const before = this.#pointer.live;
+      return (await this.rollback()) ? { before, live: this.#pointer.live } : 'no previous build';
+    }
+    const pointer = await this.#store.readPointer();
+    if (!pointer.previous) return 'no previous build';
+    await requestFromPublisher(this.#o.db, { action: 'rollback', reason });
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = await this.#store.readPointer();
+      if (now.live !== pointer.live) return { before: pointer.live, live: now.live };
+    }
+    return 'no answer';
   }
 
   /** Switches back to the previous build (admin action); the next publish replaces it again. */

@@ -372,7 +372,7 @@ describe('nginx as the origin, with the generated config', () => {
    * alone. Returns the milliseconds from the save's answer to the page, and the build shown.
    */
   async function saveAndSee(token: string): Promise<{ ms: number; build: string }> {
-    const plan = planRecord(join(dataDir, 'sbsa.sqlite'));
+    const plan = await planRecord(join(dataDir, 'sbsa.sqlite'));
     const box = `/sbsa/result/game/${plan.leagueId}/${plan.gameId}`;
     const saved = await raw(
       edge,

@@ -292,7 +292,7 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
   });
 
   it('after a saved record renders its box score, league pages and the pages of its players, not the site', async () => {
-    const plan = planRecord(dbFile);
+    const plan = await planRecord(dbFile);
     const inRecord = await saveAsScorer(plan);
     const r = await renderChange([`game-record:${plan.gameId}`]);
     const files = r.files;
@@ -326,14 +326,14 @@ describe('render engine', { timeout: 30 * 60_000 }, () => {
   });
 
   it('keeps the reads of the leagues a change left alone for the next one, and reads again those it changed', async () => {
-    const first = planRecord(dbFile);
+    const first = await planRecord(dbFile);
     await saveAsScorer(first);
     // the first change: the kept renderer keeps the league-wide reads its pages made (the home
     // page reads every league of the season)
     live = await commit(
       await engine.render(dbFile, await request([`game-record:${first.gameId}`])),
     );
-    const second = planRecord(dbFile, first.leagueId);
+    const second = await planRecord(dbFile, first.leagueId);
     await saveAsScorer(second);
     // the second, in another league: the home page takes the first league's reads as they were
     // kept, and reads the second's again; its bytes must be a full render's

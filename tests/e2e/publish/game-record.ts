@@ -1,4 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
+import type { Db } from '../../../src/server/db/database.ts';
+import { openReadSnapshot } from '../../../src/server/db/read-snapshot.ts';
 import type { BoxScoreInput } from '../../../src/lib/schemas/box-score.ts';
 
 /** A scheduled game of the active season and the record the test saves for it. */
@@ -22,13 +23,17 @@ interface Row {
 }
 
 /** Active, registered players of a team's league roster on the game's day. */
-function eligible(db: DatabaseSync, game: Row, teamId: number): number[] {
-  return (
-    db
-      .prepare(`SELECT player_id AS id FROM league_players
-    WHERE league_id = ? AND team_id = ? AND status = 'active' AND registered_on <= ? ORDER BY player_id`)
-      .all(game.leagueId, teamId, game.date) as { id: number }[]
-  ).map((r) => r.id);
+async function eligible(db: Db, game: Row, teamId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('league_players')
+    .select('player_id')
+    .where('league_id', '=', game.leagueId)
+    .where('team_id', '=', teamId)
+    .where('status', '=', 'active')
+    .where('registered_on', '<=', game.date)
+    .orderBy('player_id')
+    .execute();
+  return rows.map((r) => r.player_id);
 }
 
 /**
@@ -36,19 +41,31 @@ function eligible(db: DatabaseSync, game: Row, teamId: number): number[] {
  * league than `exceptLeague`), and a complete final record for it: the away team wins 1–0, its
  * lead-off batter scoring in the first inning.
  */
-export function planRecord(dbFile: string, exceptLeague?: number): PlannedRecord {
-  const db = new DatabaseSync(dbFile, { readOnly: true });
+export async function planRecord(database: string, exceptLeague?: number): Promise<PlannedRecord> {
+  // a SQLite file or a postgres:// URL
+  const { db, close } = await openReadSnapshot(database);
   try {
-    const games = db
-      .prepare(`SELECT g.id AS gameId, g.league_id AS leagueId, g.game_date AS date, l.innings_per_game AS innings,
-        g.home_team_id AS homeTeamId, g.away_team_id AS awayTeamId
-      FROM games g JOIN leagues l ON l.id = g.league_id JOIN seasons s ON s.id = l.season_id
-      WHERE s.active = 1 AND g.status = 'scheduled' ORDER BY g.game_date, g.id`)
-      .all() as unknown as Row[];
+    const games: Row[] = await db
+      .selectFrom('games as g')
+      .innerJoin('leagues as l', 'l.id', 'g.league_id')
+      .innerJoin('seasons as s', 's.id', 'l.season_id')
+      .select([
+        'g.id as gameId',
+        'g.league_id as leagueId',
+        'g.game_date as date',
+        'l.innings_per_game as innings',
+        'g.home_team_id as homeTeamId',
+        'g.away_team_id as awayTeamId',
+      ])
+      .where('s.active', '=', 1)
+      .where('g.status', '=', 'scheduled')
+      .orderBy('g.game_date')
+      .orderBy('g.id')
+      .execute();
     for (const game of games) {
       if (game.leagueId === exceptLeague) continue;
-      const away = eligible(db, game, game.awayTeamId);
-      const home = eligible(db, game, game.homeTeamId);
+      const away = await eligible(db, game, game.awayTeamId);
+      const home = await eligible(db, game, game.homeTeamId);
       if (away.length < 9 || home.length < 9) continue;
       const n = game.innings;
       const outs = n * 3;
@@ -89,6 +106,6 @@ export function planRecord(dbFile: string, exceptLeague?: number): PlannedRecord
     }
     throw new Error('기록을 넣을 예정 경기가 데모 데이터에 없습니다.');
   } finally {
-    db.close();
+    await close();
   }
 }

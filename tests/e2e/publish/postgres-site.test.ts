@@ -126,7 +126,7 @@ describe('the public site published from PostgreSQL', () => {
 
   it('publishes a saved game record from its change record, to the same files as SQLite', async () => {
     // the demo seed is deterministic: the same game, teams and players on both databases
-    const plan = planRecord(join(root, 'sqlite', 'sbsa.sqlite'));
+    const plan = await planRecord(join(root, 'sqlite', 'sbsa.sqlite'));
     const boxPath = `/sbsa/result/game/${plan.leagueId}/${plan.gameId}`;
     const buildOf = async (node: ChildServer) =>
       (await fetch(`${node.url}${boxPath}`, { method: 'HEAD' })).headers.get('x-build');

@@ -4,6 +4,9 @@
  * the live build is switched atomically under load; a failed build leaves the live site alone and
  * shows up as failed; an admin rolls back; the webhook and the deploy hook work; a notice saved
  * just before the server is killed is published after the restart, from the change record.
+ *
+ * The same tests run on PostgreSQL (`npm run test:publish:pg`, SBSA_TEST_DATABASE=postgres): the
+ * server's database is then one database of a throw-away cluster this file starts (decision 151).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -20,6 +23,9 @@ import type { DeployHookPayload } from '../../../src/server/publish/publisher.ts
 import { workDirFor } from '../../../src/server/publish/run-astro-build.ts';
 import type { PlannedRecord } from './game-record.ts';
 import { freePort } from '../../helpers/free-port.ts';
+import { startPgCluster } from '../../helpers/pg-cluster.ts';
+import type { PgCluster } from '../../helpers/pg-cluster.ts';
+import { openReadSnapshot } from '../../../src/server/db/read-snapshot.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'admin@sbsa.kr', password: 'publish-e2e-password-1' };
@@ -30,6 +36,9 @@ const FIRST_BUILD_MS = 12 * 60_000;
 const VISIBLE_LIMIT_MS = 3 * 60_000;
 
 let dataDir: string;
+/** the server's database: its SQLite file, or a postgres:// URL on PostgreSQL runs */
+let database: string;
+let cluster: PgCluster | undefined;
 let failFile: string;
 let base: string;
 let child: ChildProcess;
@@ -156,6 +165,7 @@ async function startServer(): Promise<void> {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      DATABASE_URL: cluster ? database : undefined,
       PORT: new URL(base).port,
       HOST: '127.0.0.1',
       SEED_DEMO: '1',
@@ -191,6 +201,16 @@ async function stopServer(signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sbsa-publish-e2e-'));
+  database = join(dataDir, 'sbsa.sqlite');
+  if (process.env.SBSA_TEST_DATABASE === 'postgres') {
+    cluster = await startPgCluster();
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client(cluster.url('postgres'));
+    await admin.connect();
+    await admin.query('CREATE DATABASE sbsa');
+    await admin.end();
+    database = cluster.url('sbsa');
+  }
   failFile = join(dataDir, 'fail-next-build');
   // the deploy hook: a small server that records what the publisher sends after each switch
   hook = createServer((req, res) => {
@@ -231,6 +251,7 @@ afterAll(async () => {
     rmSync(`${work}.owner`, { force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
+  cluster?.stop();
 });
 
 describe('publishing', () => {
@@ -265,7 +286,7 @@ describe('publishing', () => {
   });
 
   it('shows a saved game record on its box score, the standings and a player page; the switch is atomic', async () => {
-    plan = planRecord(join(dataDir, 'sbsa.sqlite'));
+    plan = await planRecord(database);
     const boxPath = `/sbsa/result/game/${plan.leagueId}/${plan.gameId}`;
     const standingsPath = '/sbsa/result/league';
     const playerPath = `/sbsa/stats/team/${plan.awayTeamId}/player/${plan.scorer}`;
@@ -470,7 +491,6 @@ describe('publishing', () => {
     await login();
   });
   it('publishes after a restart a notice saved just before the server was killed (the change record)', async () => {
-    const dbFile = join(dataDir, 'sbsa.sqlite');
     const title = `멈춘 서버의 공지 ${Date.now()}`;
     const saved = await api<{ wrId: number }>('POST', '/api/league/main/1/notice', {
       title,
@@ -480,13 +500,17 @@ describe('publishing', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     // killed as the save answers: before any build can show it
     await stopServer('SIGKILL');
-    const { DatabaseSync } = await import('node:sqlite');
-    const file = new DatabaseSync(dbFile, { readOnly: true });
-    const change = file
-      .prepare("SELECT max(id) AS id FROM public_changes WHERE table_name = 'notices'")
-      .get() as { id: number };
-    const mark = file.prepare('SELECT last_id FROM publish_cursor').get() as { last_id: number };
-    file.close();
+    const read = await openReadSnapshot(database);
+    const change = await read.db
+      .selectFrom('public_changes')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('table_name', '=', 'notices')
+      .executeTakeFirstOrThrow();
+    const mark = await read.db
+      .selectFrom('publish_cursor')
+      .select('last_id')
+      .executeTakeFirstOrThrow();
+    await read.close();
     expect(change.id).toBeGreaterThan(mark.last_id);
     // the restart reads the record after its mark: the notice's pages are rendered, not all
     const restarted = new Date().toISOString();

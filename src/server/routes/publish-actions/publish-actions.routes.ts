@@ -28,7 +28,9 @@ export const rebuild = createRoute({
   path: '/publish/rebuild',
   tags,
   summary: '사이트 다시 만들기 (관리자)',
-  description: '사이트 관리자와 협회 관리자(1등급)가 공개 사이트 빌드를 바로 요청합니다.',
+  description:
+    '사이트 관리자와 협회 관리자(1등급)가 공개 사이트 빌드를 바로 요청합니다. ' +
+    '서버가 여러 대여도 어느 서버에 요청하든 지금 게시를 맡은 서버가 빌드합니다.',
   responses: responses(accepted),
 });
 
@@ -37,6 +39,8 @@ export const rollback = createRoute({
   path: '/publish/rollback',
   tags,
   summary: '이전 빌드로 되돌리기 (관리자)',
-  description: '바로 전에 게시했던 빌드로 공개 사이트를 되돌립니다.',
+  description:
+    '바로 전에 게시했던 빌드로 공개 사이트를 되돌립니다. 서버가 여러 대면 게시를 맡은 서버가 되돌리고, ' +
+    '공유 폴더의 공개 빌드가 바뀐 뒤에 답합니다. 이전 빌드가 없으면 409, 15초 안에 바뀌지 않으면 503입니다.',
   responses: responses(z.object({ live: z.string().nullable() })),
 });
