@@ -169,6 +169,16 @@ describe('live line score: taps resent, the game ended, reset or suspended', () 
     ]);
   });
 
+  it('takes a sequence number as large as a device clock gives (milliseconds since 1970)', async () => {
+    const id = await insertGame(t, f, { gameNo: 141 });
+    const seq = Date.now();
+    const first = await t.api('PUT', live(id), { token: scorer, body: line({ seq }) });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.applied).toBe(true);
+    const older = await t.api('PUT', live(id), { token: scorer, body: line({ seq: seq - 1 }) });
+    expect(older.body.data.applied).toBe(false);
+  });
+
   it('ends a game as entered: 결과 입력 대기, no more taps, and the record form opens with its line', async () => {
     const id = await insertGame(t, f, { gameNo: 150 });
     const body = line({

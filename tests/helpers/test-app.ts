@@ -173,6 +173,10 @@ export async function createTestApp(
     tokenFor,
     adminToken,
     db: opened.db,
+    /** the PostgreSQL database the app runs on, or null on SQLite */
+    databaseUrl: pgDatabase?.url ?? null,
+    /** the SQLite connection, or null on PostgreSQL */
+    sqliteIfAny: opened.sqlite,
     /** the SQLite connection; a test that reads it directly cannot run on PostgreSQL */
     get sqlite(): DatabaseSync {
       if (!opened.sqlite)

@@ -21,7 +21,14 @@ export function twoNodeSuite(
   database: 'sqlite' | 'postgres',
   /** tests of this database alone, run while both nodes still run */
   more: (
-    nodes: () => { a: ChildServer; b: ChildServer; root: string; shared: string },
+    nodes: () => {
+      a: ChildServer;
+      b: ChildServer;
+      root: string;
+      shared: string;
+      /** the nodes' PostgreSQL database; undefined on SQLite */
+      databaseUrl: string | undefined;
+    },
   ) => void = () => {},
 ): {
   root(): string;
@@ -189,7 +196,7 @@ export function twoNodeSuite(
     return res.status === 200 ? res.headers.get('x-build') : null;
   }
 
-  more(() => ({ a, b, root, shared }));
+  more(() => ({ a, b, root, shared, databaseUrl }));
 
   describe('the public site on two nodes, one publishing', () => {
     it('is served by B from the shared folder, and a build A switches live is on B within 2 s', async () => {
@@ -308,17 +315,20 @@ export function twoNodeSuite(
     }, 60_000);
 
     it('loses nothing when A is killed right after answering a save: B takes over and publishes it and the next save', async () => {
-      const onA = (await signIn(a, '198.51.100.22')).access_token;
-      const onB = (await signIn(b, '198.51.100.23')).access_token;
       // A done with the brotli of the whole build the rebuild above made: B would otherwise take
       // that work over with the lease, and this measures the takeover of a save
+      const watching = (await signIn(a, '198.51.100.26')).access_token;
       await expect
         .poll(
           async () =>
-            (await api(a, 'GET', '/api/publish/status', { token: onA })).body.data?.compressing,
+            (await api(a, 'GET', '/api/publish/status', { token: watching })).body.data
+              ?.compressing,
           { timeout: 180_000, interval: 500 },
         )
         .toBe(0);
+      // signed in now: a sign-in idle for ADMIN_IDLE_MINUTES meanwhile would have ended
+      const onA = (await signIn(a, '198.51.100.22')).access_token;
+      const onB = (await signIn(b, '198.51.100.23')).access_token;
       const before = `A가 저장하고 멈춘 공지 ${Date.now()}`;
       await saveNotice(a, onA, before);
       // killed before its publish of that save could switch the site
@@ -326,7 +336,11 @@ export function twoNodeSuite(
       const killedAt = Date.now();
       const after = `A가 멈춘 뒤 B에 저장한 공지 ${Date.now()}`;
       await saveNotice(b, onB, after);
-      const ms = await noticeShown(b, after, killedAt, 15_000);
+      const ms = await noticeShown(b, after, killedAt, 15_000).catch((err) => {
+        // what B did meanwhile, to see which step took the time
+        process.stdout.write(`node B's log:\n${b.output().slice(-6000)}\n`);
+        throw err;
+      });
       process.stdout.write(
         `several-nodes (${database}): B published a save ${ms} ms after A was killed\n`,
       );

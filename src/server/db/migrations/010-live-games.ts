@@ -30,7 +30,9 @@ CREATE TABLE game_live (
 
 /**
  * PostgreSQL 15 has no `IS JSON ARRAY`; a small function answers false for text that is not a
- * JSON list, so a wrong value fails the CHECK as on SQLite instead of failing the cast.
+ * JSON list, so a wrong value fails the CHECK as on SQLite instead of failing the cast. `seq` is
+ * BIGINT: a scorer's device may number its taps by its clock in milliseconds, as the API allows,
+ * and PostgreSQL's INTEGER has 32 bits where SQLite's has 64.
  */
 export const postgres = /* sql */ `
 CREATE FUNCTION is_json_array(value text) RETURNS boolean LANGUAGE plpgsql IMMUTABLE AS $$
@@ -51,7 +53,7 @@ CREATE TABLE game_live (
   home_hits INTEGER CHECK (home_hits IS NULL OR home_hits >= 0),
   away_errors INTEGER CHECK (away_errors IS NULL OR away_errors >= 0),
   home_errors INTEGER CHECK (home_errors IS NULL OR home_errors >= 0),
-  seq INTEGER NOT NULL DEFAULT 0 CHECK (seq >= 0),
+  seq BIGINT NOT NULL DEFAULT 0 CHECK (seq >= 0),
   started_at TEXT NOT NULL DEFAULT ${nowIso},
   updated_at TEXT NOT NULL DEFAULT ${nowIso},
   ended_at TEXT
