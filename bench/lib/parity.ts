@@ -1,4 +1,4 @@
-import { openReadOnlyDb } from '../../src/server/db/read-snapshot.ts';
+import { openReadSnapshot } from '../../src/server/db/read-snapshot.ts';
 import { readRouteIndex } from '../../src/server/read/route-index.ts';
 import { checkFigureParity } from '../../scripts/lib/figure-parity.ts';
 import type { Mismatch } from '../../scripts/lib/figure-parity.ts';
@@ -12,10 +12,11 @@ export interface ParityResult {
 
 /**
  * The figure parity of the demo test (scripts/lib/figure-parity.ts) over a running server: pages,
- * CSV downloads and API answers all fetched from it, the route index read from its database.
+ * CSV downloads and API answers all fetched from it, the route index read from its database (the
+ * SQLite file or a postgres:// URL).
  */
-export async function serverParity(origin: string, dbFile: string): Promise<ParityResult> {
-  const opened = openReadOnlyDb(dbFile);
+export async function serverParity(origin: string, database: string): Promise<ParityResult> {
+  const opened = await openReadSnapshot(database);
   let requests = 0;
   const text = async (path: string): Promise<string | null> => {
     requests++;
@@ -46,6 +47,6 @@ export async function serverParity(origin: string, dbFile: string): Promise<Pari
     );
     return { mismatches, compared, requests, ms: performance.now() - started };
   } finally {
-    opened.close();
+    await opened.close();
   }
 }
