@@ -15,6 +15,7 @@ import { nodeListener, serveSite, siteFastPath } from './publish/serve-site.ts';
 import { FileCache } from './publish/file-cache.ts';
 import { LiveSite } from './publish/live-site.ts';
 import { Lease } from './publish/lease.ts';
+import { AdvisoryLease } from './publish/advisory-lease.ts';
 import { SiteStore } from './publish/site-store.ts';
 import { ReadCache, readCacheFastPath } from './http/read-cache.ts';
 import { NoticeViews } from './services/notice-views.ts';
@@ -79,27 +80,35 @@ const readCache = new ReadCache(opened.sqlite, {
 // committed, or a killed holder did not publish, is published by the node that takes over.
 let publishing = false;
 let publisherStarted: Promise<void> = Promise.resolve();
-const lease = new Lease({
-  db: opened.db,
-  ttlMs: config.PUBLISH_LEASE_SECONDS * 1000,
-  absorbed: (rows) => readCache.absorbed(rows),
-  onChange: (held) => {
-    if (held && !publishing && !stopping) {
-      publishing = true;
-      logger.info('publishing: this node holds the publisher lease');
-      publisherStarted = publisher.start().then(() => {
-        // a restore or an import replaced the database since the live build was made
-        const rebuildReason = takeSiteRebuild(config.sharedDir);
-        if (rebuildReason) publisher.markDirty(rebuildReason, 0);
-      });
-    } else if (!held && publishing) {
-      // another node may take the lease from now on: this one stops publishing (a restart lets it
-      // publish again once the lease is free)
-      logger.warn('publisher lease lost: this node no longer publishes');
-      void publisher.stop();
-    }
-  },
-});
+const onLeaseChange = (held: boolean) => {
+  if (held && !publishing && !stopping) {
+    publishing = true;
+    logger.info('publishing: this node holds the publisher lease');
+    publisherStarted = publisher.start().then(() => {
+      // a restore or an import replaced the database since the live build was made
+      const rebuildReason = takeSiteRebuild(config.sharedDir);
+      if (rebuildReason) publisher.markDirty(rebuildReason, 0);
+    });
+  } else if (!held && publishing) {
+    // another node may take the lease from now on: this one stops publishing (a restart lets it
+    // publish again once the lease is free)
+    logger.warn('publisher lease lost: this node no longer publishes');
+    void publisher.stop();
+  }
+};
+// on PostgreSQL an advisory lock, which writes nothing (advisory-lease.ts); on SQLite a row
+const lease = config.DATABASE_URL
+  ? new AdvisoryLease({
+      url: config.DATABASE_URL,
+      ttlMs: config.PUBLISH_LEASE_SECONDS * 1000,
+      onChange: onLeaseChange,
+    })
+  : new Lease({
+      db: opened.db,
+      ttlMs: config.PUBLISH_LEASE_SECONDS * 1000,
+      absorbed: (rows) => readCache.absorbed(rows),
+      onChange: onLeaseChange,
+    });
 let stopping = false;
 if (config.BUILD_SITE) {
   await lease.start();
