@@ -42,8 +42,8 @@ export function openReadOnlyDb(file: string): { db: Db; close(): void } {
  * The snapshot one render job reads (decision 151): the SQLite file's read transaction, or on
  * PostgreSQL (`source` a postgres:// URL) one connection in a REPEATABLE READ, READ ONLY
  * transaction, whose snapshot is taken at its first query and holds for every page of the job.
- * Kysely is handed that one connection as its pool, so every query of the job runs in it (pg
- * queues the queries of the job's parallel pages on it).
+ * Kysely is handed that one connection as its pool, so every query of the job runs in it, one
+ * after another.
  */
 export async function openReadSnapshot(source: string): Promise<ReadSnapshot> {
   if (!isPostgresUrl(source)) {
@@ -61,7 +61,17 @@ export async function openReadSnapshot(source: string): Promise<ReadSnapshot> {
     await client.end().catch(() => undefined);
     throw err;
   }
-  const connection = Object.assign(client, { release() {} }) as unknown as PostgresPoolClient;
+  // one query at a time on the connection, in the order asked: the job's pages render side by
+  // side, and pg leaves queueing to its caller (it warns of queries sent while one runs)
+  let last: Promise<unknown> = Promise.resolve();
+  const connection = {
+    query(text: string, parameters: unknown[]) {
+      const run = last.then(() => client.query(text, parameters));
+      last = run.catch(() => undefined);
+      return run;
+    },
+    release() {},
+  } as unknown as PostgresPoolClient;
   const pool: PostgresPool = {
     connect: async () => connection,
     end: async () => undefined,
