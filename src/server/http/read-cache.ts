@@ -39,7 +39,7 @@ export const DEFAULT_API_CACHE_MB = 16;
  * (data-version.ts), which every node's writes move: it is asked once per batch of requests, by one
  * query started after each of them arrived, so an answer kept is never older than its request
  * (decision 151). Its writes that change no answer cannot be told apart there: a notice view
- * counted, a sign-in's last use, the publisher lease renewed every 2 s each drop the kept answers.
+ * counted or a sign-in's last use drops the kept answers (the publisher lease there writes nothing).
  */
 export class ReadCache {
   readonly #version: StatementSync | null;
