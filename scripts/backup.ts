@@ -8,7 +8,11 @@ let sharedDir: string | undefined;
 try {
   const config = loadConfig();
   sharedDir = config.sharedDir;
-  const b = await createBackup({ dataDir: sharedDir, reason: 'command-line' });
+  const b = await createBackup({
+    dataDir: sharedDir,
+    databaseUrl: config.DATABASE_URL,
+    reason: 'command-line',
+  });
   const uploads = b.uploads ? `, 업로드 ${b.uploads.files}개 / ${b.uploads.files} uploads` : '';
   process.stdout.write(
     `백업 완료 / backup written: ${b.path}\n  ${(b.bytes / 1048576).toFixed(1)} MB, ${b.durationMs} ms, schema ${b.migrations.join(', ')}${uploads}\n`,

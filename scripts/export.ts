@@ -1,19 +1,17 @@
-// npm run export -- [file.json | -]: the whole instance as one JSON file (works while the server runs).
+// npm run export -- [file.json | -]: the whole instance as one JSON file (works while the server runs,
+// on SQLite or on PostgreSQL with DATABASE_URL).
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { backupStamp } from '../src/server/ops/backup-stamp.ts';
-import { dataPaths } from '../src/server/ops/data-paths.ts';
-import { exportChunks } from '../src/server/ops/export-data.ts';
 import type { SkippedUpload } from '../src/server/ops/export-data.ts';
+import { exportStream } from '../src/server/ops/export-stream.ts';
 import { describeStorageError } from '../src/server/ops/storage-error.ts';
 
 const config = loadConfig();
 const target = process.argv[2] ?? `sbsa-export-${backupStamp(new Date())}.json`;
 const skipped: SkippedUpload[] = [];
-const chunks = exportChunks(dataPaths(config.sharedDir).dbFile, config.sharedDir, (s) =>
-  skipped.push(s),
-);
+const chunks = exportStream(config.sharedDir, config.DATABASE_URL, (s) => skipped.push(s));
 
 /** On stderr, so it reaches the operator even when the export itself goes to stdout. */
 function warnSkipped(): void {
@@ -33,7 +31,7 @@ function warnSkipped(): void {
 
 if (target === '-') {
   try {
-    for (const chunk of chunks) process.stdout.write(chunk);
+    for await (const chunk of chunks) process.stdout.write(chunk);
     warnSkipped();
   } catch (err) {
     process.stderr.write(
@@ -48,7 +46,7 @@ if (target === '-') {
     const fd = openSync(partial, 'w');
     let bytes = 0;
     try {
-      for (const chunk of chunks) bytes += writeSync(fd, chunk);
+      for await (const chunk of chunks) bytes += writeSync(fd, chunk);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

@@ -1,14 +1,22 @@
-// npm run import -- <file.json>: loads an export into an empty, stopped instance.
+// npm run import -- <file.json>: loads an export into an empty, stopped instance (its SQLite file, or
+// the PostgreSQL database DATABASE_URL names).
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
+import type { OpenedStore } from '../src/server/db/database.ts';
+import { appliedPostgresMigrations } from '../src/server/db/migrate-postgres.ts';
+import { openPostgres } from '../src/server/db/open-postgres.ts';
 import { createBackup } from '../src/server/ops/create-backup.ts';
 import { dataPaths } from '../src/server/ops/data-paths.ts';
 import { importData, parseExport, uploadsWithoutContent } from '../src/server/ops/import-data.ts';
 import { markSiteRebuild } from '../src/server/ops/rebuild-marker.ts';
 import { acquireServerLock } from '../src/server/ops/server-lock.ts';
 import type { DataLock } from '../src/server/ops/server-lock.ts';
-import { checkDataFolder, prepareDatabase } from '../src/server/ops/startup-checks.ts';
+import {
+  checkDataFolder,
+  prepareDatabase,
+  preparePostgres,
+} from '../src/server/ops/startup-checks.ts';
 
 const path = process.argv[2];
 if (!path) {
@@ -23,13 +31,26 @@ try {
   const file = parseExport(JSON.parse(readFileSync(path, 'utf8')));
   checkDataFolder(config.sharedDir);
   const paths = dataPaths(config.dataDir, config.sharedDir);
-  const existed = existsSync(paths.dbFile);
-  const opened = openDatabase(paths.dbFile, { migrate: false });
+  const existed = config.DATABASE_URL ? null : existsSync(paths.dbFile);
+  const opened: OpenedStore = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openDatabase(paths.dbFile, { migrate: false });
   try {
-    await prepareDatabase(opened.sqlite, config.sharedDir);
+    const hadSchema =
+      opened.kind === 'sqlite'
+        ? existed
+        : (await appliedPostgresMigrations(opened.pool)).length > 0;
+    // the start-up checks and migrations a server runs, on either database
+    if (opened.kind === 'sqlite') await prepareDatabase(opened.sqlite, config.sharedDir);
+    else await preparePostgres(opened.pool, { sharedDir: config.sharedDir, url: opened.url });
     // the instance is empty (checked again inside the import), but what start-up made is kept aside anyway
-    if (existed) await createBackup({ dataDir: config.sharedDir, reason: 'pre-import' });
-    const r = await importData({ sqlite: opened.sqlite }, config.sharedDir, file);
+    if (hadSchema)
+      await createBackup({
+        dataDir: config.sharedDir,
+        databaseUrl: config.DATABASE_URL,
+        reason: 'pre-import',
+      });
+    const r = await importData({ sqlite: opened.sqlite, db: opened.db }, config.sharedDir, file);
     markSiteRebuild(config.sharedDir, '데이터 가져오기');
     process.stdout.write(
       `가져오기 완료 / imported: ${r.tables} tables, ${r.rows} rows, ${r.uploads} uploads` +

@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.onError(onError);
   app.use('*', routeLabel);
 
-  const cache = deps.readCache ?? new ReadCache(deps.sqlite);
+  const cache = deps.readCache ?? new ReadCache(deps.sqlite, { postgres: deps.db });
   const resolved: AppDeps = {
     ...deps,
     readCache: cache,

@@ -29,7 +29,7 @@ export async function bootstrap(
   const prepared =
     opened.kind === 'sqlite'
       ? prepareDatabase(opened.sqlite, config.sharedDir)
-      : preparePostgres(opened.pool);
+      : preparePostgres(opened.pool, { sharedDir: config.sharedDir, url: opened.url });
   await prepared.catch(async (err: Error) => {
     await opened.close();
     throw err;

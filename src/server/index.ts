@@ -69,7 +69,10 @@ const publisher = new Publisher({
   deployHookUrl: config.DEPLOY_HOOK_URL,
   rendererIdleMs: config.RENDERER_IDLE_MINUTES * 60_000,
 });
-const readCache = new ReadCache(opened.sqlite, { maxBytes: config.API_CACHE_MB * 1024 * 1024 });
+const readCache = new ReadCache(opened.sqlite, {
+  maxBytes: config.API_CACHE_MB * 1024 * 1024,
+  postgres: opened.db,
+});
 
 // One node of a shared database publishes at a time: the one holding the publisher lease (decision
 // 152). It reads the change record from where the last publish left it, so whatever another node
@@ -116,6 +119,7 @@ const liveSite = new LiveSite({
 await liveSite.start();
 const backups = startBackupSchedule({
   dataDir: config.sharedDir,
+  databaseUrl: config.DATABASE_URL,
   intervalHours: config.BACKUP_INTERVAL_HOURS,
 });
 

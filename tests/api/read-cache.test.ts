@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import pg from 'pg';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,20 @@ const names = async (token?: string) =>
   ((await t.api('GET', '/api/teams', { token })).body.data.items as { name: string }[])
     .map((x) => x.name)
     .sort();
+
+/** Runs a statement on a connection of its own to the app's database (another node's, say). */
+async function onAnotherConnection(statement: string): Promise<void> {
+  if (t.databaseUrl) {
+    const other = new pg.Client(t.databaseUrl);
+    await other.connect();
+    await other.query(statement);
+    await other.end();
+    return;
+  }
+  const other = new DatabaseSync(join(t.dir, 'sbsa.sqlite'));
+  other.prepare(statement).run();
+  other.close();
+}
 
 describe('anonymous API reads kept in memory', () => {
   it('show a write through the API at once', async () => {
@@ -49,9 +64,7 @@ describe('anonymous API reads kept in memory', () => {
       })
       .execute();
     expect(await names()).toEqual(['부산 갈매기', '서울 블루윙즈']);
-    const other = new DatabaseSync(join(t.dir, 'sbsa.sqlite'));
-    other.prepare("UPDATE teams SET name = '부산 자이언츠' WHERE name = '부산 갈매기'").run();
-    other.close();
+    await onAnotherConnection("UPDATE teams SET name = '부산 자이언츠' WHERE name = '부산 갈매기'");
     expect(await names()).toEqual(['부산 자이언츠', '서울 블루윙즈']);
   });
 
@@ -66,6 +79,51 @@ describe('anonymous API reads kept in memory', () => {
     expect(all.headers.get('cache-control')).toBe('no-store');
     expect((await t.api('GET', '/api/teams', { token: admin })).status).toBe(200);
     expect(await names(admin)).toEqual(await names());
+  });
+});
+
+describe("ReadCache on the app's database", () => {
+  let made = 0;
+  const cache = () => new ReadCache(t.sqliteIfAny, { postgres: t.db });
+  const appWith = (kept: ReadCache) => {
+    const app = new Hono();
+    app.use('/api/*', readCache(kept));
+    app.get('/api/count', async (c) => {
+      const row = await t.db
+        .selectFrom('divisions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return c.json({ made: ++made, divisions: Number(row.n) });
+    });
+    return app;
+  };
+
+  it('keeps an answer until a write of this server or of another connection, then makes it again', async () => {
+    const app = appWith(cache());
+    const get = async () => (await app.request('/api/count')).json();
+    await get();
+    const kept = await get();
+    expect(await get()).toEqual(kept);
+    await t.db.insertInto('divisions').values({ main_id: t.main.id, name: '1부' }).execute();
+    const afterOwn = await get();
+    expect(afterOwn).toEqual({ made: kept.made + 1, divisions: kept.divisions + 1 });
+    expect(await get()).toEqual(afterOwn);
+    await onAnotherConnection(`INSERT INTO divisions (main_id, name) VALUES (${t.main.id}, '2부')`);
+    const afterOther = await get();
+    expect(afterOther).toEqual({ made: afterOwn.made + 1, divisions: afterOwn.divisions + 1 });
+    expect(await get()).toEqual(afterOther);
+  });
+
+  it('serves requests that arrive together from the kept answer', async () => {
+    const app = appWith(cache());
+    await app.request('/api/count');
+    await app.request('/api/count');
+    const before = made;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => (await app.request('/api/count')).json()),
+    );
+    expect(made).toBe(before);
+    expect(new Set(answers.map((a) => a.made)).size).toBe(1);
   });
 });
 

@@ -176,6 +176,10 @@ export async function createTestApp(
     db: opened.db,
     /** statements written with `?` placeholders, on the app's database whichever it is */
     sql: rawSql(opened.db),
+    /** the PostgreSQL database the app runs on, or null on SQLite */
+    databaseUrl: pgDatabase?.url ?? null,
+    /** the SQLite connection, or null on PostgreSQL */
+    sqliteIfAny: opened.sqlite,
     /** the SQLite connection; a test that reads it directly cannot run on PostgreSQL */
     get sqlite(): DatabaseSync {
       if (!opened.sqlite)

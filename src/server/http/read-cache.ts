@@ -8,6 +8,8 @@ import { MIN_COMPRESS_BYTES, compressSync } from './compress-json.ts';
 import { API_HEADERS, withApiHeaders } from './api-headers.ts';
 import { rawHeader, rawHeaderIndex } from './raw-headers.ts';
 import { SecondAsk } from './second-ask.ts';
+import { writeAheadPosition } from '../db/data-version.ts';
+import type { Db } from '../db/database.ts';
 
 /**
  * Default bound of the kept answers (`API_CACHE_MB`). The answers asked for over and over (this
@@ -33,8 +35,11 @@ export const DEFAULT_API_CACHE_MB = 16;
  *
  * Signed-in requests (an Authorization header) are never cached: what they see depends on who asks.
  *
- * On PostgreSQL (`sqlite` null) there is no such exact counter for the writes of other nodes, so
- * nothing is kept and every answer is made afresh (decision 151).
+ * On PostgreSQL (`postgres` given) the state of the data is the position of the write-ahead log
+ * (data-version.ts), which every node's writes move: it is asked once per batch of requests, by one
+ * query started after each of them arrived, so an answer kept is never older than its request
+ * (decision 151). Its writes that change no answer cannot be told apart there: a notice view
+ * counted, a sign-in's last use, the publisher lease renewed every 2 s each drop the kept answers.
  */
 export class ReadCache {
   readonly #version: StatementSync | null;
@@ -48,12 +53,17 @@ export class ReadCache {
   /** rows changed by writes known to change no kept answer (see absorb) */
   #absorbed = 0;
   readonly sqlite: DatabaseSync | null;
+  readonly #postgres: Db | null;
+  /** the position query running now, and whether requests arrived after it started */
+  #asking: Promise<string | null> | null = null;
+  #askAgain: Promise<string | null> | null = null;
 
   constructor(
     sqlite: DatabaseSync | null,
-    options: { maxEntries?: number; maxBytes?: number } = {},
+    options: { maxEntries?: number; maxBytes?: number; postgres?: Db } = {},
   ) {
     this.sqlite = sqlite;
+    this.#postgres = sqlite ? null : (options.postgres ?? null);
     this.#version = sqlite?.prepare('SELECT total_changes() AS n') ?? null;
     this.#dataVersion = sqlite?.prepare('PRAGMA data_version') ?? null;
     this.maxBytes = options.maxBytes ?? DEFAULT_API_CACHE_MB * 1024 * 1024;
@@ -71,6 +81,40 @@ export class ReadCache {
     const changes = (this.#version.get() as { n: number }).n - this.#absorbed;
     const other = Object.values(this.#dataVersion.get() as Record<string, number>)[0];
     return `${changes}:${other}:${this.#day()}`;
+  }
+
+  /**
+   * The state of the data now, on either database: on SQLite `version()`; on PostgreSQL the
+   * write-ahead log's position from a query that started after this call (one query for all the
+   * calls that came while the one before it ran), with the date. Null when it cannot be told.
+   */
+  async currentVersion(): Promise<string | null> {
+    const db = this.#postgres;
+    if (!db) return this.version();
+    let asked: Promise<string | null>;
+    if (!this.#asking) {
+      asked = this.#asking = this.#ask(db);
+    } else {
+      // the running query may have read the position before this call: the next one is ours
+      this.#askAgain ??= this.#asking.then(() => {
+        const next = this.#ask(db);
+        this.#asking = next;
+        this.#askAgain = null;
+        return next;
+      });
+      asked = this.#askAgain;
+    }
+    const at = await asked;
+    return at === null ? null : `${at}:${this.#day()}`;
+  }
+
+  #ask(db: Db): Promise<string | null> {
+    const asking = writeAheadPosition(db)
+      .catch(() => null)
+      .finally(() => {
+        if (this.#asking === asking) this.#asking = null;
+      });
+    return asking;
   }
 
   /**
@@ -192,7 +236,7 @@ export function readCache(cache: ReadCache) {
       return next();
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
-    const version = cache.version();
+    const version = await cache.currentVersion();
     if (version !== null) {
       const hit = cache.get(key, version);
       if (hit) {
@@ -210,7 +254,7 @@ export function readCache(cache: ReadCache) {
       version === null ||
       c.res.status !== 200 ||
       c.res.headers.has('set-cookie') ||
-      cache.version() !== version ||
+      (await cache.currentVersion()) !== version ||
       !cache.keeps(key)
     )
       return;

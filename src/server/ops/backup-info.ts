@@ -1,9 +1,9 @@
 /** Why a backup was taken. */
 export type BackupReason = 'scheduled' | 'manual' | 'pre-migration' | 'command-line' | 'pre-import';
 
-/** What a backup's manifest (`sbsa-….json` beside the `.sqlite`) records. */
+/** What a backup's manifest (`sbsa-….json` beside the `.sqlite` or `.dump`) records. */
 export interface BackupInfo {
-  /** File name, e.g. `sbsa-20250301-030000.sqlite` */
+  /** File name, e.g. `sbsa-20250301-030000.sqlite`, or `.dump` for PostgreSQL */
   file: string;
   /** Absolute path of the database copy */
   path: string;

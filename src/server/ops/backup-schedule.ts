@@ -19,6 +19,8 @@ const retryMs = 15 * 60_000;
  */
 export function startBackupSchedule(options: {
   dataDir: string;
+  /** the PostgreSQL database when the instance runs on one */
+  databaseUrl?: string | null;
   intervalHours: number;
   onBackup?: (b: BackupInfo) => void;
   /** wait before the first backup after start (default one minute) */
@@ -50,7 +52,11 @@ export function startBackupSchedule(options: {
     )
       return plan();
     try {
-      const b = await createBackup({ dataDir: options.dataDir, reason: 'scheduled' });
+      const b = await createBackup({
+        dataDir: options.dataDir,
+        databaseUrl: options.databaseUrl,
+        reason: 'scheduled',
+      });
       logger.info('backup created', {
         file: b.file,
         bytes: b.bytes,

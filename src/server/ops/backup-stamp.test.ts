@@ -13,6 +13,9 @@ describe('backup names', () => {
     expect(backupFilePattern.test('sbsa-20260302-030405.sqlite')).toBe(true);
     expect(backupFilePattern.test('sbsa-20260302-030405.sqlite.partial')).toBe(false);
     expect(backupFilePattern.test('sbsa.sqlite')).toBe(false);
+    // PostgreSQL's pg_dump archives are named alike
+    expect(backupFilePattern.test('sbsa-20260302-030405-2.dump')).toBe(true);
+    expect(backupFilePattern.test('sbsa-20260302-030405.dump.partial')).toBe(false);
     expect(stampTime('notes.txt')).toBeNull();
   });
 });

@@ -4,8 +4,11 @@ export function backupStamp(at: Date): string {
   return `${kst.slice(0, 4)}${kst.slice(5, 7)}${kst.slice(8, 10)}-${kst.slice(11, 13)}${kst.slice(14, 16)}${kst.slice(17, 19)}`;
 }
 
-/** Backup files are `sbsa-YYYYMMDD-HHMMSS.sqlite`, with `-N` added when two fall in the same second. */
-export const backupFilePattern = /^sbsa-(\d{8})-(\d{6})(?:-(\d+))?\.sqlite$/;
+/**
+ * Backup files are `sbsa-YYYYMMDD-HHMMSS.sqlite` (SQLite) or `.dump` (PostgreSQL's pg_dump), with
+ * `-N` added when two fall in the same second.
+ */
+export const backupFilePattern = /^sbsa-(\d{8})-(\d{6})(?:-(\d+))?\.(?:sqlite|dump)$/;
 
 /** The instant a backup name stands for, or null for names that are not backups. */
 export function stampTime(name: string): Date | null {

@@ -1,18 +1,19 @@
-import { backup, DatabaseSync } from 'node:sqlite';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackupInfo, BackupReason, SavedManifest } from './backup-info.ts';
 import { backupStamp } from './backup-stamp.ts';
 import { dataPaths } from './data-paths.ts';
+import { backupExtension, copyDatabase, databaseAt } from './database-copy.ts';
 import { fsyncPath } from './fsync-path.ts';
-import { integrityProblems } from './integrity-check.ts';
 import { linkTree } from './link-tree.ts';
 import { backupSiblings, readBackupInfo } from './list-backups.ts';
 import { pruneBackups } from './prune-backups.ts';
-import { appliedMigrations } from './schema-version.ts';
 
 export interface BackupOptions {
+  /** the shared folder: backups/ and uploads/ (and the SQLite file) are in it */
   dataDir: string;
+  /** the PostgreSQL database (`DATABASE_URL`) when the instance runs on one; else the SQLite file */
+  databaseUrl?: string | null;
   reason: BackupReason;
   by?: string | null;
   now?: Date;
@@ -20,19 +21,15 @@ export interface BackupOptions {
   prune?: boolean;
 }
 
-// All pages in one step: one consistent read snapshot (WAL lets writers go on meanwhile); smaller
-// steps would restart from scratch whenever the server commits in between.
-const ALL_PAGES = 2 ** 31 - 1;
-
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Reserves `sbsa-<stamp>[-N].sqlite.partial` so two backups in the same second never share a name. */
-function reserveName(dir: string, stamp: string): string {
+/** Reserves `sbsa-<stamp>[-N]<ext>.partial` so two backups in the same second never share a name. */
+function reserveName(dir: string, stamp: string, ext: string): string {
   for (let n = 1; ; n++) {
     const base = join(dir, n === 1 ? `sbsa-${stamp}` : `sbsa-${stamp}-${n}`);
-    if (existsSync(`${base}.sqlite`)) continue;
+    if (existsSync(`${base}.sqlite`) || existsSync(`${base}.dump`)) continue;
     try {
-      writeFileSync(`${base}.sqlite.partial`, '', { flag: 'wx' });
+      writeFileSync(`${base}${ext}.partial`, '', { flag: 'wx' });
       return base;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
@@ -41,10 +38,11 @@ function reserveName(dir: string, stamp: string): string {
 }
 
 /**
- * Takes an online backup of the data folder while the server keeps running: the database through
- * SQLite's backup API into `backups/sbsa-YYYYMMDD-HHMMSS.sqlite` (checked with `integrity_check`),
- * the uploads as a hard-link snapshot beside it, and a manifest. The `.sqlite` appears last, by
- * rename, so a listed backup is always complete. Backups in one process run one after another.
+ * Takes an online backup while the server keeps running: the database (database-copy.ts: SQLite's
+ * backup API into `backups/sbsa-YYYYMMDD-HHMMSS.sqlite`, checked with `integrity_check`, or
+ * pg_dump's custom format into `….dump`), the uploads as a hard-link snapshot beside it, and a
+ * manifest. The database copy appears last, by rename, so a listed backup is always complete.
+ * Backups in one process run one after another.
  */
 export function createBackup(options: BackupOptions): Promise<BackupInfo> {
   const run = queue.then(() => backupNow(options));
@@ -55,35 +53,16 @@ export function createBackup(options: BackupOptions): Promise<BackupInfo> {
 async function backupNow(options: BackupOptions): Promise<BackupInfo> {
   const started = Date.now();
   const paths = dataPaths(options.dataDir);
-  if (!existsSync(paths.dbFile))
-    throw new Error(`백업할 데이터베이스가 없습니다 (no database to back up): ${paths.dbFile}`);
+  const source = databaseAt(options.dataDir, options.databaseUrl);
   mkdirSync(paths.backups, { recursive: true });
-  const base = reserveName(paths.backups, backupStamp(options.now ?? new Date()));
-  const partial = `${base}.sqlite.partial`;
-  const final = `${base}.sqlite`;
+  const ext = backupExtension[source.kind];
+  const base = reserveName(paths.backups, backupStamp(options.now ?? new Date()), ext);
+  const partial = `${base}${ext}.partial`;
+  const final = `${base}${ext}`;
   const { manifest, uploads } = backupSiblings(final);
   const uploadsPartial = `${uploads}.partial`;
   try {
-    const source = new DatabaseSync(paths.dbFile, { readOnly: true, timeout: 10_000 });
-    let migrations: string[];
-    try {
-      await backup(source, partial, { rate: ALL_PAGES });
-    } finally {
-      source.close();
-    }
-    const copy = new DatabaseSync(partial);
-    try {
-      // A self-contained file (no -wal beside it) that can be copied off the machine as it is.
-      copy.exec('PRAGMA journal_mode = DELETE');
-      const problems = integrityProblems(copy, 'full');
-      if (problems.length > 0)
-        throw new Error(
-          `백업 사본의 무결성 검사 실패 (backup copy failed integrity_check): ${problems.join('; ')}`,
-        );
-      migrations = appliedMigrations(copy);
-    } finally {
-      copy.close();
-    }
+    const migrations = await copyDatabase(source, partial);
     fsyncPath(partial);
 
     const snapshot = linkTree(paths.uploads, uploadsPartial);

@@ -72,7 +72,7 @@ export function* exportChunks(
 }
 
 /** One upload with its content, or with `base64: null` (the row itself still goes) and why. */
-function uploadEntry(dataDir: string, path: string, sha256: string, size: number) {
+export function uploadEntry(dataDir: string, path: string, sha256: string, size: number) {
   let bytes: Buffer;
   try {
     bytes = readFileSync(join(dataPaths(dataDir).uploads, path));

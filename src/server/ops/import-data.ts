@@ -1,12 +1,19 @@
 import { DatabaseSync } from 'node:sqlite';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Db } from '../db/database.ts';
 import { migrate, migrations } from '../db/migrate.ts';
-import { dataPaths } from './data-paths.ts';
 import type { ExportFile, ExportTable } from './export-format.ts';
-import { exportFile, instanceTables, unexportedTables } from './export-format.ts';
+import { exportFile, unexportedTables } from './export-format.ts';
+import {
+  decodeCell,
+  ImportError,
+  keptThroughImport,
+  nonEmptyFrom,
+  notEmptyError,
+  writeUploads,
+} from './import-parts.ts';
+import type { ImportResult } from './import-parts.ts';
+import { importPostgres } from './import-postgres.ts';
 import { appliedMigrations, unknownMigrations } from './schema-version.ts';
 import {
   exportedTables,
@@ -18,26 +25,8 @@ import {
 } from './table-order.ts';
 import { encodeCell } from './export-data.ts';
 
-/** Tables an empty instance may already have rows in: what start-up itself creates, and instance state. */
-const bootstrapTables = ['league_main', 'users', 'audit_log', ...instanceTables];
-/** Tables an import leaves as they are: the instance's history of builds and its change record. */
-const keptThroughImport = ['schema_migrations', 'publish_runs', 'public_changes', 'publish_cursor'];
-
-export interface ImportResult {
-  tables: number;
-  rows: number;
-  uploads: number;
-  upgradedFrom: string[] | null;
-}
-
-/** An import error the API answers with 400 (bad file) or 409 (not an empty instance). */
-export class ImportError extends Error {
-  readonly status: 400 | 409;
-  constructor(status: 400 | 409, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+export { ImportError };
+export type { ImportResult };
 
 /** Checks the parsed JSON against the export format. */
 export function parseExport(value: unknown): ExportFile {
@@ -57,29 +46,11 @@ export function parseExport(value: unknown): ExportFile {
 
 /** What keeps an instance from counting as empty; [] when it is. */
 export function nonEmptyReasons(sqlite: DatabaseSync): string[] {
-  const reasons: string[] = [];
-  for (const table of userTables(sqlite)) {
-    const n = Number(
-      sqlite.prepare(`SELECT count(*) AS n FROM ${quoteIdent(table)}`).get()?.n ?? 0,
-    );
-    if (n === 0 || bootstrapTables.includes(table)) continue;
-    reasons.push(`${table} ${n}`);
-  }
-  const mains = Number(sqlite.prepare('SELECT count(*) AS n FROM league_main').get()?.n ?? 0);
-  if (mains > 1) reasons.push(`league_main ${mains}`);
-  return reasons;
-}
-
-function decodeCell(value: unknown): null | number | bigint | string | Uint8Array {
-  if (value === null || typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'object' && value && '$blob' in value)
-    return Buffer.from(String((value as { $blob: string }).$blob), 'base64');
-  if (typeof value === 'object' && value && '$bigint' in value)
-    return BigInt(String((value as { $bigint: string }).$bigint));
-  throw new ImportError(
-    400,
-    `알 수 없는 값이 있습니다 (unsupported cell value): ${JSON.stringify(value).slice(0, 80)}`,
+  return nonEmptyFrom(
+    userTables(sqlite).map((table): [string, number] => [
+      table,
+      Number(sqlite.prepare(`SELECT count(*) AS n FROM ${quoteIdent(table)}`).get()?.n ?? 0),
+    ]),
   );
 }
 
@@ -183,41 +154,6 @@ export function uploadsWithoutContent(file: ExportFile): string[] {
   return file.uploads.filter((u) => u.base64 === null).map((u) => u.path);
 }
 
-function writeUploads(dataDir: string, file: ExportFile): string[] {
-  const root = dataPaths(dataDir).uploads;
-  const written: string[] = [];
-  try {
-    for (const u of file.uploads) {
-      if (u.base64 === null) continue;
-      const bytes = Buffer.from(u.base64, 'base64');
-      if (
-        bytes.length !== u.size ||
-        createHash('sha256').update(bytes).digest('hex') !== u.sha256
-      ) {
-        throw new ImportError(
-          400,
-          `첨부 파일 내용이 기록과 다릅니다 (upload ${u.path} does not match its sha256).`,
-        );
-      }
-      const target = join(root, u.path);
-      if (existsSync(target)) {
-        if (createHash('sha256').update(readFileSync(target)).digest('hex') === u.sha256) continue;
-        throw new ImportError(
-          409,
-          `같은 이름의 다른 파일이 이미 있습니다 (a different file exists at uploads/${u.path}).`,
-        );
-      }
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, bytes, { flag: 'wx' });
-      written.push(target);
-    }
-  } catch (err) {
-    for (const path of written) rmSync(path, { force: true });
-    throw err;
-  }
-  return written;
-}
-
 /**
  * Loads an export into an empty instance, all or nothing: the upload files first, then every table
  * in one transaction (foreign keys checked at commit). The rows start-up created (the default
@@ -225,26 +161,26 @@ function writeUploads(dataDir: string, file: ExportFile): string[] {
  * With `db`, Kysely's connection is held meanwhile, so no request of the running server interleaves.
  */
 export async function importData(
-  target: { sqlite: DatabaseSync; db?: Db },
+  target: { sqlite: DatabaseSync | null; db?: Db },
   dataDir: string,
   value: unknown,
 ): Promise<ImportResult> {
   const file = parseExport(value);
   const { tables, upgradedFrom } = upgradeExport(file);
+  const { sqlite } = target;
+  // PostgreSQL has no SQLite connection: its import goes through Kysely (import-postgres.ts)
+  if (!sqlite) {
+    if (!target.db) throw new Error('importData: no database given');
+    return importPostgres(target.db, dataDir, file, tables, upgradedFrom);
+  }
   const run = (): ImportResult => {
-    const { sqlite } = target;
     const current = appliedMigrations(sqlite);
     if (current.length !== migrations.length)
       throw new Error(
         '가져올 인스턴스의 데이터베이스가 최신 스키마가 아닙니다 (target database is not migrated).',
       );
     const reasons = nonEmptyReasons(sqlite);
-    if (reasons.length > 0) {
-      throw new ImportError(
-        409,
-        `빈 인스턴스에만 가져올 수 있습니다. 이미 데이터가 있습니다 (import needs an empty instance; found: ${reasons.join(', ')}).`,
-      );
-    }
+    if (reasons.length > 0) throw notEmptyError(reasons);
     const written = writeUploads(dataDir, file);
     sqlite.exec('BEGIN IMMEDIATE');
     try {

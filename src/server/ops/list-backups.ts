@@ -6,11 +6,11 @@ import { dataPaths } from './data-paths.ts';
 
 /** The manifest path and the uploads snapshot folder that belong to a backup file. */
 export function backupSiblings(path: string): { manifest: string; uploads: string } {
-  const base = path.replace(/\.sqlite$/, '');
+  const base = path.replace(/\.(?:sqlite|dump)$/, '');
   return { manifest: `${base}.json`, uploads: `${base}.uploads` };
 }
 
-/** Reads one backup's manifest; a `.sqlite` copied in by hand gets what its name and size tell. */
+/** Reads one backup's manifest; a backup copied in by hand gets what its name and size tell. */
 export function readBackupInfo(path: string): BackupInfo {
   const file = path.split(/[\\/]/).pop() ?? path;
   const { manifest, uploads } = backupSiblings(path);

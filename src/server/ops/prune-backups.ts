@@ -25,9 +25,11 @@ export function pruneBackups(dataDir: string, policy = retention, now = Date.now
     removed.push(b.file);
   }
   for (const name of readdirSync(dir)) {
+    const base = join(dir, name.replace(/\.(json|uploads)$/, ''));
     const orphan =
       /^sbsa-.*\.(json|uploads)$/.test(name) &&
-      !existsSync(join(dir, name.replace(/\.(json|uploads)$/, '.sqlite')));
+      !existsSync(`${base}.sqlite`) &&
+      !existsSync(`${base}.dump`);
     if (!name.endsWith('.partial') && !orphan) continue;
     const path = join(dir, name);
     try {

@@ -2,15 +2,16 @@ import type { DatabaseSync } from 'node:sqlite';
 import { closeSync, fsyncSync, openSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
-import { migrate } from '../db/migrate.ts';
-import { migratePostgres } from '../db/migrate-postgres.ts';
+import { migrate, migrations } from '../db/migrate.ts';
+import { appliedPostgresMigrations, migratePostgres } from '../db/migrate-postgres.ts';
 import { logger } from '../logger.ts';
 import type { BackupInfo } from './backup-info.ts';
 import { createBackup } from './create-backup.ts';
 import { dataPaths } from './data-paths.ts';
 import { checkModeFor, integrityProblems } from './integrity-check.ts';
 import type { CheckMode } from './integrity-check.ts';
-import { appliedMigrations, pendingMigrations } from './schema-version.ts';
+import { postgresProblems } from './postgres-check.ts';
+import { appliedMigrations, assertKnownMigrations, pendingMigrations } from './schema-version.ts';
 
 /** Below this much free space the server refuses to start: a WAL, a migration and a backup need room. */
 export const minFreeBytes = 16 * 1024 * 1024;
@@ -51,8 +52,8 @@ export function checkDataFolder(
 }
 
 export interface PreparedDatabase {
-  /** none on PostgreSQL, which keeps its own data consistent */
-  checked: CheckMode | 'none';
+  /** `schema` on PostgreSQL, which keeps its own pages consistent: postgres-check.ts */
+  checked: CheckMode | 'schema';
   migrated: string[];
   backup: BackupInfo | null;
 }
@@ -95,10 +96,38 @@ export async function prepareDatabase(
 }
 
 /**
- * Start-up on PostgreSQL: the server keeps its own data consistent (no file to check), so only
- * the pending migrations run, each in its own transaction.
+ * Start-up on PostgreSQL: a backup (pg_dump) when migrations are pending on existing data, the
+ * migrations, each in its own transaction, then PostgreSQL's form of the integrity check (the
+ * schema is complete: postgres-check.ts). Throws on any failure.
  */
-export async function preparePostgres(pool: Pool): Promise<PreparedDatabase> {
+export async function preparePostgres(
+  pool: Pool,
+  options: { sharedDir: string; url: string },
+): Promise<PreparedDatabase> {
+  const applied = await appliedPostgresMigrations(pool);
+  assertKnownMigrations(applied);
+  const pending = migrations.filter((m) => !applied.includes(m.name));
+  let backup: BackupInfo | null = null;
+  if (pending.length > 0 && applied.length > 0) {
+    backup = await createBackup({
+      dataDir: options.sharedDir,
+      databaseUrl: options.url,
+      reason: 'pre-migration',
+    }).catch((err: Error) => {
+      throw new Error(
+        `마이그레이션 전 백업에 실패해 마이그레이션하지 않았습니다 (backup before migration failed, nothing migrated): ${err.message}`,
+      );
+    });
+    logger.info('backup before migration', {
+      file: backup.file,
+      pending: pending.map((m) => m.name),
+    });
+  }
   const migrated = await migratePostgres(pool);
-  return { checked: 'none', migrated, backup: null };
+  const problems = await postgresProblems(pool);
+  if (problems.length > 0)
+    throw new Error(
+      `데이터베이스 스키마 검사 실패 (database schema check failed):\n    ${problems.join('\n    ')}`,
+    );
+  return { checked: 'schema', migrated, backup };
 }

@@ -56,12 +56,20 @@ export function parentsFirst(sqlite: DatabaseSync, tables: string[]): string[] {
       .filter((p) => p !== t && wanted.has(p));
     parents.set(t, new Set(refs));
   }
+  return orderParentsFirst(tables, parents);
+}
+
+/**
+ * Orders tables so each comes after the tables it refers to (`parents`: table → tables it refers
+ * to, among those being ordered), alphabetical among equals. Either database's catalogue feeds it.
+ */
+export function orderParentsFirst(tables: string[], parents: Map<string, Set<string>>): string[] {
   const ordered: string[] = [];
   const done = new Set<string>();
   while (ordered.length < tables.length) {
     const ready = [...tables]
       .sort()
-      .filter((t) => !done.has(t) && [...parents.get(t)!].every((p) => done.has(p)));
+      .filter((t) => !done.has(t) && [...(parents.get(t) ?? [])].every((p) => done.has(p)));
     // A cycle: take the rest alphabetically; deferred foreign keys settle it at commit.
     const next = ready.length > 0 ? ready : [...tables].sort().filter((t) => !done.has(t));
     for (const t of next) {

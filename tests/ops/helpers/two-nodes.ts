@@ -21,7 +21,14 @@ export function twoNodeSuite(
   database: 'sqlite' | 'postgres',
   /** tests of this database alone, run while both nodes still run */
   more: (
-    nodes: () => { a: ChildServer; b: ChildServer; root: string; shared: string },
+    nodes: () => {
+      a: ChildServer;
+      b: ChildServer;
+      root: string;
+      shared: string;
+      /** the nodes' PostgreSQL database; undefined on SQLite */
+      databaseUrl: string | undefined;
+    },
   ) => void = () => {},
 ): {
   root(): string;
@@ -189,7 +196,7 @@ export function twoNodeSuite(
     return res.status === 200 ? res.headers.get('x-build') : null;
   }
 
-  more(() => ({ a, b, root, shared }));
+  more(() => ({ a, b, root, shared, databaseUrl }));
 
   describe('the public site on two nodes, one publishing', () => {
     it('is served by B from the shared folder, and a build A switches live is on B within 2 s', async () => {

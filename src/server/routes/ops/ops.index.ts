@@ -9,11 +9,9 @@ import type { BackupInfo } from '../../ops/backup-info.ts';
 import { backupStamp } from '../../ops/backup-stamp.ts';
 import { retention } from '../../ops/backup-retention.ts';
 import { createBackup } from '../../ops/create-backup.ts';
-import { dataPaths } from '../../ops/data-paths.ts';
-import { exportChunks } from '../../ops/export-data.ts';
+import { exportStream } from '../../ops/export-stream.ts';
 import { ImportError, importData } from '../../ops/import-data.ts';
 import { listBackups } from '../../ops/list-backups.ts';
-import { sqliteOnly } from '../../ops/sqlite-only.ts';
 import { storageProblem } from '../../ops/storage-error.ts';
 import * as routes from './ops.routes.ts';
 
@@ -37,9 +35,13 @@ export function opsRouter() {
   router.openapi(routes.backup, async (c) => {
     const user = requireAdmin(c);
     const { config, db } = c.var.deps;
-    sqliteOnly(c.var.deps.sqlite, 'backup');
     try {
-      const b = await createBackup({ dataDir: config.sharedDir, reason: 'manual', by: user.email });
+      const b = await createBackup({
+        dataDir: config.sharedDir,
+        databaseUrl: config.DATABASE_URL,
+        reason: 'manual',
+        by: user.email,
+      });
       await audit(db, {
         userId: user.id,
         action: 'backup',
@@ -82,18 +84,17 @@ export function opsRouter() {
 
   router.openapi(routes.exportAll, async (c) => {
     requireAdmin(c);
-    sqliteOnly(c.var.deps.sqlite, 'export');
     const reason = downloadReason(c.req.valid('query').reason);
     // every account's and person's personal fields are in the file
     await recordAccess(c, 'download', [], reason);
-    const { sharedDir } = c.var.deps.config;
-    const chunks = exportChunks(dataPaths(sharedDir).dbFile, sharedDir);
+    const { sharedDir, DATABASE_URL } = c.var.deps.config;
+    const chunks = exportStream(sharedDir, DATABASE_URL);
     const encoder = new TextEncoder();
     // Pulled chunk by chunk; a client that goes away ends the generator, which closes its read transaction.
     const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
+      async pull(controller) {
         let text = '';
-        for (let next = chunks.next(); ; next = chunks.next()) {
+        for (let next = await chunks.next(); ; next = await chunks.next()) {
           if (next.done) {
             if (text) controller.enqueue(encoder.encode(text));
             controller.close();
@@ -106,8 +107,8 @@ export function opsRouter() {
           }
         }
       },
-      cancel() {
-        chunks.return(undefined);
+      async cancel() {
+        await chunks.return(undefined);
       },
     });
     return c.body(stream, 200, {
@@ -119,9 +120,12 @@ export function opsRouter() {
   router.openapi(routes.importAll, async (c) => {
     const user = requireAdmin(c);
     const { config, db } = c.var.deps;
-    const sqlite = sqliteOnly(c.var.deps.sqlite, 'import');
     try {
-      const result = await importData({ sqlite, db }, config.sharedDir, c.req.valid('json'));
+      const result = await importData(
+        { sqlite: c.var.deps.sqlite, db },
+        config.sharedDir,
+        c.req.valid('json'),
+      );
       logger.info('data imported', { by: user.email, ...result });
       // The import replaced the accounts: the importing admin is named by the id their email has now, if any.
       const importer = await db

@@ -17,9 +17,10 @@ export const downloadReasonQuery = z.object({
 });
 
 export const backupView = z.object({
-  file: z
-    .string()
-    .meta({ description: '백업 파일 이름 (data/backups/ 안), 예: sbsa-20250301-030000.sqlite' }),
+  file: z.string().meta({
+    description:
+      '백업 파일 이름 (data/backups/ 안), 예: sbsa-20250301-030000.sqlite (PostgreSQL에서는 .dump)',
+  }),
   createdAt: z.string(),
   reason: z
     .enum(['scheduled', 'manual', 'pre-migration', 'command-line', 'pre-import', 'unknown'])
@@ -68,7 +69,7 @@ export const backup = createRoute({
   tags,
   summary: '지금 백업 (사이트 관리자)',
   description:
-    '서버를 멈추지 않고 데이터베이스를 data/backups/sbsa-YYYYMMDD-HHMMSS.sqlite로 백업하고(무결성 검사 포함), 업로드 파일을 하드 링크 스냅숏으로 함께 보관합니다. 보관 규칙에 따라 오래된 백업은 지웁니다.',
+    '서버를 멈추지 않고 데이터베이스를 data/backups/sbsa-YYYYMMDD-HHMMSS.sqlite로(PostgreSQL에서는 pg_dump 사용자 지정 형식의 .dump로) 백업하고(무결성 검사 포함), 업로드 파일을 하드 링크 스냅숏으로 함께 보관합니다. 보관 규칙에 따라 오래된 백업은 지웁니다.',
   responses: withStorageError(responses(backupView, '백업 완료', 201)),
 });
 
