@@ -137,7 +137,7 @@ describe('personal fields by job: team A (managed by team@sbsa.kr) and team B', 
           expect(list.every(personal) || !list.some(personal), `${name} ${x}`).toBe(true);
         }
       const expected = got.map((g) => {
-        const [, x] = g.match(/^(.*) (A|B) /)!;
+        const [, , x] = g.match(/^(.*) (A|B) /)!;
         return g.replace(/ (with|without)$/, sees[job][x === 'A' ? 0 : 1] ? ' with' : ' without');
       });
       expect(got).toEqual(expected);
