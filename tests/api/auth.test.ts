@@ -421,10 +421,13 @@ describe('POST /api/auth/logout', () => {
       message: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
     });
     expect((await refresh(session.refresh_token)).status).toBe(401);
-    const audited = t.sqlite
-      .prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'logout' AND user_id = ?")
-      .get(adminId) as { n: number };
-    expect(audited.n).toBeGreaterThan(0);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'logout')
+      .where('user_id', '=', adminId)
+      .execute();
+    expect(audited.length).toBeGreaterThan(0);
   });
 
   it('leaves the other sign-ins of the same user working', async () => {

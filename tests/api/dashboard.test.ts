@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { notFound } from '../../src/server/http/api-error.ts';
+import { onPostgres } from '../../src/server/db/dialect.ts';
 
 const mainMissing = notFound('협회').message;
 
@@ -187,8 +188,10 @@ describe('the last backup on the dashboard', () => {
     const made = await t.api('POST', '/api/admin/backup', { token: admin });
     expect(made.status).toBeLessThan(300);
     const after = await t.api('GET', '/api/admin/dashboard', { token: admin });
+    // a copy of the SQLite file, or a pg_dump archive on PostgreSQL (decision 151)
+    const ending = onPostgres(t.db) ? 'dump' : 'sqlite';
     expect(after.body.data.lastBackup).toMatchObject({
-      file: expect.stringMatching(/^sbsa-\d{8}-\d{6}(-\d+)?\.sqlite$/),
+      file: expect.stringMatching(new RegExp(`^sbsa-\\d{8}-\\d{6}(-\\d+)?\\.${ending}$`)),
     });
     expect(after.body.data.lastBackup.bytes).toBeGreaterThan(0);
   });

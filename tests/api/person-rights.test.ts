@@ -16,16 +16,15 @@ const birthDate = '1990-04-05';
 const phone = '010-9876-5432';
 const email = 'fan1@sbsa.kr';
 
-const countAudit = (action: string) =>
-  Number(t.sqlite.prepare('SELECT count(*) AS n FROM audit_log WHERE action = ?').get(action)?.n);
+const countAudit = async (action: string) =>
+  Number((await t.sql.get('SELECT count(*) AS n FROM audit_log WHERE action = ?', action))?.n);
 
 /** The newest row of one action in the access record of personal data (decision 146). */
-const lastAccess = (action: string) =>
-  t.sqlite
-    .prepare(
-      'SELECT action, subjects, reason FROM personal_access_log WHERE action = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(action) as { action: string; subjects: string; reason: string | null } | undefined;
+const lastAccess = async (action: string) =>
+  (await t.sql.get(
+    'SELECT action, subjects, reason FROM personal_access_log WHERE action = ? ORDER BY id DESC LIMIT 1',
+    action,
+  )) as { action: string; subjects: string; reason: string | null } | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: seedDemo });
@@ -43,18 +42,18 @@ beforeAll(async () => {
     expect(res.status, who).toBe(200);
     tokens[job] = res.body.data.access_token;
   }
-  const played = t.sqlite
-    .prepare(
-      `SELECT b.player_id, b.game_id, p.name FROM game_batting b
+  const played = (await t.sql.get(`SELECT b.player_id, b.game_id, p.name FROM game_batting b
        JOIN games g ON g.id = b.game_id AND g.status = 'final'
-       JOIN players p ON p.id = b.player_id ORDER BY b.id LIMIT 1`,
-    )
-    .get() as { player_id: number; game_id: number; name: string };
+       JOIN players p ON p.id = b.player_id ORDER BY b.id LIMIT 1`)) as {
+    player_id: number;
+    game_id: number;
+    name: string;
+  };
   person.player = played.player_id;
   person.game = played.game_id;
   person.name = played.name;
-  person.user = Number(t.sqlite.prepare('SELECT id FROM users WHERE email = ?').get(email)?.id);
-  person.coach = Number(t.sqlite.prepare('SELECT id FROM coaches ORDER BY id LIMIT 1').get()?.id);
+  person.user = Number((await t.sql.get('SELECT id FROM users WHERE email = ?', email))?.id);
+  person.coach = Number((await t.sql.get('SELECT id FROM coaches ORDER BY id LIMIT 1'))?.id);
   // the staff give the person's fields through the API, so the audit log holds them too
   const linkPlayer = await t.api('PATCH', `/api/players/${person.player}`, {
     token: tokens.admin,
@@ -77,7 +76,7 @@ const eraseOf = (kind: string, id: number, token: string | undefined, body: unkn
 
 describe('열람: everything held about one person, as one JSON download', () => {
   it('the site admin gets the player with his account and coach record, each kind of data; the request is audited with its reason', async () => {
-    const before = countAudit('person-exported');
+    const before = await countAudit('person-exported');
     const res = await exportOf('players', person.player, tokens.admin, {
       reason: '본인 전화 요청 (2026-11-28)',
     });
@@ -108,12 +107,10 @@ describe('열람: everything held about one person, as one JSON download', () =>
     expect(about).toEqual(expect.arrayContaining(['player', 'coach']));
     expect(file.audit.by.some((a: { action: string }) => a.action === 'login')).toBe(true);
 
-    expect(countAudit('person-exported')).toBe(before + 1);
-    const entry = t.sqlite
-      .prepare(
-        "SELECT user_id, entity, entity_id, after_json FROM audit_log WHERE action = 'person-exported' ORDER BY id DESC LIMIT 1",
-      )
-      .get() as { user_id: number; entity: string; entity_id: string; after_json: string };
+    expect(await countAudit('person-exported')).toBe(before + 1);
+    const entry = (await t.sql.get(
+      "SELECT user_id, entity, entity_id, after_json FROM audit_log WHERE action = 'person-exported' ORDER BY id DESC LIMIT 1",
+    )) as { user_id: number; entity: string; entity_id: string; after_json: string };
     expect(entry).toMatchObject({ entity: 'player', entity_id: String(person.player) });
     expect(JSON.parse(entry.after_json)).toEqual({
       reason: '본인 전화 요청 (2026-11-28)',
@@ -122,11 +119,11 @@ describe('열람: everything held about one person, as one JSON download', () =>
       accounts: [person.user],
     });
     // the file is a download of personal data in the access record, with the request's reason
-    expect(lastAccess('download')).toMatchObject({
+    expect(await lastAccess('download')).toMatchObject({
       action: 'download',
       reason: '본인 전화 요청 (2026-11-28)',
     });
-    expect(JSON.parse(lastAccess('download')!.subjects)).toEqual(
+    expect(JSON.parse((await lastAccess('download'))!.subjects)).toEqual(
       expect.arrayContaining([
         `player:${person.player}`,
         `coach:${person.coach}`,
@@ -142,14 +139,14 @@ describe('열람: everything held about one person, as one JSON download', () =>
   });
 
   it('a 협회 관리자 is refused a person who also plays in another association; the site admin is not', async () => {
-    const other = t.sqlite
-      .prepare("INSERT INTO league_main (path, name) VALUES ('other', '다른 협회') RETURNING id")
-      .get() as { id: number };
-    const elsewhere = t.sqlite
-      .prepare(
-        "INSERT INTO players (main_id, name, user_id) VALUES (?, '다른 협회 선수', ?) RETURNING id",
-      )
-      .get(other.id, person.user) as { id: number };
+    const other = (await t.sql.get(
+      "INSERT INTO league_main (path, name) VALUES ('other', '다른 협회') RETURNING id",
+    )) as { id: number };
+    const elsewhere = (await t.sql.get(
+      "INSERT INTO players (main_id, name, user_id) VALUES (?, '다른 협회 선수', ?) RETURNING id",
+      other.id,
+      person.user,
+    )) as { id: number };
     try {
       const refused = await exportOf('players', person.player, tokens.grade1, { reason: '요청' });
       expect(refused.status).toBe(403);
@@ -160,12 +157,12 @@ describe('열람: everything held about one person, as one JSON download', () =>
         elsewhere.id,
       ]);
     } finally {
-      t.sqlite.prepare('DELETE FROM players WHERE id = ?').run(elsewhere.id);
+      await t.sql.run('DELETE FROM players WHERE id = ?', elsewhere.id);
     }
   });
 
   it('others are refused (403, 401) and nothing is recorded; a missing reason is a Korean 400', async () => {
-    const before = countAudit('person-exported');
+    const before = await countAudit('person-exported');
     for (const job of ['grade2', 'scorer', 'team', 'fan']) {
       const res = await exportOf('players', person.player, tokens[job], { reason: '요청' });
       expect(res.status, job).toBe(403);
@@ -184,7 +181,7 @@ describe('열람: everything held about one person, as one JSON download', () =>
       expect(res.body.message).toMatch(/요구 사유/);
     }
     expect((await exportOf('players', 999_999, tokens.admin, { reason: '요청' })).status).toBe(404);
-    expect(countAudit('person-exported')).toBe(before);
+    expect(await countAudit('person-exported')).toBe(before);
   });
 });
 
@@ -196,7 +193,7 @@ describe('삭제: the personal fields go, the name and the games stay', () => {
     const res = await eraseOf('players', person.player, tokens.grade1, {});
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/요구 사유/);
-    expect(countAudit('person-erased')).toBe(0);
+    expect(await countAudit('person-erased')).toBe(0);
     const still = await t.api('GET', `/api/players/${person.player}`, { token: tokens.admin });
     expect(still.body.data.birthDate).toBe(birthDate);
   });
@@ -252,12 +249,10 @@ describe('삭제: the personal fields go, the name and the games stay', () => {
       (await t.api('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } })).status,
     ).toBe(401);
     expect(
-      t.sqlite
-        .prepare('SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ?')
-        .get(person.user),
+      await t.sql.get('SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ?', person.user),
     ).toEqual({ n: 0 });
     // nothing left in the database file's audit either
-    const auditText = JSON.stringify(t.sqlite.prepare('SELECT * FROM audit_log').all());
+    const auditText = JSON.stringify(await t.sql.all('SELECT * FROM audit_log'));
     expect(auditText).not.toContain(birthDate);
     expect(auditText).not.toContain(phone);
 
@@ -269,18 +264,19 @@ describe('삭제: the personal fields go, the name and the games stay', () => {
     expect(stats.status).toBe(200);
     expect(JSON.stringify(stats.body)).toContain(`${person.game}`);
 
-    const entry = t.sqlite
-      .prepare(
-        "SELECT user_id, after_json FROM audit_log WHERE action = 'person-erased' ORDER BY id DESC LIMIT 1",
-      )
-      .get() as { user_id: number; after_json: string };
+    const entry = (await t.sql.get(
+      "SELECT user_id, after_json FROM audit_log WHERE action = 'person-erased' ORDER BY id DESC LIMIT 1",
+    )) as { user_id: number; after_json: string };
     expect(JSON.parse(entry.after_json)).toMatchObject({
       reason: '본인 서면 삭제 요구',
       players: [person.player],
       accounts: [person.user],
     });
     expect(entry.after_json).not.toContain(birthDate);
-    expect(lastAccess('delete')).toMatchObject({ action: 'delete', reason: '본인 서면 삭제 요구' });
-    expect(JSON.parse(lastAccess('delete')!.subjects)).toContain(`player:${person.player}`);
+    expect(await lastAccess('delete')).toMatchObject({
+      action: 'delete',
+      reason: '본인 서면 삭제 요구',
+    });
+    expect(JSON.parse((await lastAccess('delete'))!.subjects)).toContain(`player:${person.player}`);
   });
 });

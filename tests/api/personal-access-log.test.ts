@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../src/server/db/dialect.ts';
 import { seedDemo } from '../../src/server/db/seed/demo-seed.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/catalog.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -25,17 +26,15 @@ interface Row {
   method: string;
   route: string;
 }
-const rows = () =>
-  t.sqlite.prepare('SELECT * FROM personal_access_log ORDER BY id').all() as unknown as Row[];
-const count = () =>
-  Number(
-    (t.sqlite.prepare('SELECT count(*) AS n FROM personal_access_log').get() as { n: number }).n,
-  );
+const rows = async () =>
+  (await t.sql.all('SELECT * FROM personal_access_log ORDER BY id')) as unknown as Row[];
+const count = async () =>
+  Number(((await t.sql.get('SELECT count(*) AS n FROM personal_access_log')) as { n: number }).n);
 /** The rows written by what `run` does. */
 async function written(run: () => Promise<unknown>): Promise<Row[]> {
-  const before = count();
+  const before = await count();
   await run();
-  return rows().slice(before);
+  return (await rows()).slice(before);
 }
 
 beforeAll(async () => {
@@ -55,12 +54,8 @@ beforeAll(async () => {
     tokens[job] = res.body.data.access_token;
   }
   teamId = (
-    t.sqlite
-      .prepare(
-        `SELECT tm.team_id AS id FROM team_managers tm JOIN users u ON u.id = tm.user_id
-         WHERE u.email = 'team@sbsa.kr'`,
-      )
-      .get() as { id: number }
+    (await t.sql.get(`SELECT tm.team_id AS id FROM team_managers tm JOIN users u ON u.id = tm.user_id
+         WHERE u.email = 'team@sbsa.kr'`)) as { id: number }
   ).id;
 });
 
@@ -93,7 +88,7 @@ describe('조회: a read that hands out personal fields', () => {
   });
 
   it('one coach read names that coach', async () => {
-    const coach = t.sqlite.prepare('SELECT id FROM coaches ORDER BY id LIMIT 1').get() as {
+    const coach = (await t.sql.get('SELECT id FROM coaches ORDER BY id LIMIT 1')) as {
       id: number;
     };
     const got = await written(async () => {
@@ -130,7 +125,7 @@ describe('accounts: e-mail, phone and birthday', () => {
       listed = res.body.data.items.map((u: { id: number }) => u.id);
     });
     const me = (
-      t.sqlite.prepare("SELECT id FROM users WHERE email = 'league1@sbsa.kr'").get() as {
+      (await t.sql.get("SELECT id FROM users WHERE email = 'league1@sbsa.kr'")) as {
         id: number;
       }
     ).id;
@@ -159,7 +154,7 @@ describe('accounts: e-mail, phone and birthday', () => {
     });
     expect(shown.every((m) => m.email !== null)).toBe(true);
     const me = (
-      t.sqlite.prepare("SELECT id FROM users WHERE email = 'league2@sbsa.kr'").get() as {
+      (await t.sql.get("SELECT id FROM users WHERE email = 'league2@sbsa.kr'")) as {
         id: number;
       }
     ).id;
@@ -323,7 +318,7 @@ describe('GET /api/league/main/{mainId}/personal-access-log', () => {
   it('lists newest first with the Korean word, and pages', async () => {
     const all = await t.api('GET', `${path}?limit=200`, { token: tokens.admin });
     const items = all.body.data.items as { id: number; action: string; actionLabel: string }[];
-    expect(all.body.data.total).toBe(count());
+    expect(all.body.data.total).toBe(await count());
     expect(items.map((i) => i.id)).toEqual([...items.map((i) => i.id)].sort((a, b) => b - a));
     const labels = Object.fromEntries(items.map((i) => [i.action, i.actionLabel]));
     expect(labels).toMatchObject({
@@ -357,11 +352,18 @@ describe('GET /api/league/main/{mainId}/personal-access-log', () => {
     expect(bySubject.length).toBeGreaterThan(0);
     expect(bySubject.every((i) => i.subjects.includes(subject))).toBe(true);
     // a row written at 23:30 Seoul time of 2026-01-10 (14:30 UTC) belongs to the 10th, not the 11th
-    const last = rows().at(-1)!;
-    t.sqlite.exec('DROP TRIGGER personal_access_log_no_update');
-    t.sqlite
-      .prepare('UPDATE personal_access_log SET at = ? WHERE id = ?')
-      .run('2026-01-10T14:30:00.000Z', last.id);
+    const last = (await rows()).at(-1)!;
+    // the record refuses updates (decision 146); this test moves one row's time on purpose
+    await t.sql.run(
+      onPostgres(t.db)
+        ? 'DROP TRIGGER personal_access_log_no_update ON personal_access_log'
+        : 'DROP TRIGGER personal_access_log_no_update',
+    );
+    await t.sql.run(
+      'UPDATE personal_access_log SET at = ? WHERE id = ?',
+      '2026-01-10T14:30:00.000Z',
+      last.id,
+    );
     expect((await get('from=2026-01-10&to=2026-01-10')).length).toBe(1);
     expect(await get('from=2026-01-11&to=2026-01-11')).toEqual([]);
     const bad = await t.api('GET', `${path}?from=2026-01-11&to=2026-01-10`, {
@@ -379,10 +381,10 @@ describe('GET /api/league/main/{mainId}/personal-access-log', () => {
   });
 
   it('CSV: needs a reason, holds the rows newest first, and is itself a 다운로드', async () => {
-    const before = count();
+    const before = await count();
     const refused = await t.api('GET', `${path}.csv?action=read`, { token: tokens.grade1 });
     expect(refused.status).toBe(400);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     const res = await t.app.request(
       `${path}.csv?action=read&reason=${encodeURIComponent('월간 점검')}`,
       {
@@ -400,11 +402,11 @@ describe('GET /api/league/main/{mainId}/personal-access-log', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('시각(KST),계정,접속지,처리,정보주체,사유,요청');
-    const reads = rows().filter((r) => r.action === 'read');
+    const reads = (await rows()).filter((r) => r.action === 'read');
     expect(lines).toHaveLength(reads.length + 1);
     expect(lines.slice(1).every((l) => l.split(',')[3] === '조회')).toBe(true);
     expect(lines[1]).toContain(reads.at(-1)!.account);
-    const got = rows().slice(before);
+    const got = (await rows()).slice(before);
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({ action: 'download', account: 'league1@sbsa.kr' });
     expect(got[0].reason).toContain('월간 점검');

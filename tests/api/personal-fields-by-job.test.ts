@@ -50,17 +50,13 @@ beforeAll(async () => {
   t = await createTestApp({ seed: seedDemo });
   const today = seoulToday();
   const now = `from_date <= '${today}' AND (to_date IS NULL OR to_date >= '${today}')`;
-  const a = t.sqlite
-    .prepare(
-      `SELECT tm.team_id AS id FROM team_managers tm JOIN users u ON u.id = tm.user_id
-       WHERE u.email = 'team@sbsa.kr'`,
-    )
-    .get() as { id: number };
+  const a =
+    (await t.sql.get(`SELECT tm.team_id AS id FROM team_managers tm JOIN users u ON u.id = tm.user_id
+       WHERE u.email = 'team@sbsa.kr'`)) as { id: number };
   // A league of the active season that has team A and another team, both with current players.
-  const pick = (teamId: number, lid?: number) =>
-    t.sqlite
-      .prepare(
-        `SELECT lp.league_id, lp.team_id, lp.player_id,
+  const pick = async (teamId: number, lid?: number) =>
+    (await t.sql.get(
+      `SELECT lp.league_id, lp.team_id, lp.player_id,
            (SELECT coach_id FROM team_coaches WHERE team_id = lp.team_id AND ${now} LIMIT 1) AS coach
          FROM league_players lp JOIN leagues l ON l.id = lp.league_id
          JOIN seasons s ON s.id = l.season_id AND s.active = 1
@@ -69,15 +65,15 @@ beforeAll(async () => {
          WHERE ${now.replaceAll('from_date', 'tp.from_date').replaceAll('to_date', 'tp.to_date')}
            AND ${teamId ? 'lp.team_id = ?' : 'lp.team_id != ?'} ${lid ? `AND lp.league_id = ${lid}` : ''}
          ORDER BY lp.league_id LIMIT 1`,
-      )
-      .get(teamId || a.id) as {
+      teamId || a.id,
+    )) as {
       league_id: number;
       team_id: number;
       player_id: number;
       coach: number;
     };
-  const rowA = pick(a.id);
-  const rowB = pick(0, rowA.league_id);
+  const rowA = await pick(a.id);
+  const rowB = await pick(0, rowA.league_id);
   leagueId = rowA.league_id;
   team.A = { id: rowA.team_id, player: rowA.player_id, coach: rowA.coach };
   team.B = { id: rowB.team_id, player: rowB.player_id, coach: rowB.coach };
@@ -90,11 +86,11 @@ beforeAll(async () => {
     tokens[job as Job] = res.body.data.access_token;
   }
   const writer = await t.makeUser({ email: 'writer@sbsa.kr' });
-  t.sqlite
-    .prepare(
-      "INSERT INTO board_roles (main_id, board, user_id, role) VALUES (?, 'notice', ?, 'write')",
-    )
-    .run(t.main.id, writer.id);
+  await t.sql.run(
+    "INSERT INTO board_roles (main_id, board, user_id, role) VALUES (?, 'notice', ?, 'write')",
+    t.main.id,
+    writer.id,
+  );
   tokens['board writer'] = writer.token;
 });
 

@@ -110,9 +110,8 @@ function fill(path: string): string {
 beforeAll(async () => {
   t = await createTestApp({ seed: seedDemo });
   const today = `'${seoulToday()}'`;
-  const row = t.sqlite
-    .prepare(
-      `SELECT lp.player_id, lp.team_id, lp.league_id, l.season_id FROM league_players lp
+  const row =
+    (await t.sql.get(`SELECT lp.player_id, lp.team_id, lp.league_id, l.season_id FROM league_players lp
        JOIN players p ON p.id = lp.player_id JOIN leagues l ON l.id = lp.league_id
        JOIN team_players tp ON tp.player_id = p.id AND tp.team_id = lp.team_id
        JOIN team_coaches tc ON tc.team_id = lp.team_id
@@ -120,23 +119,20 @@ beforeAll(async () => {
        WHERE p.birth_date IS NOT NULL AND tp.from_date <= ${today}
          AND (tp.to_date IS NULL OR tp.to_date >= ${today})
          AND tc.from_date <= ${today} AND (tc.to_date IS NULL OR tc.to_date >= ${today})
-       LIMIT 1`,
-    )
-    .get() as { player_id: number; team_id: number; league_id: number; season_id: number };
-  const coach = t.sqlite
-    .prepare(
-      `SELECT c.id FROM coaches c JOIN team_coaches tc ON tc.coach_id = c.id AND tc.team_id = ?
+       LIMIT 1`)) as { player_id: number; team_id: number; league_id: number; season_id: number };
+  const coach = (await t.sql.get(
+    `SELECT c.id FROM coaches c JOIN team_coaches tc ON tc.coach_id = c.id AND tc.team_id = ?
        WHERE c.phone IS NOT NULL AND c.birth_date IS NOT NULL LIMIT 1`,
-    )
-    .get(row.team_id) as { id: number };
-  for (const r of t.sqlite
-    .prepare(
-      `SELECT team_id, player_id AS id, 'players' AS kind FROM team_players
+    row.team_id,
+  )) as { id: number };
+  for (const r of (await t.sql.all(`SELECT team_id, player_id AS id, 'players' AS kind FROM team_players
        WHERE from_date <= ${today} AND (to_date IS NULL OR to_date >= ${today})
        UNION ALL SELECT team_id, coach_id, 'coaches' FROM team_coaches
-       WHERE from_date <= ${today} AND (to_date IS NULL OR to_date >= ${today})`,
-    )
-    .all() as { team_id: number; id: number; kind: 'players' | 'coaches' }[]) {
+       WHERE from_date <= ${today} AND (to_date IS NULL OR to_date >= ${today})`)) as {
+    team_id: number;
+    id: number;
+    kind: 'players' | 'coaches';
+  }[]) {
     const team = onTeam.get(r.team_id) ?? { players: new Set(), coaches: new Set() };
     team[r.kind].add(r.id);
     onTeam.set(r.team_id, team);
@@ -145,9 +141,9 @@ beforeAll(async () => {
   teamOf['other team manager'] = [...onTeam.keys()].find(
     (id) => id !== row.team_id && onTeam.get(id)!.players.size > 0,
   )!;
-  const other = t.sqlite
-    .prepare("INSERT INTO league_main (path, name) VALUES ('other', '다른 협회') RETURNING id")
-    .get() as { id: number };
+  const other = (await t.sql.get(
+    "INSERT INTO league_main (path, name) VALUES ('other', '다른 협회') RETURNING id",
+  )) as { id: number };
   tokens['site admin'] = await t.adminToken();
   tokens['grade 1'] = (await t.makeUser({ email: 'g1@sbsa.kr', grade: 1 })).token;
   tokens['grade 2'] = (await t.makeUser({ email: 'g2@sbsa.kr', grade: 2 })).token;
@@ -158,23 +154,25 @@ beforeAll(async () => {
   ).token;
   tokens['no role'] = (await t.makeUser({ email: 'none@sbsa.kr' })).token;
   const writer = await t.makeUser({ email: 'writer@sbsa.kr' });
-  t.sqlite
-    .prepare(
-      "INSERT INTO board_roles (main_id, board, user_id, role) VALUES (?, 'notice', ?, 'write')",
-    )
-    .run(t.main.id, writer.id);
+  await t.sql.run(
+    "INSERT INTO board_roles (main_id, board, user_id, role) VALUES (?, 'notice', ?, 'write')",
+    t.main.id,
+    writer.id,
+  );
   tokens['board writer'] = writer.token;
   const outsider = await t.makeUser({ email: 'other@sbsa.kr' });
-  t.sqlite
-    .prepare('INSERT INTO league_managers (main_id, user_id, grade) VALUES (?, ?, 1)')
-    .run(other.id, outsider.id);
+  await t.sql.run(
+    'INSERT INTO league_managers (main_id, user_id, grade) VALUES (?, ?, 1)',
+    other.id,
+    outsider.id,
+  );
   tokens['other association manager'] = await t.tokenFor({
     id: outsider.id,
     email: 'other@sbsa.kr',
     isAdmin: false,
   });
   tokens.anonymous = undefined;
-  const admin = t.sqlite.prepare("SELECT id FROM users WHERE email = 'admin@sbsa.kr'").get() as {
+  const admin = (await t.sql.get("SELECT id FROM users WHERE email = 'admin@sbsa.kr'")) as {
     id: number;
   };
   values = {

@@ -35,9 +35,9 @@ const stubPublisher = {
   markDirty: (reason: string) => {
     publisherCalls.push(`markDirty:${reason}`);
   },
-  rollback: async () => {
+  rollbackOnAnyNode: async () => {
     publisherCalls.push('rollback');
-    return true;
+    return { before: 'build-2', live: 'build-1' };
   },
   status: () => ({ building: false, dirty: false, live: 'build-2', previous: 'build-1', pages: 1 }),
   whenIdle: async () => undefined,

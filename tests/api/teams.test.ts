@@ -152,13 +152,10 @@ describe('PATCH and DELETE /api/teams/{id}', () => {
   it('a save that changes nothing leaves no audit entry and starts no site rebuild', async () => {
     const id = (await t.api('GET', '/api/teams?q=부산')).body.data.items[0].id;
     const current = (await t.api('GET', `/api/teams/${id}`)).body.data;
-    const audits = () =>
-      (
-        t.sqlite.prepare("SELECT count(*) AS n FROM audit_log WHERE entity = 'team'").get() as {
-          n: number;
-        }
-      ).n;
-    const auditsBefore = audits();
+    const audits = async () =>
+      (await t.db.selectFrom('audit_log').select('id').where('entity', '=', 'team').execute())
+        .length;
+    const auditsBefore = await audits();
     await t.takeChanges();
     const same = await t.api('PATCH', `/api/teams/${id}`, {
       body: { name: current.name, homeRegion: current.homeRegion, founded: current.founded },
@@ -166,7 +163,7 @@ describe('PATCH and DELETE /api/teams/{id}', () => {
     });
     expect(same.status).toBe(200);
     expect(same.body.data).toEqual(current);
-    expect(audits()).toBe(auditsBefore);
+    expect(await audits()).toBe(auditsBefore);
     expect((await t.takeChanges()).rows).toEqual([]);
     // a real change still does both
     const changed = await t.api('PATCH', `/api/teams/${id}`, {
@@ -174,7 +171,7 @@ describe('PATCH and DELETE /api/teams/{id}', () => {
       token: admin,
     });
     expect(changed.status).toBe(200);
-    expect(audits()).toBe(auditsBefore + 1);
+    expect(await audits()).toBe(auditsBefore + 1);
     expect((await t.takeChanges()).changes).toEqual([`team-info:${id}`]);
     await t.api('PATCH', `/api/teams/${id}`, {
       body: { homeRegion: current.homeRegion },

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../src/server/db/dialect.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { saveUpload } from '../../src/server/services/uploads.ts';
@@ -254,15 +255,28 @@ describe('upload writes leave no file behind when they do not commit', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
-  // A database failure after the file is written (a trigger on this connection stands in for one).
+  // A database failure after the file is written: a trigger stands in for one, on this connection
+  // on SQLite; PostgreSQL has no temporary triggers, and this app's database is its own there.
   async function failing<T>(table: string, event: string, call: () => Promise<T>): Promise<T> {
-    u.sqlite.exec(
-      `CREATE TEMP TRIGGER injected_failure BEFORE ${event} ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
-    );
+    const pg = onPostgres(u.db);
+    if (pg) {
+      await u.sql.run(
+        "CREATE FUNCTION injected_failure() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$",
+      );
+      await u.sql.run(
+        `CREATE TRIGGER injected_failure BEFORE ${event} ON ${table} FOR EACH ROW EXECUTE FUNCTION injected_failure()`,
+      );
+    } else
+      await u.sql.run(
+        `CREATE TEMP TRIGGER injected_failure BEFORE ${event} ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+      );
     try {
       return await call();
     } finally {
-      u.sqlite.exec('DROP TRIGGER temp.injected_failure');
+      if (pg) {
+        await u.sql.run(`DROP TRIGGER injected_failure ON ${table}`);
+        await u.sql.run('DROP FUNCTION injected_failure()');
+      } else await u.sql.run('DROP TRIGGER temp.injected_failure');
     }
   }
 

@@ -178,8 +178,8 @@ describe('PATCH and DELETE /api/users/{id}', () => {
   it('refuses a common new password and leaves the old one working', async () => {
     const id = (await t.api('GET', '/api/users?q=hong', { token: admin })).body.data.items[0].id;
     const hash = () =>
-      t.sqlite.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as object;
-    const before = hash();
+      t.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+    const before = await hash();
     const res = await t.api('PATCH', `/api/users/${id}`, {
       body: { password: 'Password1' },
       token: admin,
@@ -188,7 +188,7 @@ describe('PATCH and DELETE /api/users/{id}', () => {
     expect(res.body.errors.password).toBe(
       '너무 흔히 쓰이는 비밀번호입니다. 남이 짐작하기 어려운 다른 비밀번호를 정해 주세요.',
     );
-    expect(hash()).toEqual(before);
+    expect(await hash()).toEqual(before);
   });
 
   it('keeps an admin from locking themselves out', async () => {

@@ -11,6 +11,7 @@ import { issueRefreshToken } from '../../src/server/auth/refresh-tokens.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import type { ManagerGrade } from '../../src/server/db/schema.ts';
 import type { JsonAnswer } from './json-answer.ts';
+import { rawSql } from './raw-sql.ts';
 import { freshPgDatabase, pgServer } from './pg-database.ts';
 import type { PgTestDatabase } from './pg-database.ts';
 import { changeRows, lastChangeId, pendingChanges } from '../../src/server/publish/change-feed.ts';
@@ -173,6 +174,8 @@ export async function createTestApp(
     tokenFor,
     adminToken,
     db: opened.db,
+    /** statements written with `?` placeholders, on the app's database whichever it is */
+    sql: rawSql(opened.db),
     /** the PostgreSQL database the app runs on, or null on SQLite */
     databaseUrl: pgDatabase?.url ?? null,
     /** the SQLite connection, or null on PostgreSQL */
