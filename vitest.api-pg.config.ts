@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts', 'tests/pg/**/*.test.ts'],
+    // These two tell that a refused request wrote nothing from SQLite's exact count of the rows its
+    // connection changed (`total_changes()`), checked after every one of thousands of requests.
+    // PostgreSQL has no such count for one database that is exact at once (the write-ahead log is
+    // the whole cluster's, which the other test files write to; its statistics come later): they
+    // run on SQLite, and the routes they drive are the same code on both databases.
+    exclude: ['tests/api/fuzz-writes.test.ts', 'tests/api/role-matrix.test.ts'],
     globalSetup: ['tests/helpers/pg-global-setup.ts'],
     pool: 'forks',
     isolate: false,

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 /** Each lane's suites, in order. The slowest, browser-driven suites are split between the lanes. */
 const lanes: string[][] = [
   ['typecheck', 'test:unit', 'test:e2e', 'test:publish', 'test:publish:pg', 'test:origin'],
-  ['lint', 'test:admin', 'test:ops', 'test:security'],
+  ['lint', 'test:admin', 'test:ops', 'test:security', 'test:api:pg'],
 ];
 const alone = ['test:lighthouse'];
 

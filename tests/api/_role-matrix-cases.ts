@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { ApiResponse, TestApp } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
-import { exportToString } from '../../src/server/ops/export-data.ts';
+import { exportStream } from '../../src/server/ops/export-stream.ts';
 import { validBoxScore } from './_game-fixtures.ts';
 import type { GameFixture } from './_game-fixtures.ts';
 
@@ -308,7 +307,10 @@ async function emptyExportFile(ctx: MatrixContext): Promise<unknown> {
   if (!emptyExport) {
     const empty = await createTestApp();
     ctx.extraApps.push(empty);
-    emptyExport = exportToString(join(empty.dir, 'sbsa.sqlite'), empty.dir);
+    // the export of the database the instance runs on, SQLite or PostgreSQL
+    let text = '';
+    for await (const chunk of exportStream(empty.dir, empty.databaseUrl)) text += chunk;
+    emptyExport = text;
   }
   return JSON.parse(emptyExport);
 }

@@ -44,7 +44,7 @@ beforeAll(async () => {
   publisher = new Publisher({
     db: t.db,
     dataDir: t.dir,
-    dbFile: join(t.dir, 'sbsa.sqlite'),
+    dbFile: t.databaseUrl ?? join(t.dir, 'sbsa.sqlite'),
     retryDelaysMs: [],
     dailyRebuild: false,
     build: async (outDir) => {
@@ -58,11 +58,11 @@ beforeAll(async () => {
     },
   });
   await publisher.start();
-  const readCache = new ReadCache(t.sqlite);
+  const readCache = new ReadCache(t.sqliteIfAny, { postgres: t.db });
   const app = createApp(
     {
       db: t.db,
-      sqlite: t.sqlite,
+      sqlite: t.sqliteIfAny,
       config: t.config,
       readCache,
       publisher,

@@ -32,9 +32,6 @@ const publisherCalls: string[] = [];
 
 /** Stands in for the static-site builder so that rebuild and rollback can succeed. */
 const stubPublisher = {
-  markDirty: (reason: string) => {
-    publisherCalls.push(`markDirty:${reason}`);
-  },
   rollbackOnAnyNode: async () => {
     publisherCalls.push('rollback');
     return { before: 'build-2', live: 'build-1' };

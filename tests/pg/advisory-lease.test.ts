@@ -28,7 +28,7 @@ function node() {
   const lease = new AdvisoryLease({
     url: database.url,
     key: 77_001,
-    ttlMs: 600,
+    ttlMs: 1500,
     onChange: (held) => told.push(held),
   });
   leases.push(lease);
@@ -48,13 +48,13 @@ describe('the publisher lease on PostgreSQL', () => {
     expect(b.lease.isHeld()).toBe(false);
     const before = await walPosition();
     // several checks by the holder and tries by the other
-    await sleep(1000);
+    await sleep(1600);
     expect(await walPosition()).toBe(before);
     expect(a.told).toEqual([true]);
     expect(b.told).toEqual([]);
     // a clean stop gives it up: the other takes it at its next try
     await a.lease.stop();
-    await expect.poll(() => b.lease.isHeld(), { timeout: 2000, interval: 20 }).toBe(true);
+    await expect.poll(() => b.lease.isHeld(), { timeout: 6000, interval: 20 }).toBe(true);
     expect(a.told).toEqual([true, false]);
     await b.lease.stop();
   });
@@ -71,8 +71,8 @@ describe('the publisher lease on PostgreSQL', () => {
       `SELECT pg_terminate_backend(pid) FROM pg_locks
        WHERE locktype = 'advisory' AND objid = 77001 AND granted`,
     );
-    await expect.poll(() => a.lease.isHeld(), { timeout: 2000, interval: 20 }).toBe(false);
-    await expect.poll(() => b.lease.isHeld(), { timeout: 2000, interval: 20 }).toBe(true);
+    await expect.poll(() => a.lease.isHeld(), { timeout: 6000, interval: 20 }).toBe(false);
+    await expect.poll(() => b.lease.isHeld(), { timeout: 6000, interval: 20 }).toBe(true);
     expect(a.told).toEqual([true, false]);
   });
 });

@@ -106,7 +106,8 @@ export class AdvisoryLease {
       keepAlive: true,
       // a check slower than this counts as failed: still well before the keepalives give up
       query_timeout: Math.round(this.#everyMs * 1.5),
-      connectionTimeoutMillis: this.#everyMs,
+      // connecting is never done while holding the lock: a slow connect costs only a late take
+      connectionTimeoutMillis: this.#everyMs * 3,
     });
     client.on('error', () => {
       if (this.#client === client) {
