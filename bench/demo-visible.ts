@@ -2,7 +2,10 @@
  * node bench/demo-visible.ts — saved record → its public box score, standings and player page on
  * the demo association (median of --runs, default 5): a real server (`src/server/start.mjs`) on a
  * fresh data folder seeded with the demo, after its first build. `--root DIR` runs another
- * checkout's server (to compare with an earlier version on the same machine).
+ * checkout's server (to compare with an earlier version on the same machine). `--npm` starts it
+ * the way an operator does, with `npm start` (npm's own process is then counted in the group);
+ * `--serve N` serves N pages of the site after the saves, found by following its links, before
+ * the memory is read.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,8 +32,11 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     root: { type: 'string', default: projectRoot },
+    npm: { type: 'boolean', default: false },
+    serve: { type: 'string', default: '0' },
   },
 });
+const SERVE = Math.max(0, Number(args.serve) || 0);
 const RUNS = Math.max(1, Math.min(20, Number(args.runs)));
 const root = resolve(args.root);
 const ADMIN = { email: 'bench-admin@sbsa.kr', password: 'bench-password-1' };
@@ -39,7 +45,10 @@ const logFile = join(dataDir, 'server.log');
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const out = createWriteStream(logFile);
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry(root)], {
+const [command, commandArgs] = args.npm
+  ? ['npm', ['start', '--silent']]
+  : [process.execPath, [...SERVER_NODE_FLAGS, serverEntry(root)]];
+const server = spawn(command, commandArgs, {
   cwd: root,
   env: {
     ...process.env,
@@ -92,9 +101,14 @@ try {
     await sleep(1500); // the publish after the next save starts from a quiet publisher
   }
   sqlite.close();
+  if (SERVE > 0) {
+    const served = await servePages(origin, SERVE);
+    process.stdout.write(`served ${served} pages\n`);
+  }
   const rss = rssOf(server.pid!);
   // the renderer processes are the server's children: the server's process group
   const group = groupRss(server.pid!);
+  const afterServing = groupPss(server.pid!);
   // a renderer gives the memory V8 keeps for reuse back after 5 s without a job (docs/decisions/115)
   await waitQuiet(server.pid!);
   await sleep(11_000);
@@ -119,6 +133,10 @@ try {
         `${field(l, 'rendered')} pages, render ${field(l, 'renderMs')} ms (pick ${field(l, 'pickMs')}, assemble ${field(l, 'assembleMs')}, write ${field(l, 'writeMs')}, tree ${field(l, 'treeMs')}, switch ${field(l, 'switchMs')}), first pages live after ${field(l, 'firstLiveMs')} ms, all after ${field(l, 'visibleMs')} ms`,
     );
   process.stdout.write(`each publish: ${published.join('; ')}\n`);
+  if (args.npm || SERVE > 0)
+    process.stdout.write(
+      `group of ${args.npm ? 'npm start' : 'the server'} after ${SERVE} pages, each shared page counted once: ${mbOf(afterServing)} MB\n`,
+    );
 } catch (err) {
   process.stdout.write(
     `${(err as Error).message}\n${readFileSync(logFile, 'utf8')
@@ -132,4 +150,26 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Serves `count` pages of the public site as visitors would: from /sbsa, following its links. */
+async function servePages(base: string, count: number): Promise<number> {
+  const seen = new Set<string>(['/sbsa']);
+  const queue = ['/sbsa'];
+  let served = 0;
+  while (served < count && queue.length > 0) {
+    const path = queue.shift()!;
+    const res = await fetch(base + path);
+    served++;
+    if (!(res.headers.get('content-type') ?? '').includes('text/html')) {
+      await res.arrayBuffer();
+      continue;
+    }
+    for (const [, href] of (await res.text()).matchAll(/href="(\/sbsa[^"#?]*)"/g)) {
+      if (seen.has(href)) continue;
+      seen.add(href);
+      queue.push(href);
+    }
+  }
+  return served;
 }

@@ -21,6 +21,11 @@ export interface AppDeps {
   publishing?: { committed(): void; expected(): void };
   /** Present when the server publishes the static site (absent in API-only tests). */
   publisher?: Publisher;
+  /**
+   * The public build this node serves, whichever node published it, and whether this node is the
+   * one publishing (decision 153); when absent, the publisher's own build is the one served.
+   */
+  served?: { build(): { id: string } | null; publishes(): boolean };
   /** Anonymous API answers kept until the data changes; made here when not given. */
   readCache?: ReadCache;
   /** Notice readings counted in memory; made by createApp when not given. */

@@ -150,6 +150,11 @@ const app = createApp(
     noticeViews,
     // BUILD_SITE=0: no builds at all (the publish actions answer that the server makes no site)
     publisher: config.BUILD_SITE ? publisher : undefined,
+    served: {
+      build: () => liveSite.site,
+      // the lease may have gone to another node since this one started publishing
+      publishes: () => publishing && lease.isHeld(),
+    },
     publishing: config.BUILD_SITE
       ? { committed: () => publisher.changesCommitted(), expected: () => publisher.expectChange() }
       : undefined,

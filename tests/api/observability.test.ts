@@ -146,13 +146,19 @@ describe('readiness', () => {
     await publisher.whenIdle();
     const after = await raw('/api/ready');
     expect(after.status).toBe(200);
-    expect(await after.json()).toEqual({ ok: true, data: { status: 'ready', site: 'live' } });
+    expect(await after.json()).toEqual({
+      ok: true,
+      data: { status: 'ready', site: 'live', build: publisher.site!.id, publishes: true },
+    });
   });
 
   it('is ready with its database alone on a server that builds no site', async () => {
     const res = await t.api('GET', '/api/ready');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, data: { status: 'ready', site: 'off' } });
+    expect(res.body).toEqual({
+      ok: true,
+      data: { status: 'ready', site: 'off', build: null, publishes: false },
+    });
   });
 });
 

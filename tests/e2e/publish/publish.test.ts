@@ -282,7 +282,11 @@ describe('publishing', () => {
     expect(readyBeforeFirstBuild).toBe(503);
     const ready = await fetch(`${base}/api/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ok: true, data: { status: 'ready', site: 'live' } });
+    const live = (await (await fetch(`${base}/sbsa`, { method: 'HEAD' })).headers.get('x-build'))!;
+    expect(await ready.json()).toEqual({
+      ok: true,
+      data: { status: 'ready', site: 'live', build: live, publishes: true },
+    });
   });
 
   it('shows a saved game record on its box score, the standings and a player page; the switch is atomic', async () => {

@@ -196,6 +196,13 @@ export function twoNodeSuite(
     return res.status === 200 ? res.headers.get('x-build') : null;
   }
 
+  /** A node's /api/ready: its status and what it says of the build it serves. */
+  async function readiness(node: ChildServer) {
+    const res = await fetch(`${node.url}/api/ready`);
+    const body = (await res.json()) as { data?: { build: string | null; publishes: boolean } };
+    return { status: res.status, build: body.data?.build ?? null, publishes: body.data?.publishes };
+  }
+
   more(() => ({ a, b, root, shared, databaseUrl }));
 
   describe('the public site on two nodes, one publishing', () => {
@@ -210,6 +217,11 @@ export function twoNodeSuite(
       const first = await buildOf(a);
       expect(first).not.toBeNull();
       await expect.poll(() => buildOf(b), { timeout: 2000, interval: 20 }).toBe(first);
+      // B is ready as soon as it serves A's build, while A holds the publisher lease
+      await expect
+        .poll(() => readiness(b), { timeout: 2000, interval: 20 })
+        .toEqual({ status: 200, build: first, publishes: false });
+      expect(await readiness(a)).toEqual({ status: 200, build: first, publishes: true });
 
       const token = (await signIn(a, '198.51.100.12')).access_token;
       const main = { id: await mainId() };
@@ -240,6 +252,7 @@ export function twoNodeSuite(
       expect(lagMs).toBeLessThan(2000);
       const page = await fetch(`${b.url}/sbsa/notice`);
       expect(page.headers.get('x-build')).toBe(onA!.build);
+      expect(await readiness(b)).toEqual({ status: 200, build: onA!.build, publishes: false });
       expect(await page.text()).toContain(title);
     }, 480_000);
   });
@@ -331,6 +344,17 @@ export function twoNodeSuite(
       const onB = (await signIn(b, '198.51.100.23')).access_token;
       const before = `A가 저장하고 멈춘 공지 ${Date.now()}`;
       await saveNotice(a, onA, before);
+      expect((await readiness(a)).publishes).toBe(true);
+      expect((await readiness(b)).publishes).toBe(false);
+      // B's readiness, every 100 ms from before the kill until B has published: never a 503
+      const bReady: number[] = [];
+      let polling = true;
+      const watch = (async () => {
+        while (polling) {
+          bReady.push((await readiness(b)).status);
+          await sleep(100);
+        }
+      })();
       // killed before its publish of that save could switch the site
       await a.kill();
       const killedAt = Date.now();
@@ -345,6 +369,18 @@ export function twoNodeSuite(
         `several-nodes (${database}): B published a save ${ms} ms after A was killed\n`,
       );
       await noticeShown(b, before, killedAt, 1000);
+      polling = false;
+      await watch;
+      expect(bReady.length).toBeGreaterThan(5);
+      expect(bReady.filter((s) => s !== 200)).toEqual([]);
+      const served = await buildOf(b);
+      expect(await readiness(b)).toEqual({ status: 200, build: served, publishes: true });
+
+      // A again, now the second node: ready at once with the build B publishes
+      a = await startServer(join(root, 'a'), nodeEnv(true));
+      await expect
+        .poll(() => readiness(a), { timeout: 5000, interval: 50 })
+        .toEqual({ status: 200, build: served, publishes: false });
     }, 300_000);
   });
 

@@ -19,18 +19,24 @@ export function healthRouter() {
   });
 
   router.openapi(routes.ready, async (c) => {
-    const { publisher } = c.var.deps;
+    const { publisher, served } = c.var.deps;
     const notReady = (message: string) => {
       c.header('Retry-After', '5');
       return c.json({ ok: false as const, message }, 503);
     };
     if ((await pendingMigrationsIn(c.var.deps)).length > 0)
       return notReady('데이터베이스 마이그레이션이 아직 끝나지 않았습니다.');
+    // any live build will do, whoever published it: a node that does not hold the publisher lease
+    // serves the one another node switched live (decision 153)
+    const build = served ? served.build() : (publisher?.site ?? null);
+    const publishes = served ? served.publishes() : publisher !== undefined;
     // a server without a publisher makes no site and is ready once its database is
-    if (publisher && !publisher.site)
+    if (publisher && !build)
       return notReady('첫 공개 사이트 빌드가 아직 끝나지 않았습니다. 잠시 후 다시 확인해 주세요.');
-    const site = publisher ? ('live' as const) : ('off' as const);
-    return c.json({ ok: true as const, data: { status: 'ready' as const, site } }, 200);
+    const data = build
+      ? { status: 'ready' as const, site: 'live' as const, build: build.id, publishes }
+      : { status: 'ready' as const, site: 'off' as const, build: null, publishes: false };
+    return c.json({ ok: true as const, data }, 200);
   });
 
   router.openapi(routes.metrics, async (c) => {

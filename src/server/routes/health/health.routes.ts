@@ -27,6 +27,13 @@ export const readyData = z.object({
   site: z
     .enum(['live', 'off'])
     .meta({ description: 'live: 공개 사이트 빌드가 서비스 중, off: 사이트를 만들지 않는 서버' }),
+  build: z
+    .string()
+    .nullable()
+    .meta({ description: '이 노드가 서비스하는 공개 사이트 빌드 (어느 노드가 만들었든), 없으면 null' }),
+  publishes: z
+    .boolean()
+    .meta({ description: '이 노드가 발행을 맡고 있는지 (발행 임대를 가진 노드는 하나뿐)' }),
 });
 
 export const ready = createRoute({
@@ -35,7 +42,8 @@ export const ready = createRoute({
   tags: ['서버'],
   summary: '요청을 받을 준비가 되었는지 확인',
   description:
-    '데이터베이스 마이그레이션이 끝나고 첫 공개 사이트 빌드가 서비스되면 200, 그 전에는 503을 돌려줍니다(readiness). ' +
+    '데이터베이스 마이그레이션이 끝나고 이 노드가 공개 사이트 빌드를 서비스하면 200, 그 전에는 503을 돌려줍니다(readiness). ' +
+    '여러 노드에서는 발행하지 않는 노드도 다른 노드가 공개한 빌드를 서비스하는 동안 200입니다. ' +
     '부하 분산기와 배포 스크립트가 트래픽을 보내기 전에 확인합니다.',
   responses: {
     200: {
