@@ -20,7 +20,9 @@ import {
   serverEntry,
   freePort,
   groupPss,
+  descendants,
   groupRss,
+  pssOf,
   rssOf,
   sleep,
   waitForHttp,
@@ -62,6 +64,8 @@ const server = spawn(command, commandArgs, {
     ACCESS_TOKEN_TTL_SECONDS: '7200',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
+  // its own process group, stopped whole at the end: npm does not stop the server it started
+  detached: args.npm,
 });
 server.stdout!.pipe(out);
 server.stderr!.pipe(out);
@@ -109,6 +113,7 @@ try {
   // the renderer processes are the server's children: the server's process group
   const group = groupRss(server.pid!);
   const afterServing = groupPss(server.pid!);
+  process.stdout.write(`after serving: ${eachProcess(server.pid!)}\n`);
   // a renderer gives the memory V8 keeps for reuse back after 5 s without a job (docs/decisions/115)
   await waitQuiet(server.pid!);
   await sleep(11_000);
@@ -118,6 +123,7 @@ try {
     groupPss(server.pid!),
   ];
   const mbOf = (bytes: number) => Math.round(bytes / 1048576);
+  process.stdout.write(`quiet: ${eachProcess(server.pid!)}\n`);
   process.stdout.write(
     `save → visible on the demo, median of ${visible.length}: ${secs(median(visible))} (min ${secs(Math.min(...visible))}, max ${secs(Math.max(...visible))}); server RSS ${mbOf(rss)} MB, with its renderers ${mbOf(group)} MB; quiet 11 s later ${mbOf(quietRss)} MB, with its renderers ${mbOf(quietGroup)} MB (each shared page counted once: ${mbOf(quietOnce)} MB); load average ${loadavg()
       .map((x) => x.toFixed(1))
@@ -147,8 +153,10 @@ try {
   );
   process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  const exited = new Promise((r) => server.once('exit', r));
+  if (args.npm) process.kill(-server.pid!, 'SIGTERM');
+  else server.kill('SIGTERM');
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -172,4 +180,15 @@ async function servePages(base: string, count: number): Promise<number> {
     }
   }
   return served;
+}
+
+/** Each process of the group: what it runs, its resident size and its share counted once. */
+function eachProcess(pid: number): string {
+  return [pid, ...descendants(pid)]
+    .map((p) => {
+      const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0');
+      const what = cmd.find((a) => /\.(ts|mjs|js)$/.test(a) || a === 'start') ?? cmd[0];
+      return `${p} ${what.split('/').slice(-2).join('/')} RSS ${Math.round(rssOf(p) / 1048576)} PSS ${Math.round(pssOf(p) / 1048576)} MB`;
+    })
+    .join('; ');
 }

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
+import { brotliParams } from '../brotli-params.ts';
 import { createMiddleware } from 'hono/factory';
 import { negotiateEncoding } from './accept-encoding.ts';
 import type { ContentEncoding } from './accept-encoding.ts';
@@ -8,13 +9,13 @@ import type { ContentEncoding } from './accept-encoding.ts';
 export const MIN_COMPRESS_BYTES = 1024;
 
 // Quality 5: most of brotli's gain on JSON at a few milliseconds for the largest answers.
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const brotliOptions = (body: Uint8Array) => ({ params: brotliParams(body.byteLength, 5) });
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** One body in an encoding, on the main thread (for answers compressed once and kept). */
 export function compressSync(body: Uint8Array, encoding: Exclude<ContentEncoding, 'identity'>) {
-  return encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body);
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body);
 }
 
 const isJson = (type: string | null) =>
@@ -36,7 +37,7 @@ export const compressJson = createMiddleware(async (c, next) => {
   const body = new Uint8Array(await res.arrayBuffer());
   let sent: Uint8Array = body;
   if (body.byteLength >= MIN_COMPRESS_BYTES) {
-    sent = encoding === 'br' ? await brotliAsync(body, brotliOptions) : await gzipAsync(body);
+    sent = encoding === 'br' ? await brotliAsync(body, brotliOptions(body)) : await gzipAsync(body);
     res.headers.set('Content-Encoding', encoding);
   }
   // Hono copies the old answer's headers onto the new one: they are set on the old one first

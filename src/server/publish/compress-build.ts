@@ -1,6 +1,7 @@
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress } from 'node:zlib';
 import { promisify } from 'node:util';
 import { readFile, writeFile, readdir } from 'node:fs/promises';
+import { brotliParams } from '../brotli-params.ts';
 import { join, extname } from 'node:path';
 
 const brotli = promisify(brotliCompress);
@@ -53,12 +54,7 @@ export const shouldCompress = (rel: string, size: number) =>
 
 /** The brotli variant of one file of a plain folder (compressBuild). */
 export function compressBody(body: Buffer): Promise<Buffer> {
-  return brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+  return brotli(body, { params: brotliParams(body.length, BROTLI_QUALITY) });
 }
 
 /** Runs `task` over the items with a few at a time (the file system and zlib use libuv's pool). */

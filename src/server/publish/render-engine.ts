@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { stripTypesImport } from './strip-types-import.ts';
 import { type CodeBuild, ensureCodeBuild } from './code-build.ts';
 import { FAIL_BUILD_ENV, projectRoot } from './run-astro-build.ts';
 import type { JobRequest, RenderRequest, WorkerMessage } from './render-worker.ts';
@@ -48,8 +48,6 @@ export interface RenderResult {
 type JobResult = Omit<RenderResult, 'code' | 'codeFiles'>;
 
 const workerFile = new URL('./render-worker.ts', import.meta.url);
-/** the renderers run the server's TypeScript stripped ahead, as the server does (strip-types.mjs) */
-const stripTypes = ['--import', fileURLToPath(new URL('../strip-types.mjs', import.meta.url))];
 /** a full render spreads over the renderers only when each gets at least this many files */
 const MIN_FILES_PER_WORKER = 200;
 /**
@@ -92,7 +90,12 @@ class Renderer {
       env,
       serialization: 'advanced',
       // the renderer collects its garbage after each job (render-worker.ts)
-      execArgv: [...process.execArgv, ...stripTypes, '--expose-gc', ...(kept ? KEPT_HEAP : [])],
+      execArgv: [
+        ...process.execArgv,
+        ...stripTypesImport,
+        '--expose-gc',
+        ...(kept ? KEPT_HEAP : []),
+      ],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const keep = (chunk: Buffer) => {

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress } from 'node:zlib';
 import { promisify } from 'node:util';
 import { shouldCompress } from './compress-build.ts';
+import { brotliParams } from '../brotli-params.ts';
 
 const brotli = promisify(brotliCompress);
 
@@ -216,12 +217,7 @@ export class SiteStore {
     }
     const entry: BlobEntry = { h, n: body.length };
     if (compress && brotliNow) {
-      const br = await brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: FAST_BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
+      const br = await brotli(body, { params: brotliParams(body.length, FAST_BROTLI_QUALITY) });
       // the variant first: a blob whose own file exists is whole
       if (this.#blocking) writeAtomicSync(this.blobPath(h, 'br'), br);
       else await writeAtomic(this.blobPath(h, 'br'), br);
@@ -251,10 +247,7 @@ export class SiteStore {
     }
     const body = await readFile(this.blobPath(entry.h));
     const br = await brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: first ? FAST_BROTLI_QUALITY : BEST_BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
+      params: brotliParams(body.length, first ? FAST_BROTLI_QUALITY : BEST_BROTLI_QUALITY),
     });
     if (!first && br.length >= entry.br!) return;
     // same content, same name: a reader gets the old or the new variant whole

@@ -27,10 +27,9 @@ export const readyData = z.object({
   site: z
     .enum(['live', 'off'])
     .meta({ description: 'live: 공개 사이트 빌드가 서비스 중, off: 사이트를 만들지 않는 서버' }),
-  build: z
-    .string()
-    .nullable()
-    .meta({ description: '이 노드가 서비스하는 공개 사이트 빌드 (어느 노드가 만들었든), 없으면 null' }),
+  build: z.string().nullable().meta({
+    description: '이 노드가 서비스하는 공개 사이트 빌드 (어느 노드가 만들었든), 없으면 null',
+  }),
   publishes: z
     .boolean()
     .meta({ description: '이 노드가 발행을 맡고 있는지 (발행 임대를 가진 노드는 하나뿐)' }),

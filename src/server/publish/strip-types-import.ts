@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Node's flags that make a child process run the server's TypeScript stripped ahead, as the server
+ * does (strip-types.mjs): without them the child loads node's own type stripper, 10–15 MB it keeps
+ * for its whole life.
+ */
+export const stripTypesImport = [
+  '--import',
+  fileURLToPath(new URL('../strip-types.mjs', import.meta.url)),
+];
