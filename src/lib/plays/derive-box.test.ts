@@ -64,6 +64,7 @@ const events: GameEvent[] = [
   sub('a11', 0, 5, 12),
   play('SB2'),
   play('6/L'),
+  sub('a11', 0, 5, 7),
   // 3rd, bottom: 3 runs, the last a walk-off single
   play('HR/F7'),
   play('K'),

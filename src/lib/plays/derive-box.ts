@@ -181,7 +181,6 @@ export function deriveBox(
     const fielding = (1 - side) as Side;
     const inning = result.inning;
     innings[side][inning - 1] = (innings[side][inning - 1] ?? 0) + result.runs.length;
-    innings[fielding][inning - 1] ??= 0;
     const pitcher = pitchLine(result.pitcher, fielding, before);
     pitcher.outs += result.outsMade;
     const kinds = [play.kind, ...(play.also ? [play.also.kind] : [])];

@@ -178,6 +178,10 @@ export function applyPlay(
   }
   const state = clone(before);
   const now = atBat(state);
+  const fielders = state.defense[(1 - now.side) as Side];
+  for (let pos = 1; pos <= 9; pos++)
+    if (!fielders[pos])
+      fail(`수비 팀의 ${POSITION_NAMES[pos]} 자리가 비어 있습니다. 수비 교체를 먼저 기록하세요.`);
   if (batter !== undefined && batter !== now.batter && BATTER_PLAYS.has(play.kind))
     fail(`타순이 맞지 않습니다: 지금 타자는 ${now.batter}입니다.`);
   const result: EventResult = {

@@ -53,6 +53,8 @@ export const BATTER_PLAYS: ReadonlySet<PlayKind> = new Set<PlayKind>([
 
 /** A runner's move written after the dot: `1-3`, `2XH(92)`, `B-1(E3)(UR)`. */
 export interface Advance {
+  /** as written, to write it again */
+  raw: string;
   from: Base;
   to: Dest;
   /** `X`: put out on the way (unless an error in the throws let him go on) */
@@ -76,6 +78,8 @@ export interface PlayOut {
 
 export interface Play {
   text: string;
+  /** the text before the advances: the basic play and its modifiers */
+  head: string;
   kind: PlayKind;
   /** hit location or the fielder of a hit (S7 → 7), of an error (E6 → 6), of a fielder's choice */
   fielder: number | null;
@@ -125,6 +129,7 @@ export function parsePlay(text: string): Play {
   const advances = dot < 0 ? [] : parseAdvances(trimmed, trimmed.slice(dot + 1));
   const [basic, ...modifiers] = splitModifiers(head);
   const play = parseBasic(trimmed, basic);
+  play.head = head;
   play.modifiers = modifiers.map((m) => m.replace(/[#!?+-]+$/, '')).filter(Boolean);
   play.advances = advances;
   for (const mod of play.modifiers) {
@@ -166,6 +171,7 @@ function parseAdvances(text: string, s: string): Advance[] {
     );
     const errors = throws.flatMap(errorsIn);
     return {
+      raw: a.trim(),
       from,
       to,
       // an X with an error in its throws is a runner who was safe after all
@@ -182,6 +188,7 @@ function parseAdvances(text: string, s: string): Advance[] {
 
 const empty = (text: string, kind: PlayKind): Play => ({
   text,
+  head: text,
   kind,
   fielder: null,
   location: '',
