@@ -122,11 +122,7 @@ export function startGame(lineup: LineupEntry[]): GameState {
       if (!state.order[side][s]) fail(`${team} 팀 ${s + 1}번 타자가 없습니다.`);
     for (let pos = 1; pos <= 9; pos++)
       if (!state.defense[side][pos]) fail(`${team} 팀 ${POSITION_NAMES[pos]}가 없습니다.`);
-    for (const player of state.order[side])
-      state.left[player] = { side, slot: 0, reentered: false, starter: true };
   }
-  // `left` keeps only those who left; the entry above marks starters, cleared until they leave
-  for (const k of Object.keys(state.left)) delete state.left[k];
   return state;
 }
 
@@ -294,7 +290,7 @@ export function applyPlay(
       if (to >= last) fail(`주자가 앞 주자를 앞지를 수 없습니다 (${BASE_NAMES[b]} 주자).`);
       last = to;
     }
-    if (to !== b || b === 0) result.moves.push({ player: runner.player, from: b, to });
+    if (to !== b) result.moves.push({ player: runner.player, from: b, to });
     if (to === 4) result.runs.push(scored(runner, b, play, advanceOf(b)));
     else after[to - 1] = runner;
   }
