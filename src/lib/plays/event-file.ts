@@ -195,10 +195,18 @@ export function gameToEventFile(
       placed.push({ before: i, side: before.half, player: runner.player });
     last = half;
   }
+  // the pitchers of record, as the scorer confirmed them (or the rules proposed them)
+  const decided = (d: 'W' | 'L' | 'S') => box.pitching.flat().find((l) => l.decision === d)?.player;
+  const info: [string, string][] = [
+    ...game.info.filter(([k]) => !['wp', 'lp', 'save'].includes(k)),
+    ['wp', decided('W') ?? ''],
+    ['lp', decided('L') ?? ''],
+    ['save', decided('S') ?? ''],
+  ];
   const events = game.events.map((e, i) =>
     e.type === 'play' ? { ...e, text: written.get(i) ?? e.text } : e,
   );
-  return writeEventFile({ ...game, events, halves, placed, names, earnedRuns });
+  return writeEventFile({ ...game, info, events, halves, placed, names, earnedRuns });
 }
 
 /**
@@ -220,8 +228,8 @@ function explicitAdvances(result: EventResult): string {
   ]);
   for (const m of result.moves) {
     if (byRunner.has(m.from) || said.has(m.from) || (m.from === 0 && m.to !== 4)) continue;
-    // the batter's own base on a hit is the play's; only his run is written, to be marked
-    if (m.from === 0 && play.kind !== 'homeRun') continue;
+    // the batter's own base is the play's: only a run of his that is not earned is written
+    if (m.from === 0) continue;
     const to = m.to === 4 || m.to === 0 ? 'H' : String(m.to);
     byRunner.set(m.from, `${m.from === 0 ? 'B' : m.from}${m.to === 0 ? 'X' : '-'}${to}`);
   }

@@ -142,7 +142,22 @@ export const POSITION_NAMES = [
   '대주자',
 ] as const;
 
-const clone = (s: GameState): GameState => structuredClone(s);
+/** A copy to change: every part a play or substitution changes is copied, the rest shared. */
+const clone = (s: GameState): GameState => ({
+  ...s,
+  bases: [
+    s.bases[0] && { ...s.bases[0] },
+    s.bases[1] && { ...s.bases[1] },
+    s.bases[2] && { ...s.bases[2] },
+  ],
+  score: [s.score[0], s.score[1]],
+  order: [[...s.order[0]], [...s.order[1]]],
+  defense: [{ ...s.defense[0] }, { ...s.defense[1] }],
+  due: [s.due[0], s.due[1]],
+  phantom: { team: s.phantom.team, pitcher: { ...s.phantom.pitcher } },
+  left: { ...s.left },
+  reentered: [...s.reentered],
+});
 
 /** The batter due up and the pitcher on the mound now. */
 export function atBat(state: GameState): { batter: string; pitcher: string; side: Side } {
@@ -312,8 +327,10 @@ export function applyPlay(
   if (dest.has(0) && dest.get(0) !== 0) {
     if (play.kind === 'error' || play.kind === 'interference') batterRunner.unearned = true;
     // reached on a fielder's choice that retired a runner: that runner's pitcher is charged (9.16(g))
-    const retired = play.outs.find((o) => o.runner !== 0);
-    if (retired) batterRunner.pitcher = before.bases[retired.runner - 1]!.pitcher;
+    const retired =
+      play.outs.find((o) => o.runner !== 0)?.runner ??
+      play.advances.find((a) => a.out && a.from !== 0)?.from;
+    if (retired) batterRunner.pitcher = before.bases[retired - 1]!.pitcher;
   }
   // an error that let the batter reach, or interference: an out in the inning without errors.
   // Runs on a play after which that inning would have had three outs are unearned (OBR 9.16(a));
@@ -341,14 +358,18 @@ export function applyPlay(
   return result;
 
   function scored(runner: Runner, from: Base, p: Play, adv: Advance | undefined) {
+    const basesLoaded = before.bases.every((r) => r !== null);
     const onError = (adv?.errors.length ?? 0) > 0 || adv?.unearned === true;
     const onPassedBall = p.kind === 'passedBall' || p.also?.kind === 'passedBall';
     const earned = !runner.unearned && !onError && !onPassedBall;
     const rbiPlay =
       BATTER_PLAYS.has(p.kind) &&
-      p.kind !== 'error' &&
+      // on an error, only the runner from third with fewer than two outs is batted in (9.04(a)(2)),
+      // and on a walk only a runner forced home (9.04(a)(1)), as the Chadwick tools read it
+      (p.kind !== 'error' || (from === 3 && before.outs < 2)) &&
+      (!['walk', 'intentionalWalk'].includes(p.kind) || from !== 3 || basesLoaded) &&
       !hasModifier(p, 'GDP') &&
-      !(p.kind === 'strikeout' && from !== 0 && !adv);
+      p.kind !== 'strikeout';
     const rbi = adv?.rbi === true || (rbiPlay && !adv?.noRbi && !(adv && adv.errors.length > 0));
     return {
       player: runner.player,
