@@ -37,6 +37,8 @@ export interface BattingLine {
   sf: number;
   e: number;
   gidp: number;
+  /** reached on catcher's interference: a plate appearance without an at-bat */
+  ci: number;
   hrInnings: number[];
   b2Innings: number[];
   b3Innings: number[];
@@ -212,6 +214,7 @@ export function deriveBox(
         batter.bb++;
         pitcher.bb++;
       }
+      if (play.kind === 'interference') batter.ci++;
       if (play.kind === 'hitByPitch') {
         batter.hbp++;
         pitcher.hbp++;
@@ -351,6 +354,7 @@ function zeroBatting() {
     sf: 0,
     e: 0,
     gidp: 0,
+    ci: 0,
     hrInnings: [] as number[],
     b2Innings: [] as number[],
     b3Innings: [] as number[],
