@@ -3,6 +3,7 @@ import { createTestApp } from '../helpers/test-app.ts';
 import { exportStream } from '../../src/server/ops/export-stream.ts';
 import { validBoxScore } from './_game-fixtures.ts';
 import type { GameFixture } from './_game-fixtures.ts';
+import { sevenInningFile } from './_event-file.ts';
 
 /**
  * The role matrix of the admin API (DESIGN.md §4, decision 007): for every write endpoint, a
@@ -32,6 +33,8 @@ export interface MatrixRequest {
   query?: string;
   body?: unknown;
   form?: FormData;
+  /** a text/plain body (an event file) */
+  text?: string;
   /** Send the call to this app with this token instead (an empty instance for the import). */
   elsewhere?: { t: TestApp; token: string };
 }
@@ -1020,6 +1023,29 @@ export const matrixCases: MatrixCase[] = [
     endpoint: 'POST /league/game/{gameId}/live/suspend',
     allowed: records,
     build: async (ctx) => ({ params: { gameId: await liveGame(ctx) }, body: { reason: '우천' } }),
+  },
+
+  // A game from an event file (decision 155)
+  {
+    endpoint: 'PUT /league/game/{gameId}/retrosheet',
+    allowed: records,
+    build: async (ctx) => {
+      const l = await freshLeague(ctx, { rosters: true });
+      const gameId = await freshGame(ctx, l.leagueId);
+      // freshGame: team A at home, team B away
+      const names = async (ids: number[]) => {
+        const rows = await ctx.t.db
+          .selectFrom('players')
+          .select(['id', 'name'])
+          .where('id', 'in', ids)
+          .execute();
+        return ids.map((id) => rows.find((r) => r.id === id)!.name);
+      };
+      return {
+        params: { gameId },
+        text: sevenInningFile(await names(l.rosterB), await names(l.rosterA)),
+      };
+    },
   },
 
   // Results

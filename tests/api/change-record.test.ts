@@ -137,6 +137,8 @@ const expected: Record<string, Expected> = {
   'DELETE /league/league/{id}/schedule/delete_file': 'no rows',
   // a game's record: the record, and every player taken out of it
   'PUT /league/game/{gameId}/record': (call) => [`game-record:${p(call, 'gameId')}`],
+  // a game from an event file: its box score, as a typed record's (the plays themselves are on no page yet)
+  'PUT /league/game/{gameId}/retrosheet': (call) => [`game-record:${p(call, 'gameId')}`],
   'DELETE /league/game/{gameId}/record': (call) => [
     `game-record:${p(call, 'gameId')}`,
     ...call.taken.rows
@@ -163,6 +165,12 @@ async function send(
   const path = fillPath(template, req.params) + (req.query ? `?${req.query}` : '');
   if (req.form)
     return target.api(method, path, { token, rawBody: req.form as unknown as BodyInit });
+  if (req.text !== undefined)
+    return target.api(method, path, {
+      token,
+      rawBody: req.text,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   return target.api(method, path, { token, body: req.body });
 }
 

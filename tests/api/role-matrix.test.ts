@@ -46,12 +46,15 @@ async function send(
   method: string,
   path: string,
   token: string,
-  req: Pick<MatrixRequest, 'body' | 'form'>,
+  req: Pick<MatrixRequest, 'body' | 'form' | 'text'>,
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   let body: BodyInit | undefined;
   if (req.form) body = req.form;
-  else if (req.body !== undefined) {
+  else if (req.text !== undefined) {
+    headers['content-type'] = 'text/plain; charset=utf-8';
+    body = req.text;
+  } else if (req.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(req.body);
   }
@@ -267,7 +270,7 @@ describe('role matrix', () => {
     expect(refusedChangedDatabase).toBe(false);
   });
 
-  it('covers the scorer: game records, live line scores and nothing else', () => {
+  it('covers the scorer: game records, live line scores, event files and nothing else', () => {
     const scorerCases = matrixCases
       .filter((c) => c.allowed.includes('grade3'))
       .map((c) => c.endpoint);
@@ -278,6 +281,7 @@ describe('role matrix', () => {
       'POST /league/game/{gameId}/live/suspend',
       'PUT /league/game/{gameId}/live',
       'PUT /league/game/{gameId}/record',
+      'PUT /league/game/{gameId}/retrosheet',
     ]);
   });
 

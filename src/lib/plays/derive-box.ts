@@ -172,7 +172,8 @@ export function deriveBox(
       state = result.state;
       count(before, result);
     } catch (err) {
-      if (err instanceof PlayError) throw new PlayError(`${i + 1}번째 기록: ${err.message}`);
+      if (err instanceof PlayError)
+        throw new PlayError(`${i + 1}번째 기록: ${err.message}`, { index: i, reason: err.message });
       throw err;
     }
   }

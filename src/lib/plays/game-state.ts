@@ -86,7 +86,16 @@ export interface EventResult {
   outsMade: number;
 }
 
-export class PlayError extends Error {}
+export class PlayError extends Error {
+  /** the event of a game's list the message is about (deriveBox), and the message without it */
+  readonly index: number | null;
+  readonly reason: string;
+  constructor(message: string, at?: { index: number; reason: string }) {
+    super(message);
+    this.index = at?.index ?? null;
+    this.reason = at?.reason ?? message;
+  }
+}
 
 const fail = (why: string): never => {
   throw new PlayError(why);
@@ -194,7 +203,9 @@ export function applyPlay(
     if (!fielders[pos])
       fail(`수비 팀의 ${POSITION_NAMES[pos]} 자리가 비어 있습니다. 수비 교체를 먼저 기록하세요.`);
   if (batter !== undefined && batter !== now.batter && BATTER_PLAYS.has(play.kind))
-    fail(`타순이 맞지 않습니다: 지금 타자는 ${now.batter}입니다.`);
+    fail(
+      `타순이 맞지 않습니다: 지금은 ${now.side === 0 ? '원정' : '홈'} 팀 ${state.due[now.side] + 1}번 타자 차례입니다.`,
+    );
   const result: EventResult = {
     state,
     play,
@@ -448,9 +459,11 @@ export function applySub(before: GameState, entry: LineupEntry): GameState {
   if (player in state.left) {
     // a starter comes back once, into his own slot (WBSC re-entry)
     if (!state.starters.includes(player) || state.reentered.includes(player))
-      fail(`${player} 선수는 이미 경기에서 빠져 다시 나올 수 없습니다.`);
+      fail(
+        '경기에서 빠진 선수는 다시 나올 수 없습니다 (선발 선수만 한 번, 원래 타순으로 다시 나옵니다).',
+      );
     if (slot !== state.left[player])
-      fail(`${player} 선수는 원래 타순(${state.left[player]}번)으로만 다시 나올 수 있습니다.`);
+      fail(`다시 나오는 선발 선수는 원래 타순(${state.left[player]}번)으로만 나올 수 있습니다.`);
     state.reentered.push(player);
     delete state.left[player];
   }
@@ -458,7 +471,7 @@ export function applySub(before: GameState, entry: LineupEntry): GameState {
   if (slot >= 1) {
     const out = state.order[side][slot - 1];
     if (out !== player) {
-      if (state.order[side].includes(player)) fail(`${player} 선수는 이미 다른 타순에 있습니다.`);
+      if (state.order[side].includes(player)) fail('이미 다른 타순에 있는 선수입니다.');
       state.left[out] = slot;
       // a pinch runner takes the base of the runner he replaces, and that runner's pitcher
       for (const r of state.bases) if (r && r.player === out) r.player = player;

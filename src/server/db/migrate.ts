@@ -12,6 +12,7 @@ import * as liveGames from './migrations/010-live-games.ts';
 import * as changeRecord from './migrations/011-change-record.ts';
 import * as severalNodes from './migrations/012-several-nodes.ts';
 import * as publishRunScope from './migrations/013-publish-run-scope.ts';
+import * as gamePlays from './migrations/014-game-plays.ts';
 
 export interface Migration {
   name: string;
@@ -39,6 +40,7 @@ export const migrations: Migration[] = [
   changeRecord,
   severalNodes,
   publishRunScope,
+  gamePlays,
 ];
 
 /** Refuses a database that recorded a migration this program does not know: a newer program's. */

@@ -28,6 +28,7 @@ export interface Database {
   game_live: GameLiveTable;
   game_batting: GameBattingTable;
   game_pitching: GamePitchingTable;
+  game_plays: GamePlaysTable;
   league_results: LeagueResultsTable;
   league_awards: LeagueAwardsTable;
   notices: NoticesTable;
@@ -359,6 +360,19 @@ export interface GamesTable {
   mvp_player_id: number | null;
   notes: Generated<string>;
   updated_at: Generated<string>;
+}
+
+/** A game's plays in order, the lineups first (migration 014, decision 155). */
+export interface GamePlaysTable {
+  game_id: number;
+  /** the event's place in the game's record, from 1 */
+  seq: number;
+  /** start: a starter of a lineup; play: a play in event notation; sub: a substitution; com: a comment */
+  kind: 'start' | 'play' | 'sub' | 'com';
+  /** the notation of a play, the text of a comment, or a lineup entry as JSON */
+  data: string;
+  entered_by: number | null;
+  entered_at: Generated<string>;
 }
 
 /** A game's line score while it is played (migration 010, decision 149). */

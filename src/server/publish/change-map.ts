@@ -142,6 +142,8 @@ const privateTables: Record<Exclude<keyof Database, CapturedTableName>, string> 
   publish_cursor: 'the change record itself',
   publisher_lease: 'which node publishes',
   session_activity: "a sign-in's last use",
+  game_plays:
+    'no page shows the plays yet: the box score written from them is recorded (game_batting, game_pitching, game_innings, games)',
 };
 
 /** Every table of the schema and whether the public site shows it. */

@@ -28,6 +28,7 @@ import { schedulesRouter } from './schedules/schedules.index.ts';
 import { gamesRouter } from './games/games.index.ts';
 import { recordsRouter } from './records/records.index.ts';
 import { liveRouter } from './live/live.index.ts';
+import { playsRouter } from './plays/plays.index.ts';
 import { resultsRouter } from './results/results.index.ts';
 import { statsRouter } from './stats/stats.index.ts';
 
@@ -62,6 +63,7 @@ export function apiRouters(): Array<[prefix: string, router: OpenAPIHono<AppEnv>
     ['/league', gamesRouter()],
     ['/league', recordsRouter()],
     ['/league', liveRouter()],
+    ['/league', playsRouter()],
     ['/league', resultsRouter()],
     ['/stats', statsRouter()],
   ];

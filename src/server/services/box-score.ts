@@ -203,131 +203,135 @@ const unrecordable: Record<string, string> = {
  * record and result in one transaction (audited). Nothing is written when anything is wrong; the
  * warnings (unusual but possible) are saved with it and returned.
  */
-export async function saveRecord(
+export function saveRecord(
   db: Db,
   gameId: number,
   input: BoxScoreValues,
   userId: number,
 ): Promise<SavedGameRecord> {
-  return writeTx(db, async (tx) => {
-    const game = await tx
-      .selectFrom('games')
-      .selectAll()
-      .where('id', '=', gameId)
-      .executeTakeFirst();
-    if (!game) throw notFound('경기');
-    if (unrecordable[game.status]) throw conflict(unrecordable[game.status]);
-    const league = await getLeague(tx, game.league_id);
+  return writeTx(db, (tx) => saveRecordIn(tx, gameId, input, userId));
+}
 
-    const teamOf: Record<Side, number> = { home: game.home_team_id, away: game.away_team_id };
-    const reasons: Record<Side, Map<number, IneligibleReason | null>> = {
-      home: new Map(),
-      away: new Map(),
-    };
-    for (const side of ['home', 'away'] as const) {
-      const ids = [...input[side].batting, ...input[side].pitching].map((l) => l.playerId);
-      reasons[side] = await checkPlayers(
-        tx,
-        { leagueId: game.league_id, gameDate: game.game_date },
-        teamOf[side],
-        ids,
-      );
-    }
-    const { errors, warnings, result } = validateBoxScore(input, {
-      homeTeamId: game.home_team_id,
-      awayTeamId: game.away_team_id,
-      tiesAllowed: league.ties_allowed === 1,
-      inningsPerGame: league.innings_per_game,
-      ineligibleReason: (side, playerId) => reasons[side].get(playerId) ?? null,
-    });
-    if (errors.length > 0) {
-      const first = errors[0].message;
-      throw badRequest(
-        errors.length === 1 ? first : `${first} (외 ${errors.length - 1}건)`,
-        problemsByPath(errors),
-      );
-    }
+/** saveRecord in a write transaction of the caller's, which writes more in it (the plays). */
+export async function saveRecordIn(
+  tx: Tx,
+  gameId: number,
+  input: BoxScoreValues,
+  userId: number,
+): Promise<SavedGameRecord> {
+  const game = await tx.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  if (!game) throw notFound('경기');
+  if (unrecordable[game.status]) throw conflict(unrecordable[game.status]);
+  const league = await getLeague(tx, game.league_id);
 
-    const before = await readRecord(tx, gameId);
-    await tx.deleteFrom('game_innings').where('game_id', '=', gameId).execute();
-    await tx.deleteFrom('game_batting').where('game_id', '=', gameId).execute();
-    await tx.deleteFrom('game_pitching').where('game_id', '=', gameId).execute();
-
-    const record = result.record;
-    const innings = [
-      ...record.innings.away.map((runs, i) => ({
-        game_id: gameId,
-        inning: i + 1,
-        half: 'top' as const,
-        runs,
-      })),
-      ...record.innings.home.map((runs, i) => ({
-        game_id: gameId,
-        inning: i + 1,
-        half: 'bottom' as const,
-        runs: runs ?? 0,
-      })),
-    ];
-    if (innings.length > 0) await tx.insertInto('game_innings').values(innings).execute();
-    for (const side of ['away', 'home'] as const) {
-      const teamId = teamOf[side];
-      const batting = record[side].batting.map((l) => ({
-        game_id: gameId,
-        team_id: teamId,
-        player_id: l.playerId,
-        batting_order: l.battingOrder,
-        seq: l.seq,
-        position: l.position,
-        ...(Object.fromEntries(BATTING_FIELDS.map((k) => [k, l[k]])) as Record<
-          (typeof BATTING_FIELDS)[number],
-          number
-        >),
-        gidp: l.gidp,
-        gwrbi: l.gwrbi ? (1 as const) : (0 as const),
-        ...eventInningsToRow(l),
-      }));
-      if (batting.length > 0) await tx.insertInto('game_batting').values(batting).execute();
-      const pitching = record[side].pitching.map((l) => ({
-        game_id: gameId,
-        team_id: teamId,
-        player_id: l.playerId,
-        seq: l.seq,
-        decision: l.decision,
-        ...(Object.fromEntries(PITCHING_FIELDS.map((k) => [k, l[k]])) as Record<
-          (typeof PITCHING_FIELDS)[number],
-          number
-        >),
-      }));
-      if (pitching.length > 0) await tx.insertInto('game_pitching').values(pitching).execute();
-    }
-    await tx
-      .updateTable('games')
-      .set({
-        status: record.status,
-        home_score: result.homeScore,
-        away_score: result.awayScore,
-        innings_played: result.inningsPlayed,
-        forfeit_winner_team_id: record.status === 'forfeit' ? record.forfeitWinnerTeamId : null,
-        win_pitcher_id: record.winPitcherId,
-        loss_pitcher_id: record.lossPitcherId,
-        save_pitcher_id: record.savePitcherId,
-        mvp_player_id: record.mvpPlayerId,
-        notes: record.notes,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', gameId)
-      .execute();
-    const after = await readRecord(tx, gameId);
-    await audit(tx, {
-      userId,
-      action: before.hasRecord ? 'update' : 'create',
-      entity: 'game_record',
-      entityId: gameId,
-      before,
-      after,
-    });
-    return { ...after, warnings };
+  const teamOf: Record<Side, number> = { home: game.home_team_id, away: game.away_team_id };
+  const reasons: Record<Side, Map<number, IneligibleReason | null>> = {
+    home: new Map(),
+    away: new Map(),
+  };
+  for (const side of ['home', 'away'] as const) {
+    const ids = [...input[side].batting, ...input[side].pitching].map((l) => l.playerId);
+    reasons[side] = await checkPlayers(
+      tx,
+      { leagueId: game.league_id, gameDate: game.game_date },
+      teamOf[side],
+      ids,
+    );
+  }
+  const { errors, warnings, result } = validateBoxScore(input, {
+    homeTeamId: game.home_team_id,
+    awayTeamId: game.away_team_id,
+    tiesAllowed: league.ties_allowed === 1,
+    inningsPerGame: league.innings_per_game,
+    ineligibleReason: (side, playerId) => reasons[side].get(playerId) ?? null,
   });
+  if (errors.length > 0) {
+    const first = errors[0].message;
+    throw badRequest(
+      errors.length === 1 ? first : `${first} (외 ${errors.length - 1}건)`,
+      problemsByPath(errors),
+    );
+  }
+
+  const before = await readRecord(tx, gameId);
+  await tx.deleteFrom('game_innings').where('game_id', '=', gameId).execute();
+  await tx.deleteFrom('game_batting').where('game_id', '=', gameId).execute();
+  await tx.deleteFrom('game_pitching').where('game_id', '=', gameId).execute();
+
+  const record = result.record;
+  const innings = [
+    ...record.innings.away.map((runs, i) => ({
+      game_id: gameId,
+      inning: i + 1,
+      half: 'top' as const,
+      runs,
+    })),
+    ...record.innings.home.map((runs, i) => ({
+      game_id: gameId,
+      inning: i + 1,
+      half: 'bottom' as const,
+      runs: runs ?? 0,
+    })),
+  ];
+  if (innings.length > 0) await tx.insertInto('game_innings').values(innings).execute();
+  for (const side of ['away', 'home'] as const) {
+    const teamId = teamOf[side];
+    const batting = record[side].batting.map((l) => ({
+      game_id: gameId,
+      team_id: teamId,
+      player_id: l.playerId,
+      batting_order: l.battingOrder,
+      seq: l.seq,
+      position: l.position,
+      ...(Object.fromEntries(BATTING_FIELDS.map((k) => [k, l[k]])) as Record<
+        (typeof BATTING_FIELDS)[number],
+        number
+      >),
+      gidp: l.gidp,
+      gwrbi: l.gwrbi ? (1 as const) : (0 as const),
+      ...eventInningsToRow(l),
+    }));
+    if (batting.length > 0) await tx.insertInto('game_batting').values(batting).execute();
+    const pitching = record[side].pitching.map((l) => ({
+      game_id: gameId,
+      team_id: teamId,
+      player_id: l.playerId,
+      seq: l.seq,
+      decision: l.decision,
+      ...(Object.fromEntries(PITCHING_FIELDS.map((k) => [k, l[k]])) as Record<
+        (typeof PITCHING_FIELDS)[number],
+        number
+      >),
+    }));
+    if (pitching.length > 0) await tx.insertInto('game_pitching').values(pitching).execute();
+  }
+  await tx
+    .updateTable('games')
+    .set({
+      status: record.status,
+      home_score: result.homeScore,
+      away_score: result.awayScore,
+      innings_played: result.inningsPlayed,
+      forfeit_winner_team_id: record.status === 'forfeit' ? record.forfeitWinnerTeamId : null,
+      win_pitcher_id: record.winPitcherId,
+      loss_pitcher_id: record.lossPitcherId,
+      save_pitcher_id: record.savePitcherId,
+      mvp_player_id: record.mvpPlayerId,
+      notes: record.notes,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', gameId)
+    .execute();
+  const after = await readRecord(tx, gameId);
+  await audit(tx, {
+    userId,
+    action: before.hasRecord ? 'update' : 'create',
+    entity: 'game_record',
+    entityId: gameId,
+    before,
+    after,
+  });
+  return { ...after, warnings };
 }
 
 /** Removes a game's record and result; the game goes back to 예정. */
