@@ -133,7 +133,13 @@ export async function importEventFile(
     });
     const rules = await rulesOfGame(tx, game);
     const box = derive(lineup, events, rules, (index) => lineOf(index));
-    if (!box.final.over && !(box.final.outs === 0 && box.final.bases.every((b) => b === null)))
+    // a game the rules did not end is taken when it stops after a whole inning (a called game)
+    const called =
+      box.final.half === 0 &&
+      box.final.inning > 1 &&
+      box.final.outs === 0 &&
+      box.final.bases.every((b) => b === null);
+    if (!box.final.over && !called)
       throw badRequest(
         `경기가 끝나지 않은 채 파일이 끝납니다 (${box.final.inning}회${box.final.half ? '말' : '초'} ${box.final.outs}사).`,
       );
