@@ -11,6 +11,8 @@ export interface EventFile {
   id: string;
   info: [string, string][];
   lineup: LineupEntry[];
+  /** the file's line of each lineup entry, for messages */
+  lineupLines: number[];
   events: GameEvent[];
   /** the file's line of each event, for messages */
   lines: number[];
@@ -61,6 +63,7 @@ export function readEventFile(text: string): EventFile {
     id: '',
     info: [],
     lineup: [],
+    lineupLines: [],
     events: [],
     lines: [],
     names: {},
@@ -96,6 +99,7 @@ export function readEventFile(text: string): EventFile {
         if (started)
           throw new EventFileError(line, '선발 명단(start)은 첫 플레이 앞에 있어야 합니다');
         file.lineup.push(entry('start'));
+        file.lineupLines.push(line);
         break;
       case 'play': {
         started = true;
@@ -231,7 +235,7 @@ function explicitAdvances(result: EventResult): string {
     // the batter's own base is the play's: only a run of his that is not earned is written
     if (m.from === 0) continue;
     const to = m.to === 4 || m.to === 0 ? 'H' : String(m.to);
-    byRunner.set(m.from, `${m.from === 0 ? 'B' : m.from}${m.to === 0 ? 'X' : '-'}${to}`);
+    byRunner.set(m.from, `${m.from}${m.to === 0 ? 'X' : '-'}${to}`);
   }
   for (const run of result.runs) {
     const move = result.moves.find((m) => m.player === run.player && m.to === 4);

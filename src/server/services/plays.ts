@@ -117,10 +117,7 @@ export async function importEventFile(
       ids.set(entry.player, ours);
       return { ...entry, player: ours };
     };
-    const startLines = text
-      .split(/\r?\n/)
-      .flatMap((l, i) => (l.startsWith('start,') ? [i + 1] : []));
-    const lineup = file.lineup.map((e, i) => resolve(e, startLines[i] ?? 1));
+    const lineup = file.lineup.map((e, i) => resolve(e, file.lineupLines[i]));
     const events: GameEvent[] = file.events.map((e, i) => {
       if (e.type === 'sub') return { type: 'sub', entry: resolve(e.entry, lineOf(i)) };
       if (e.type === 'play' && e.batter !== undefined) {
@@ -212,7 +209,7 @@ export function boxScoreOf(
   const win = scorer.win ?? proposed('W');
   const loss = scorer.loss ?? proposed('L');
   const save = scorer.save ?? proposed('S');
-  const decisionOf = (player: string) =>
+  const decisionOf = (player: string): 'W' | 'L' | 'S' | null =>
     player === win ? 'W' : player === loss ? 'L' : player === save ? 'S' : null;
   const team = (side: Side) => ({
     batting: box.batting[side].map((l) => ({
