@@ -372,7 +372,9 @@ describe('Publisher', () => {
     const state = { version: 1, fail: false, delayMs: 10_000, builds: 0 };
     const p = setup(state);
     await p.start();
-    await sleep(30);
+    // the build under way (a fixed pause could end before it began on a loaded machine)
+    for (let i = 0; i < 500 && state.builds === 0; i++) await sleep(10);
+    expect(state.builds).toBe(1);
     const started = Date.now();
     await p.stop();
     expect(Date.now() - started).toBeLessThan(2000);
