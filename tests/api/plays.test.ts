@@ -186,7 +186,7 @@ describe('a game from an event file', () => {
     await refused(
       id,
       lines.slice(0, 40).join('\n'),
-      /경기가 끝나지 않은 채 파일이 끝납니다 \(3회초 0사\)|경기가 끝나지 않은 채/,
+      /^경기가 끝나지 않은 채 파일이 끝납니다 \(3회초 2사\)\.$/,
     );
     await refused(id, new Uint8Array([0x69, 0x64, 0x2c, 0xc7, 0xd1]), /UTF-8/);
     await refused(id, '', /비어 있습니다/);

@@ -3,6 +3,10 @@
  * them (batting and pitching lines, the line score with hits, errors and left on base, the
  * pitchers of record the rules propose). Throws PlayError naming the event that does not fit.
  */
+import { emptyBatting } from '../stats/batting.ts';
+import type { BattingLine as BattingCounts } from '../stats/batting.ts';
+import { emptyPitching } from '../stats/pitching.ts';
+import type { PitchingLine as PitchingCounts } from '../stats/pitching.ts';
 import { BATTER_PLAYS, hasModifier } from './notation.ts';
 import type { PlayKind } from './notation.ts';
 import { PlayError, applyPlay, applySub, startGame } from './game-state.ts';
@@ -13,29 +17,14 @@ export type GameEvent =
   | { type: 'sub'; entry: LineupEntry }
   | { type: 'comment'; text: string };
 
-export interface BattingLine {
+/** A batter's line of one game: the counts of stats/batting.ts and where he batted and played. */
+export interface BattingLine extends BattingCounts {
   player: string;
   side: Side;
   battingOrder: number;
   /** 1 for the starter of a slot, 2 for the first to replace him… */
   seq: number;
   position: number;
-  pa: number;
-  ab: number;
-  r: number;
-  h: number;
-  b2: number;
-  b3: number;
-  hr: number;
-  rbi: number;
-  bb: number;
-  hbp: number;
-  so: number;
-  sb: number;
-  cs: number;
-  sh: number;
-  sf: number;
-  e: number;
   gidp: number;
   /** reached on catcher's interference: a plate appearance without an at-bat */
   ci: number;
@@ -47,20 +36,11 @@ export interface BattingLine {
   gidpInnings: number[];
 }
 
-export interface PitchingLine {
+/** A pitcher's line of one game: the counts of stats/pitching.ts and the decision proposed. */
+export interface PitchingLine extends Omit<PitchingCounts, 'w' | 'l' | 'sv' | 'hld'> {
   player: string;
   side: Side;
   seq: number;
-  outs: number;
-  bf: number;
-  h: number;
-  r: number;
-  er: number;
-  bb: number;
-  hbp: number;
-  so: number;
-  hr: number;
-  wp: number;
   decision: 'W' | 'L' | 'S' | null;
 }
 
@@ -338,22 +318,7 @@ function proposeDecisions(
 
 function zeroBatting() {
   return {
-    pa: 0,
-    ab: 0,
-    r: 0,
-    h: 0,
-    b2: 0,
-    b3: 0,
-    hr: 0,
-    rbi: 0,
-    bb: 0,
-    hbp: 0,
-    so: 0,
-    sb: 0,
-    cs: 0,
-    sh: 0,
-    sf: 0,
-    e: 0,
+    ...emptyBatting(),
     gidp: 0,
     ci: 0,
     hrInnings: [] as number[],
@@ -365,6 +330,8 @@ function zeroBatting() {
   };
 }
 
-function zeroPitching() {
-  return { outs: 0, bf: 0, h: 0, r: 0, er: 0, bb: 0, hbp: 0, so: 0, hr: 0, wp: 0 };
+/** The counts of a pitching line; the decision is the game's, not a count. */
+function zeroPitching(): Omit<PitchingCounts, 'w' | 'l' | 'sv' | 'hld'> {
+  const { w: _w, l: _l, sv: _sv, hld: _hld, ...counts } = emptyPitching();
+  return counts;
 }

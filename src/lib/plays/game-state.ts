@@ -101,7 +101,7 @@ const fail = (why: string): never => {
   throw new PlayError(why);
 };
 
-const BASE_NAMES = ['타자', '1루', '2루', '3루', '홈'] as const;
+export const BASE_NAMES = ['타자', '1루', '2루', '3루', '홈'] as const;
 
 /** The state before the first pitch, from both lineups; throws when a lineup is not whole. */
 export function startGame(lineup: LineupEntry[]): GameState {
@@ -396,7 +396,7 @@ export function applyPlay(
 function endOfHalf(state: GameState, rules: GameRules): void {
   const [away, home] = state.score;
   const last = state.inning >= rules.innings;
-  const margin = runAheadMargin(rules, state.inning);
+  const margin = runAheadMargin(rules.runAhead, state.inning);
   if (state.half === 1) {
     // the home team ahead in its last half ends the game at once (the walk-off), as does its
     // lead by the run-ahead margin
@@ -415,11 +415,11 @@ function endOfHalf(state: GameState, rules: GameRules): void {
   else nextHalf(state, rules);
 }
 
-/** The lead that ends a game after `inning` innings; null when the rule does not apply yet. */
-export function runAheadMargin(rules: GameRules, inning: number): number | null {
+/** The lead that ends a game after `inning` innings by a run-ahead rule; null before it applies. */
+export function runAheadMargin(runAhead: GameRules['runAhead'], inning: number): number | null {
   let margin: number | null = null;
   let best = -1;
-  for (const rule of rules.runAhead)
+  for (const rule of runAhead)
     if (rule.afterInning <= inning && rule.afterInning > best) {
       best = rule.afterInning;
       margin = rule.runs;

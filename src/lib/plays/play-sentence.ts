@@ -4,21 +4,8 @@
  */
 import { BATTER_PLAYS, battedBall, hasModifier } from './notation.ts';
 import type { Play } from './notation.ts';
+import { BASE_NAMES as BASE, POSITION_NAMES as FIELDER } from './game-state.ts';
 import type { EventResult, GameState } from './game-state.ts';
-
-const FIELDER = [
-  '',
-  '투수',
-  '포수',
-  '1루수',
-  '2루수',
-  '3루수',
-  '유격수',
-  '좌익수',
-  '중견수',
-  '우익수',
-];
-const BASE = ['타자', '1루', '2루', '3루', '홈'];
 
 /** `3회말 1사 1루`: the inning, outs and runners before the play. */
 export function situation(state: GameState): string {
@@ -67,7 +54,7 @@ function batterPart(play: Play, reached: boolean): string {
     case 'homeRun':
       return withPlace(hitPlace(play, 'homeRun'), '홈런');
     case 'strikeout':
-      return reached ? '삼진, 낫 아웃으로 출루' : '삼진';
+      return reached ? '삼진, 스트라이크 낫 아웃으로 출루' : '삼진';
     case 'walk':
       return '볼넷';
     case 'intentionalWalk':
@@ -121,7 +108,7 @@ function runnerPart(play: Play, name: (base: number) => string): string {
         .map((s) =>
           s.out
             ? `${name(s.from)} ${play.kind === 'caughtStealing' ? `${BASE[s.to]} 도루 실패` : '견제사'}`
-            : `${name(s.from)} ${BASE[s.to]} 도루, 실책으로 살아남`,
+            : `${name(s.from)} ${BASE[s.to]} 도루, 실책으로 세이프`,
         )
         .join(', ');
     case 'pickoff':

@@ -8,7 +8,6 @@ import type { Db, Tx } from '../db/database.ts';
 import { writeTx } from '../db/database.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
 import { saveRecordIn } from './box-score.ts';
-import { getLeague } from './games.ts';
 import { parseRunAheadRule } from './leagues.ts';
 import { deriveBox } from '../../lib/plays/derive-box.ts';
 import type { DerivedBox, GameEvent } from '../../lib/plays/derive-box.ts';
@@ -40,15 +39,14 @@ const SIDE_NAMES = ['원정 팀', '홈 팀'] as const;
 
 /** The league's rules for the model: its innings and run-ahead rule, WBSC's tiebreaker after them. */
 export async function rulesOfGame(db: Reader, game: { league_id: number }): Promise<GameRules> {
-  const league = await getLeague(db, game.league_id);
-  const row = await db
+  const league = await db
     .selectFrom('leagues')
-    .select('run_ahead_rule')
+    .select(['innings_per_game', 'run_ahead_rule'])
     .where('id', '=', game.league_id)
     .executeTakeFirstOrThrow();
   return {
     innings: league.innings_per_game,
-    runAhead: parseRunAheadRule(row.run_ahead_rule),
+    runAhead: parseRunAheadRule(league.run_ahead_rule),
     tiebreakFrom: league.innings_per_game + 1,
   };
 }
@@ -113,7 +111,7 @@ export async function importEventFile(
       const ours = String(found[0]);
       const known = ids.get(entry.player);
       if (known && known !== ours)
-        throw badRequest(`${line}번째 줄: 선수 번호 ${entry.player}가 다른 선수에게도 쓰였습니다.`);
+        throw badRequest(`${line}번째 줄: 선수 번호 '${entry.player}'를 두 선수에게 썼습니다.`);
       ids.set(entry.player, ours);
       return { ...entry, player: ours };
     };
@@ -123,7 +121,9 @@ export async function importEventFile(
       if (e.type === 'play' && e.batter !== undefined) {
         const batter = ids.get(e.batter);
         if (!batter)
-          throw badRequest(`${lineOf(i)}번째 줄: 타자 ${e.batter}가 명단(start, sub)에 없습니다.`);
+          throw badRequest(
+            `${lineOf(i)}번째 줄: 타자 '${e.batter}'는 선발 명단(start)에도 교체(sub)에도 없는 번호입니다.`,
+          );
         return { ...e, batter };
       }
       return e;
@@ -195,7 +195,7 @@ function derive(
 }
 
 /** The box score to save from a derived one, with the scorer's decisions where given. */
-export function boxScoreOf(
+function boxScoreOf(
   box: DerivedBox,
   scorer: {
     win?: string;

@@ -1,3 +1,4 @@
+import { runAheadMargin } from '../../../lib/plays/game-state.ts';
 import type { Rng } from './random.ts';
 import type { BattingCounts, PitchingCounts, PitchingDecision } from '../schema.ts';
 import type { InningEvent } from '../../../lib/schemas/box-score.ts';
@@ -97,17 +98,7 @@ const TIE_LIMIT_EXTRA = 1;
 const HARD_LIMIT = 20;
 
 /** The run-ahead margin in force after `inning` innings, or null before the first rule applies. */
-export function runAheadMargin(rules: readonly RunAheadRule[], inning: number): number | null {
-  let margin: number | null = null;
-  let best = -1;
-  for (const rule of rules) {
-    if (rule.afterInning <= inning && rule.afterInning > best) {
-      best = rule.afterInning;
-      margin = rule.runs;
-    }
-  }
-  return margin;
-}
+export { runAheadMargin };
 
 const FIELD_POSITIONS = new Set(['포', '1루', '2루', '3루', '유', '좌', '중', '우', '투']);
 
